@@ -1,0 +1,108 @@
+// `npm test`: sets up what a fresh machine lacks, then runs every check and test, and ends with
+// one summary line `N passed, N failed`.
+//
+// Each check (gen:check, contract lint, type-check, lint, size budget) counts as one; vitest and
+// Playwright contribute their own test counts, read from their JSON reports.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root, ensureDependencies, ensureChromium } from './lib/setup.mjs';
+
+const tmp = path.join(root, '.tmp');
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+
+/** @type {{ name: string, passed: number, failed: number, skipped: number, seconds: number, note?: string }[]} */
+const results = [];
+
+function exec(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (err) => {
+      console.error(err.message);
+      resolve(1);
+    });
+  });
+}
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+async function check(name, command, args, env) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await exec(command, args, env);
+  const ok = code === 0;
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function vitest() {
+  console.log('\n=== unit and contract tests (vitest) ===');
+  const started = Date.now();
+  const report = path.join(tmp, 'vitest.json');
+  const code = await exec(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const json = readJson(report);
+  const passed = json?.numPassedTests ?? 0;
+  let failed = json?.numFailedTests ?? 0;
+  const skipped = (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0);
+  // A suite that failed to load has no tests but must not pass silently.
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({ name: 'vitest', passed, failed, skipped, seconds: (Date.now() - started) / 1000 });
+}
+
+async function playwright() {
+  console.log('\n=== end-to-end tests (Playwright, Chromium) ===');
+  const started = Date.now();
+  const report = path.join(tmp, 'playwright.json');
+  const code = await exec(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const stats = readJson(report)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  let failed = stats?.unexpected ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({ name: 'playwright', passed, failed, skipped: stats?.skipped ?? 0, seconds: (Date.now() - started) / 1000 });
+}
+
+let setupError = null;
+try {
+  ensureDependencies();
+  process.env.CHROMIUM_PATH = ensureChromium();
+} catch (err) {
+  setupError = err;
+}
+
+if (setupError) {
+  console.error(`\nSet-up failed: ${setupError.message}`);
+  results.push({ name: 'set-up', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+} else {
+  await check('gen:check (generated code matches the contract)', 'node', ['scripts/gen-check.mjs']);
+  await check('contract lint (Spectral)', bin('spectral'), ['lint', 'openapi/openapi.yaml', '--fail-severity=warn']);
+  await check('type-check (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']);
+  await check('lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']);
+  await vitest();
+  // Builds dist/ for the browser tests and checks the size budget.
+  const built = await check('build and size budget', 'node', ['scripts/size.mjs']);
+  if (built) await playwright();
+  else results.push({ name: 'playwright (not run: build failed)', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+}
+
+console.log('\n=== summary ===');
+for (const r of results) {
+  const skipped = r.skipped ? `, ${r.skipped} skipped` : '';
+  console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.name}: ${r.passed} passed, ${r.failed} failed${skipped} (${r.seconds.toFixed(1)} s)`);
+}
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed ? 1 : 0);

@@ -1,0 +1,78 @@
+// The error types of the HTTP pipeline and the message rules of spec section 8.
+
+export const NETWORK_ERROR_MESSAGE = 'Network request failed';
+export const UNKNOWN_ERROR_MESSAGE = 'Unknown error';
+
+/** A failed HTTP call. Carries the response (null when the request never got one). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly response: Response | null;
+  /** The parsed JSON error body, when there was one. */
+  readonly body: unknown;
+
+  constructor(message: string, response: Response | null, body?: unknown) {
+    super(message);
+    this.response = response;
+    this.body = body;
+  }
+
+  /** HTTP status, 0 for a network failure. */
+  get status(): number {
+    return this.response?.status ?? 0;
+  }
+}
+
+/** A response that does not match the contract (thrown in dev and tests, reported in production). */
+export class ContractError extends Error {
+  override readonly name = 'ContractError';
+  constructor(
+    readonly operationId: string,
+    /** Dotted path of the first offending field, '' for the body itself. */
+    readonly field: string,
+    detail: string,
+  ) {
+    super(`Response of ${operationId} breaks the contract at ${field || '(body)'}: ${detail}`);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * Spec 8: the message is the JSON body's error.message, else its message, else its responseText,
+ * else 'Unknown error'.
+ */
+export function messageFromErrorBody(json: unknown): string {
+  if (!isRecord(json)) return UNKNOWN_ERROR_MESSAGE;
+  const nested = isRecord(json.error) ? nonEmptyString(json.error.message) : undefined;
+  return nested ?? nonEmptyString(json.message) ?? nonEmptyString(json.responseText) ?? UNKNOWN_ERROR_MESSAGE;
+}
+
+/** Builds the ApiError for a non-2xx response. A body that is not JSON gives '{status} - {url}'. */
+export async function apiErrorFromResponse(response: Response, requestUrl: string): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // body unreadable: treated as not JSON
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return new ApiError(`${response.status} - ${response.url || requestUrl}`, response);
+  }
+  return new ApiError(messageFromErrorBody(json), response, json);
+}
+
+/** A readable message for anything thrown (for error states in the UI). */
+export function errorText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return UNKNOWN_ERROR_MESSAGE;
+}

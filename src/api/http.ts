@@ -1,0 +1,192 @@
+// The one HTTP pipeline. Only this module calls fetch. The orval hooks (through httpMutator) and
+// the openapi-fetch client (through pipelineFetch) both end up in exchange() below, so every call
+// gets the same headers, error mapping and contract validation.
+//
+// The transport never navigates: what a 403 means is decided by the caller (see src/auth).
+import { operations, type OperationInfo } from './gen/operations';
+import { ApiError, ContractError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './errors';
+import { loadTokenRecord } from '../auth/token-record';
+
+/** The API lives under /v1 on the console's own origin (the backend strips /v1). */
+export const API_PREFIX = '/v1';
+
+export function apiBaseUrl(): string {
+  return `${globalThis.location.origin}${API_PREFIX}`;
+}
+
+/** The CSRF token the proxy writes into index.html; '' when absent or still a template. */
+export function csrfToken(): string {
+  const value = document.querySelector('meta[name="grv_csrf_token"]')?.getAttribute('content') ?? '';
+  return value.includes('{{') ? '' : value;
+}
+
+/** Headers every call carries. The Content-Type is left out for multipart bodies. */
+function applyHeaders(headers: Headers, hasFormBody: boolean): void {
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // A string body makes fetch default to text/plain; the backend accepts only JSON (400 otherwise).
+  if (!hasFormBody) headers.set('Content-Type', 'application/json; charset=utf-8');
+  const csrf = csrfToken();
+  if (csrf) headers.set('X-CSRF-Token', csrf);
+  const token = loadTokenRecord()?.accessToken;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+}
+
+/** The contract operation a request belongs to, by method and path (with or without /v1). */
+export function findOperation(method: string, url: string): OperationInfo | undefined {
+  let pathname = new URL(url, globalThis.location.origin).pathname;
+  if (pathname.startsWith(`${API_PREFIX}/`)) pathname = pathname.slice(API_PREFIX.length);
+  const upper = method.toUpperCase();
+  return operations.find((op) => op.method === upper && op.pattern.test(pathname));
+}
+
+type Violations = { operationId: string; field: string; message: string }[];
+
+/** Contract violations seen in production, where they are reported instead of thrown. */
+export const reportedViolations: Violations = [];
+
+function reportViolation(error: ContractError): void {
+  reportedViolations.push({ operationId: error.operationId, field: error.field, message: error.message });
+  console.error(error.message);
+}
+
+/** When false (production), a contract violation is reported and the data passes on. */
+let strictContract = !import.meta.env.PROD;
+
+/** For tests of the production behaviour only. */
+export function setStrictContract(strict: boolean): void {
+  strictContract = strict;
+}
+
+async function validateResponse(op: OperationInfo, data: unknown): Promise<void> {
+  // The validators are a lazy chunk: the sign-in page does not pay for them up front.
+  const { responseValidators } = await import('./gen/validators');
+  const schema = responseValidators[op.operationId];
+  if (!schema) return;
+  const result = schema.safeParse(data);
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  const field = (issue?.path ?? []).map(String).join('.');
+  const error = new ContractError(op.operationId, field, issue?.message ?? 'invalid');
+  if (strictContract) throw error;
+  reportViolation(error);
+}
+
+interface Exchanged {
+  response: Response;
+  /** The body as text ('' when empty). */
+  text: string;
+  /** The parsed JSON body for JSON operations, undefined for an empty or non-JSON body. */
+  data: unknown;
+}
+
+function sameOrigin(url: string): boolean {
+  return new URL(url, globalThis.location.origin).origin === globalThis.location.origin;
+}
+
+async function exchange(input: Request): Promise<Exchanged> {
+  if (!sameOrigin(input.url)) throw new ApiError(`Refusing to send a request to another origin: ${input.url}`, null);
+  const headers = new Headers(input.headers);
+  const isForm = (input.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
+  applyHeaders(headers, isForm);
+  const request = new Request(input, { headers, cache: 'no-store', credentials: 'same-origin' });
+
+  let response: Response;
+  try {
+    response = await fetch(request);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    if (request.signal?.aborted) throw err;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, null);
+  }
+  if (!response.ok) throw await apiErrorFromResponse(response, request.url);
+
+  const op = findOperation(request.method, request.url);
+  const text = await response.text();
+  const isJson = op ? op.json : (response.headers.get('Content-Type') ?? '').includes('json');
+  if (!isJson || text.trim() === '') return { response, text, data: undefined };
+
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ApiError(
+      `The server sent a malformed response to ${op?.operationId ?? request.url} (not JSON). Try again; if it persists, the proxy may be misconfigured.`,
+      response,
+    );
+  }
+  if (op) await validateResponse(op, data);
+  return { response, text, data };
+}
+
+const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
+
+/** The fetch function given to openapi-fetch: the same pipeline, answering with a Response. */
+export async function pipelineFetch(request: Request): Promise<Response> {
+  const { response, text } = await exchange(request);
+  return new Response(NULL_BODY_STATUS.has(response.status) ? null : text, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(path.startsWith(API_PREFIX) ? path : `${API_PREFIX}${path}`, globalThis.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, String(v));
+    else url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+interface SendOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal | null;
+  headers?: HeadersInit;
+}
+
+async function send<T>(method: string, path: string, options: SendOptions = {}): Promise<T> {
+  const isForm = options.body instanceof FormData;
+  const init: RequestInit = { method, headers: options.headers, signal: options.signal ?? null };
+  if (options.body !== undefined) init.body = isForm ? (options.body as FormData) : JSON.stringify(options.body);
+  const { data, text } = await exchange(new Request(buildUrl(path, options.query), init));
+  return (data === undefined ? text : data) as T;
+}
+
+/** The helpers of spec 7, for code that does not go through a generated hook. */
+export const http = {
+  get: <T>(path: string, signal?: AbortSignal, query?: Record<string, QueryValue>) =>
+    send<T>('GET', path, { signal, query }),
+  post: <T>(path: string, body?: unknown) => send<T>('POST', path, { body }),
+  postForm: <T>(path: string, form: FormData) => send<T>('POST', path, { body: form }),
+  put: <T>(path: string, body?: unknown) => send<T>('PUT', path, { body }),
+  delete: <T>(path: string, body?: unknown) => send<T>('DELETE', path, { body }),
+};
+
+/** The request orval's generated code hands to its mutator. */
+export interface MutatorConfig {
+  url: string;
+  method: string;
+  params?: Record<string, QueryValue>;
+  data?: unknown;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+  responseType?: string;
+}
+
+/** orval's mutator: every generated hook calls this. */
+export function httpMutator<T>(config: MutatorConfig, options?: RequestInit): Promise<T> {
+  return send<T>(config.method.toUpperCase(), config.url, {
+    query: config.params,
+    body: config.data,
+    signal: config.signal ?? options?.signal ?? null,
+    headers: { ...(config.headers as Record<string, string> | undefined), ...(options?.headers as Record<string, string> | undefined) },
+  });
+}
+
+export type ErrorType<E> = ApiError & { body?: E };
+export type BodyType<B> = B;

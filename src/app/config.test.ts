@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig, validateConfig } from './config';
+import { ContractError } from '../api/errors';
+
+const valid = {
+  auth: { localAuthEnabled: true, authType: 'local', second_factor: 'otp', motd: '', providers: [] },
+  canJoinSessions: true,
+  proxyCluster: 'teleport.example.com',
+  ui: { scrollbackLines: 5000 },
+  automaticUpgrades: false,
+  assistEnabled: false,
+};
+
+describe('readConfig (spec 3.1 defaults)', () => {
+  it('reads the values the server sent', () => {
+    const c = readConfig(valid);
+    expect(c.proxyCluster).toBe('teleport.example.com');
+    expect(c.scrollbackLines).toBe(5000);
+    expect(c.auth.second_factor).toBe('otp');
+  });
+
+  it('falls back to the defaults for a missing or hostile config, never throwing', () => {
+    for (const raw of [undefined, null, 'var x', 42, { auth: 'nope', ui: [] }]) {
+      const c = readConfig(raw);
+      expect(c.proxyCluster).toBe('localhost');
+      expect(c.scrollbackLines).toBe(1000);
+      expect(c.auth).toMatchObject({ second_factor: 'off', authType: 'local', privateKeyPolicy: 'none', localAuthEnabled: true });
+    }
+  });
+});
+
+describe('validateConfig', () => {
+  it('accepts a config that matches the contract', async () => {
+    await expect(validateConfig(valid)).resolves.toBeUndefined();
+  });
+
+  it('names the offending field', async () => {
+    const error = await validateConfig({ ...valid, ui: { scrollbackLines: 'many' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as ContractError).field).toBe('ui.scrollbackLines');
+  });
+
+  it('says so when config.js did not load at all', async () => {
+    await expect(validateConfig(undefined)).rejects.toThrow(/config\.js did not load/);
+  });
+});

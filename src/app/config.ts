@@ -1,0 +1,67 @@
+// The bootstrap config the proxy serves as /web/config.js (`var GRV_CONFIG = {...};`).
+import type { components } from '../api/gen/schema';
+import { ContractError } from '../api/errors';
+
+export type WebConfig = components['schemas']['WebConfig'];
+
+declare global {
+  interface Window {
+    GRV_CONFIG?: unknown;
+  }
+}
+
+/** Spec 3.1 defaults for what the server may leave out. */
+export interface ClientConfig {
+  proxyCluster: string;
+  scrollbackLines: number;
+  auth: {
+    localAuthEnabled: boolean;
+    allowPasswordless: boolean;
+    second_factor: string;
+    authType: string;
+    privateKeyPolicy: string;
+    motd: string;
+  };
+  assistEnabled: boolean;
+  isCloud: boolean;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+const str = (v: unknown, d: string) => (typeof v === 'string' && v !== '' ? v : d);
+const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
+const int = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : d);
+
+/** Reads the config with defaults; never throws, so the sign-in page always renders. */
+export function readConfig(raw: unknown = window.GRV_CONFIG): ClientConfig {
+  const c = record(raw);
+  const auth = record(c.auth);
+  return {
+    proxyCluster: str(c.proxyCluster, 'localhost'),
+    scrollbackLines: int(record(c.ui).scrollbackLines, 1000),
+    auth: {
+      localAuthEnabled: bool(auth.localAuthEnabled, true),
+      allowPasswordless: bool(auth.allowPasswordless, false),
+      second_factor: str(auth.second_factor, 'off'),
+      authType: str(auth.authType, 'local'),
+      privateKeyPolicy: str(auth.privateKeyPolicy, 'none'),
+      motd: str(auth.motd, ''),
+    },
+    assistEnabled: bool(c.assistEnabled, false),
+    isCloud: bool(c.isCloud, false),
+  };
+}
+
+/**
+ * Checks the raw config against the contract's WebConfig schema (a lazy chunk). Throws a
+ * ContractError naming the field, so a broken config is a clear message, not a blank page.
+ */
+export async function validateConfig(raw: unknown = window.GRV_CONFIG): Promise<void> {
+  if (raw === undefined) throw new ContractError('getWebConfig', '', 'the page has no GRV_CONFIG: /web/config.js did not load');
+  const { componentValidators } = await import('../api/gen/validators');
+  const result = componentValidators.WebConfig.safeParse(raw);
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  throw new ContractError('getWebConfig', (issue?.path ?? []).map(String).join('.'), issue?.message ?? 'invalid');
+}

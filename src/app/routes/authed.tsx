@@ -1,0 +1,18 @@
+import { createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { rootRoute } from './root';
+import { clearTokenRecord, loadTokenRecord, tokenTimeLeftMs } from '../../auth/token-record';
+import { BASE_PATH } from '../../shared/safe-redirect';
+
+/** Pathless layout: everything under it needs a session with time left (spec 4.1). */
+export const authedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'authed',
+  beforeLoad: ({ location }) => {
+    const record = loadTokenRecord();
+    if (!record || tokenTimeLeftMs(record) <= 0) {
+      clearTokenRecord();
+      throw redirect({ to: '/login', search: { redirect_uri: `${BASE_PATH}${location.href}` } });
+    }
+  },
+  component: Outlet,
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../testing/render';
+import { LoginForm, validateLogin } from './login-form';
+
+describe('validateLogin', () => {
+  it('requires a user name and a password', () => {
+    expect(validateLogin({ user: ' ', pass: '' })).toEqual({ user: 'Username is required', pass: 'Password is required' });
+    expect(validateLogin({ user: 'alice', pass: 'x' })).toEqual({});
+  });
+});
+
+describe('LoginForm', () => {
+  it('turns the label of an empty field into its message on submit and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<LoginForm onSubmit={onSubmit} pending={false} serverError={null} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'alice');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const password = screen.getByLabelText('Password is required');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('alice');
+  });
+
+  it('submits the trimmed user name and the password as typed', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<LoginForm onSubmit={onSubmit} pending={false} serverError={null} />);
+    await userEvent.type(screen.getByLabelText('Username'), '  alice ');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), ' s3cret ');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(onSubmit).toHaveBeenCalledWith({ user: 'alice', pass: ' s3cret ' });
+  });
+
+  it("shows the server's message and keeps what was typed", async () => {
+    const { rerender } = renderWithProviders(<LoginForm onSubmit={() => {}} pending={false} serverError={null} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'alice');
+    rerender(<LoginForm onSubmit={() => {}} pending={false} serverError="invalid credentials" />);
+    expect(screen.getByRole('alert').textContent).toContain('invalid credentials');
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('alice');
+  });
+});

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The console is served under /web; assets under /web/app/ as the real proxy serves them.
+export default defineConfig({
+  base: '/web/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'app',
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  server: {
+    // `npm run dev`: Vite's dev server in front of the embedded stack (see README).
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: {
+      '/v1': { target: process.env.STACK_URL ?? 'http://127.0.0.1:3080', ws: true, changeOrigin: true },
+      '/web/config.js': { target: process.env.STACK_URL ?? 'http://127.0.0.1:3080', changeOrigin: true },
+    },
+  },
+});
