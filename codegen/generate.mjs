@@ -88,7 +88,10 @@ function pathPattern(p) {
 }
 
 function operationsModule(ops) {
-  const rows = ops
+  // Literal paths before templated ones, so '/webapi/users/password' is not read as '/webapi/users/{username}'.
+  const params = (o) => (o.path.match(/\{/g) ?? []).length;
+  const rows = [...ops]
+    .sort((a, b) => params(a) - params(b))
     .map(
       (o) =>
         `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', pattern: /${pathPattern(o.path).replace(/\//g, '\\/')}/, json: ${o.json} },`,
@@ -105,6 +108,7 @@ export interface OperationInfo {
   json: boolean;
 }
 
+/** Ordered literal paths first: the first match is the most specific. */
 export const operations: readonly OperationInfo[] = [
 ${rows}
 ];

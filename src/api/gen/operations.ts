@@ -11,6 +11,7 @@ export interface OperationInfo {
   json: boolean;
 }
 
+/** Ordered literal paths first: the first match is the most specific. */
 export const operations: readonly OperationInfo[] = [
   { operationId: 'getPing', method: 'GET', path: '/webapi/ping', pattern: /^\/webapi\/ping$/, json: true },
   { operationId: 'getWebConfig', method: 'GET', path: '/web/config.js', pattern: /^\/web\/config\.js$/, json: false },
@@ -19,8 +20,8 @@ export const operations: readonly OperationInfo[] = [
   { operationId: 'renewWebSession', method: 'POST', path: '/webapi/sessions/web/renew', pattern: /^\/webapi\/sessions\/web\/renew$/, json: true },
   { operationId: 'getUserStatus', method: 'GET', path: '/webapi/user/status', pattern: /^\/webapi\/user\/status$/, json: true },
   { operationId: 'listClusters', method: 'GET', path: '/webapi/sites', pattern: /^\/webapi\/sites$/, json: true },
-  { operationId: 'getUserContext', method: 'GET', path: '/webapi/sites/{clusterId}/context', pattern: /^\/webapi\/sites\/[^\/]+\/context$/, json: true },
-  { operationId: 'listClusterAlerts', method: 'GET', path: '/webapi/sites/{clusterId}/alerts', pattern: /^\/webapi\/sites\/[^\/]+\/alerts$/, json: true },
   { operationId: 'getUserPreferences', method: 'GET', path: '/webapi/user/preferences', pattern: /^\/webapi\/user\/preferences$/, json: true },
   { operationId: 'updateUserPreferences', method: 'PUT', path: '/webapi/user/preferences', pattern: /^\/webapi\/user\/preferences$/, json: true },
+  { operationId: 'getUserContext', method: 'GET', path: '/webapi/sites/{clusterId}/context', pattern: /^\/webapi\/sites\/[^\/]+\/context$/, json: true },
+  { operationId: 'listClusterAlerts', method: 'GET', path: '/webapi/sites/{clusterId}/alerts', pattern: /^\/webapi\/sites\/[^\/]+\/alerts$/, json: true },
 ];
