@@ -49,10 +49,12 @@ function reportViolation(error: ContractError): void {
   console.error(error.message);
 }
 
-/** When false (production), a contract violation is reported and the data passes on. */
-let strictContract = !import.meta.env.PROD;
+/**
+ * When false, a contract violation is reported and the data passes on. Strict by default (dev and
+ * tests); the production entry point turns it off (src/app/main.tsx).
+ */
+let strictContract = true;
 
-/** For tests of the production behaviour only. */
 export function setStrictContract(strict: boolean): void {
   strictContract = strict;
 }

@@ -7,6 +7,10 @@ import './styles';
 import { theme } from './theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { setStrictContract } from '../api/http';
+
+// In production a response that breaks the contract is reported, not thrown.
+setStrictContract(!import.meta.env.PROD);
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
