@@ -31,6 +31,7 @@ function mtime(file) {
 /** `npm ci` when node_modules is missing or older than package-lock.json. */
 export function ensureDependencies() {
   checkNode();
+  if (process.env.SKIP_INSTALL === '1') return;
   const lockTime = mtime(path.join(root, 'package-lock.json'));
   const markerTime = mtime(path.join(root, 'node_modules/.package-lock.json'));
   let reason = '';
