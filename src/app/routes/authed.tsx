@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { createRoute, Outlet, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root';
 import { clearTokenRecord, loadTokenRecord, tokenTimeLeftMs } from '../../auth/token-record';
 import { BASE_PATH } from '../../shared/safe-redirect';
+
+// Renewal, status checks, inactivity and cross-tab logout; a lazy chunk, not on the sign-in page.
+const SessionLifecycle = lazy(() => import('../../auth/session-lifecycle').then((m) => ({ default: m.SessionLifecycle })));
 
 /** Pathless layout: everything under it needs a session with time left (spec 4.1). */
 export const authedRoute = createRoute({
@@ -14,5 +18,12 @@ export const authedRoute = createRoute({
       throw redirect({ to: '/login', search: { redirect_uri: `${BASE_PATH}${location.href}` } });
     }
   },
-  component: Outlet,
+  component: () => (
+    <>
+      <Suspense fallback={null}>
+        <SessionLifecycle />
+      </Suspense>
+      <Outlet />
+    </>
+  ),
 });

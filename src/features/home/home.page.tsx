@@ -1,14 +1,12 @@
+import { useState } from 'react';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import { Avatar, Badge, Button, Container, Group, Paper, Stack, Table, Text, Title, useMantineColorScheme } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { useGetUserContext, useListClusters } from '../../api/gen/hooks/clusters/clusters';
 import { useGetUserPreferences } from '../../api/gen/hooks/user/user';
-import { useDeleteWebSession } from '../../api/gen/hooks/sessions/sessions';
-import { clearTokenRecord } from '../../auth/token-record';
+import { logout } from '../../auth/session';
 import { readConfig } from '../../app/config';
 import { Logo } from '../../shared/logo';
 import { formatDateTime } from '../../shared/format';
@@ -24,19 +22,13 @@ export function HomePage() {
   const clusters = useListClusters();
   const preferences = useGetUserPreferences();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const queryClient = useQueryClient();
-  const router = useRouter();
-  const logout = useDeleteWebSession();
+  const [signingOut, setSigningOut] = useState(false);
 
   const userName = context.data?.userName ?? '';
   useServerTheme(preferences.data?.theme);
   const signOut = () => {
-    const finish = () => {
-      clearTokenRecord();
-      queryClient.clear();
-      void router.navigate({ to: '/login' });
-    };
-    logout.mutate(undefined, { onSettled: finish });
+    setSigningOut(true);
+    void logout();
   };
   const nextScheme = colorScheme === 'dark' ? 'light' : 'dark';
 
@@ -62,7 +54,7 @@ export function HomePage() {
               {userName}
             </Text>
           </Group>
-          <Button variant="default" onClick={signOut} loading={logout.isPending}>
+          <Button variant="default" onClick={signOut} loading={signingOut}>
             Logout
           </Button>
         </Group>

@@ -3,6 +3,7 @@ import { useRouter, useSearch } from '@tanstack/react-router';
 import { useCreateWebSession } from '../../api/gen/hooks/sessions/sessions';
 import { errorText } from '../../api/errors';
 import { saveTokenRecord, tokenRecordFromSession } from '../../auth/token-record';
+import { LAST_ACTIVE_KEY } from '../../auth/storage-keys';
 import { safeRedirectPath } from '../../shared/safe-redirect';
 import { readConfig } from '../../app/config';
 import { Logo } from '../../shared/logo';
@@ -20,6 +21,7 @@ export function LoginPage() {
       {
         onSuccess: (session) => {
           saveTokenRecord(tokenRecordFromSession(session));
+          localStorage.setItem(LAST_ACTIVE_KEY, String(Date.now())); // signing in is activity
           router.history.push(safeRedirectPath(redirect_uri));
         },
       },
