@@ -11,6 +11,14 @@ declare global {
 }
 
 /** Spec 3.1 defaults for what the server may leave out. */
+export interface AuthProvider {
+  name: string;
+  displayName: string;
+  type: string;
+  /** Template with :providerName and :redirect. */
+  url: string;
+}
+
 export interface ClientConfig {
   proxyCluster: string;
   scrollbackLines: number;
@@ -19,8 +27,11 @@ export interface ClientConfig {
     allowPasswordless: boolean;
     second_factor: string;
     authType: string;
+    preferredLocalMfa: string;
+    localConnectorName: string;
     privateKeyPolicy: string;
     motd: string;
+    providers: AuthProvider[];
   };
   assistEnabled: boolean;
   isCloud: boolean;
@@ -32,6 +43,20 @@ function record(value: unknown): Record<string, unknown> {
 const str = (v: unknown, d: string) => (typeof v === 'string' && v !== '' ? v : d);
 const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
 const int = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : d);
+
+function isProvider(p: Record<string, unknown>): boolean {
+  return typeof p.name === 'string' && p.name !== '' && typeof p.url === 'string' && p.url !== '';
+}
+
+function toProvider(p: Record<string, unknown>): AuthProvider {
+  return { name: String(p.name), displayName: str(p.displayName, String(p.name)), type: str(p.type, ''), url: String(p.url) };
+}
+
+/** Spec 4.3: passwordless if the local connector is passwordless; local if authType is local; else sso. */
+export function primaryAuthType(config: ClientConfig): 'passwordless' | 'local' | 'sso' {
+  if (config.auth.localConnectorName === 'passwordless') return 'passwordless';
+  return config.auth.authType === 'local' ? 'local' : 'sso';
+}
 
 /** Reads the config with defaults; never throws, so the sign-in page always renders. */
 export function readConfig(raw: unknown = window.GRV_CONFIG): ClientConfig {
@@ -45,8 +70,11 @@ export function readConfig(raw: unknown = window.GRV_CONFIG): ClientConfig {
       allowPasswordless: bool(auth.allowPasswordless, false),
       second_factor: str(auth.second_factor, 'off'),
       authType: str(auth.authType, 'local'),
+      preferredLocalMfa: str(auth.preferredLocalMfa, ''),
+      localConnectorName: str(auth.localConnectorName, ''),
       privateKeyPolicy: str(auth.privateKeyPolicy, 'none'),
       motd: str(auth.motd, ''),
+      providers: Array.isArray(auth.providers) ? auth.providers.map(record).filter(isProvider).map(toProvider) : [],
     },
     assistEnabled: bool(c.assistEnabled, false),
     isCloud: bool(c.isCloud, false),

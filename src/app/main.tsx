@@ -8,10 +8,12 @@ import { theme } from './theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { setStrictContract } from '../api/http';
+import { adoptSessionFromPage } from '../auth/page-session';
 
 // In production a response that breaks the contract is reported, not thrown.
 setStrictContract(!import.meta.env.PROD);
 
+adoptSessionFromPage();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

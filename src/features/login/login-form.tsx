@@ -1,41 +1,60 @@
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { MFA_LABELS, defaultMfaMethod, type MfaMethod } from './second-factor';
 
 export interface LoginValues {
   user: string;
   pass: string;
+  /** null when the cluster has no second factor. */
+  method: MfaMethod | null;
+  otpCode: string;
 }
 
-type Errors = Partial<Record<keyof LoginValues, string>>;
+type Errors = Partial<Record<'user' | 'pass' | 'otpCode', string>>;
 
+/** Spec 5 texts where the spec words them. */
 export function validateLogin(values: LoginValues): Errors {
   const errors: Errors = {};
   if (values.user.trim() === '') errors.user = 'Username is required';
   if (values.pass === '') errors.pass = 'Password is required';
+  if (values.method === 'otp' && values.otpCode.trim() === '') errors.otpCode = 'Token is required';
   return errors;
 }
 
 /**
- * Username and password. Validates on submit; as spec 5 says, an invalid field's label turns
- * into the message and the field is marked red. What the user typed is never cleared.
+ * User name, password and, as the cluster's second-factor setting says, a choice of method and an
+ * authenticator code. Validates on submit; an invalid field's label turns into the message and the
+ * field is marked red (spec 5). What the user typed is never cleared.
  */
 export function LoginForm({
   onSubmit,
   pending,
   serverError,
+  mfaOptions = [],
+  preferredMfa = '',
 }: {
   onSubmit: (values: LoginValues) => void;
   pending: boolean;
   serverError: string | null;
+  mfaOptions?: MfaMethod[];
+  preferredMfa?: string;
 }) {
-  const [values, setValues] = useState<LoginValues>({ user: '', pass: '' });
+  const [values, setValues] = useState<LoginValues>({
+    user: '',
+    pass: '',
+    method: defaultMfaMethod(mfaOptions, preferredMfa),
+    otpCode: '',
+  });
   const [errors, setErrors] = useState<Errors>({});
+  const set = <K extends keyof LoginValues>(key: K, value: LoginValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateLogin(values);
     setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit({ user: values.user.trim(), pass: values.pass });
+    if (Object.keys(found).length === 0)
+      onSubmit({ ...values, user: values.user.trim(), otpCode: values.otpCode.replace(/\s+/g, '') });
   };
 
   return (
@@ -52,10 +71,7 @@ export function LoginForm({
           autoComplete="username"
           autoFocus
           value={values.user}
-          onChange={(e) => {
-            const user = e.currentTarget.value;
-            setValues((v) => ({ ...v, user }));
-          }}
+          onChange={(e) => set('user', e.currentTarget.value)}
           disabled={pending}
         />
         <PasswordInput
@@ -65,12 +81,31 @@ export function LoginForm({
           aria-invalid={errors.pass ? true : undefined}
           autoComplete="current-password"
           value={values.pass}
-          onChange={(e) => {
-            const pass = e.currentTarget.value;
-            setValues((v) => ({ ...v, pass }));
-          }}
+          onChange={(e) => set('pass', e.currentTarget.value)}
           disabled={pending}
         />
+        {mfaOptions.length > 1 && (
+          <SegmentedControl
+            aria-label="Two-factor type"
+            fullWidth
+            value={values.method ?? ''}
+            onChange={(value) => set('method', value as MfaMethod)}
+            data={mfaOptions.map((m) => ({ value: m, label: MFA_LABELS[m] }))}
+            disabled={pending}
+          />
+        )}
+        {values.method === 'otp' && (
+          <TextInput
+            label={errors.otpCode ?? 'Authenticator Code'}
+            error={Boolean(errors.otpCode)}
+            placeholder="123 456"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={values.otpCode}
+            onChange={(e) => set('otpCode', e.currentTarget.value)}
+            disabled={pending}
+          />
+        )}
         <Button type="submit" size="md" loading={pending} fullWidth>
           Sign In
         </Button>
