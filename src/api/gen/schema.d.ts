@@ -23,6 +23,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapi/ping/{connector}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an auth connector (e.g. `github`, `okta`) or `local` / `passwordless`. */
+                connector: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Authentication settings for one connector
+         * @description Public. Like `getPing`, but the `auth` part describes the named connector. An unknown
+         *     connector gives 400.
+         */
+        get: operations["getPingForConnector"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Light ping for agents (proxy settings and versions)
+         * @description Public, not rate-limited. What agents and `tsh` use to discover the proxy: proxy
+         *     settings, versions and the cluster name, without authentication settings.
+         */
+        get: operations["getFind"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/motd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Message of the day
+         * @description Public, rate-limited. The message shown before login when `Ping.auth.has_motd` is true.
+         *     Note the capitalized key `Text`.
+         */
+        get: operations["getMotd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/thumbprint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * TLS certificate thumbprint of the proxy
+         * @description Public, rate-limited. The SHA-1 thumbprint of the proxy's TLS certificate as a bare
+         *     JSON string (hex); the AWS OIDC integration registers it with AWS.
+         */
+        get: operations["getThumbprint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/config.js": {
         parameters: {
             query?: never;
@@ -123,6 +210,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapi/sessions/app": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an application-access session
+         * @description Creates a session for launching a web or AWS console application. The UI then redirects
+         *     to the app's FQDN with the returned cookie values. An unreachable app service gives 504.
+         */
+        post: operations["createAppSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/mfa/login/begin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MFA or passwordless login, step 1 (challenge)
+         * @description Public, rate-limited. Checks the user name and password (unless passwordless) and
+         *     returns an MFA challenge. Wrong credentials give 403 `invalid credentials`.
+         */
+        post: operations["beginMfaLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/mfa/login/finishsession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MFA or passwordless login, step 2 for the web (creates the web session)
+         * @description Public, rate-limited. Verifies the WebAuthn assertion, sets the session cookie and
+         *     returns a bearer token. `sessionExpires` is the Go zero time here (not set by this call).
+         */
+        post: operations["finishMfaLoginSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/mfa/login/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MFA login, step 2 for tsh (issues certificates)
+         * @description Public, rate-limited. Used by `tsh`, not by the web UI: verifies the assertion (or TOTP
+         *     code) and signs the given public key.
+         */
+        post: operations["finishMfaLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/github/login/web": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start GitHub SSO login (browser redirect)
+         * @description Public. The browser navigates here (it is not fetched): the proxy creates an SSO
+         *     request and redirects (302) to GitHub's authorization page. After GitHub, the callback
+         *     `/webapi/github/callback` sets the session cookie and redirects to `redirect_url`. On
+         *     failure the browser is redirected to `/web/msg/error/login`.
+         */
+        get: operations["startGithubLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/apps/{fqdnHint}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description FQDN (or public address) of the application as the user reached it. */
+                fqdnHint: components["parameters"]["FqdnHint"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Resolve an application FQDN
+         * @description Resolves the FQDN the user typed or followed (the app launcher's `{fqdn}`) to the app's public FQDN.
+         */
+        get: operations["resolveAppFqdn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/apps/{fqdnHint}/{clusterName}/{publicAddr}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description FQDN (or public address) of the application as the user reached it. */
+                fqdnHint: components["parameters"]["FqdnHint"];
+                /** @description Cluster the application belongs to. */
+                clusterName: string;
+                /** @description Public address of the application. */
+                publicAddr: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Resolve an application FQDN in a given cluster
+         * @description Like resolveAppFqdn, with the cluster and public address given explicitly (apps of leaf clusters).
+         */
+        get: operations["resolveAppFqdnForCluster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapi/sites": {
         parameters: {
             query?: never;
@@ -201,6 +445,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapi/sites/{clusterId}/resources/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Does the user have any resource
+         * @description Used to decide whether to show the "add your first resource" onboarding dialog.
+         */
+        get: operations["checkResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapi/user/preferences": {
         parameters: {
             query?: never;
@@ -221,6 +491,1846 @@ export interface paths {
          *     preferences first).
          */
         put: operations["updateUserPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description A bare JSON array of users without traits.
+         */
+        get: operations["listUsers"];
+        /**
+         * Update a user
+         * @description The user is named in the body, not in the path. Trait keys that are absent are left unchanged.
+         */
+        put: operations["updateUser"];
+        /**
+         * Create a user
+         * @description Creates a local user (follow up with createResetPasswordToken of type `invite`). An existing name gives 409.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/users/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User name. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a user with traits
+         * @description One user with roles, auth type and the traits the console edits.
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user
+         * @description Users cannot delete themselves (400).
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/users/password/token/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user token (invite, reset, privilege or recovery token) ID. */
+                tokenId: components["parameters"]["PathTokenId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read an invite or reset token
+         * @description Public, not rate-limited. Returns the token's user and a fresh TOTP QR code (every read
+         *     rotates the secret, so this is not a safe call to repeat). `expiry` is the Go zero time.
+         *     Any failure is 403 `bad or expired token`.
+         */
+        get: operations["getPasswordToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/users/password/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Complete an invite or reset (set password and/or MFA device)
+         * @description Public, needs the CSRF token. Sets the new password and registers the new device, then
+         *     sets the session cookie (unless the cluster's private key policy needs hardware keys).
+         *     Returns recovery codes when they are enabled.
+         */
+        put: operations["resetPasswordWithToken"];
+        /**
+         * Create an invite or reset token for a user
+         * @description Creates an invite token (new user) or a password-reset token for an existing user; the console shows the link `/web/invite/<tokenId>` or `/web/reset/<tokenId>`.
+         */
+        post: operations["createResetPasswordToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/users/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the signed-in user's password
+         * @description Both passwords are base64. A wrong old password or second factor gives 403.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/users/privilege/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a privilege token (after proving a second factor)
+         * @description The response body is a bare JSON string, the token ID.
+         */
+        post: operations["createPrivilegeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/mfa/required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Is per-session MFA required for a target
+         * @description Asks whether connecting to a node, Kubernetes cluster, database or desktop needs a
+         *     per-session MFA check (role or cluster setting). Set exactly one target.
+         */
+        post: operations["checkMfaRequired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/mfa/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in user's MFA devices
+         * @description A bare JSON array of devices (there is no delete for the signed-in user in this version; deletion uses a privilege token, see deleteMfaDeviceWithToken).
+         */
+        get: operations["listMfaDevices"];
+        put?: never;
+        /**
+         * Add an MFA device
+         * @description Registers a new device; needs a privilege token from createPrivilegeToken and the answer to a register challenge (createRegisterChallengeWithToken with that token).
+         */
+        post: operations["addMfaDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/mfa/authenticatechallenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MFA challenge for the signed-in user
+         * @description A challenge to prove a second factor (e.g. before a privilege token or per-session MFA). No request body.
+         */
+        post: operations["createAuthnChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/mfa/authenticatechallenge/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MFA challenge after re-entering the password
+         * @description Checks the password first. A wrong password gives 403 and also ends the user's web session.
+         */
+        post: operations["createAuthnChallengeWithPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/mfa/token/{tokenId}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user token (invite, reset, privilege or recovery token) ID. */
+                tokenId: components["parameters"]["PathTokenId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a user's MFA devices with a token
+         * @description Public, rate-limited; the privilege or recovery token in the path authorises the call. A bare JSON array.
+         */
+        get: operations["listMfaDevicesWithToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/mfa/token/{tokenId}/devices/{deviceName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user token (invite, reset, privilege or recovery token) ID. */
+                tokenId: components["parameters"]["PathTokenId"];
+                /** @description Name of the device to delete. */
+                deviceName: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an MFA device with a token
+         * @description Public, rate-limited; the privilege or recovery token in the path authorises the call.
+         */
+        delete: operations["deleteMfaDeviceWithToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/mfa/token/{tokenId}/authenticatechallenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user token (invite, reset, privilege or recovery token) ID. */
+                tokenId: components["parameters"]["PathTokenId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MFA challenge with a recovery-start token
+         * @description Public, rate-limited. No request body.
+         */
+        post: operations["createAuthnChallengeWithToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/mfa/token/{tokenId}/registerchallenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user token (invite, reset, privilege or recovery token) ID. */
+                tokenId: components["parameters"]["PathTokenId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register challenge for a new device, with a token
+         * @description Public, rate-limited. The token is an invite/reset token or a privilege token. Both
+         *     keys of the answer are always present; the one for the other device kind is `null`.
+         */
+        post: operations["createRegisterChallengeWithToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/headless/{headlessAuthenticationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the headless authentication request (from the URL `tsh` printed). */
+                headlessAuthenticationId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a headless login request
+         * @description Any lookup failure gives 400 `requested invalid headless session`.
+         */
+        get: operations["getHeadlessAuthentication"];
+        /**
+         * Approve or deny a headless login
+         * @description `accept` needs a WebAuthn assertion (answer to createAuthnChallenge); `denied` does not.
+         */
+        put: operations["updateHeadlessAuthentication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List SSH nodes
+         * @description A page of SSH nodes the user can see. Labels are called `tags` here and the cluster `siteId`; `sshLogins` are the logins the user may use on each node. Paged with `limit` and `startKey`; the
+         *     answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+         */
+        get: operations["listNodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List applications
+         * @description A page of web, TCP and AWS console applications. Paged with `limit` and `startKey`; the
+         *     answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+         */
+        get: operations["listApps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/databases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List databases
+         * @description A page of databases with the database users and names the user may use (`database_users`, `database_names`, snake_case). Paged with `limit` and `startKey`; the
+         *     answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+         */
+        get: operations["listDatabases"];
+        put?: never;
+        /**
+         * Create a database resource
+         * @description Creates a dynamic database resource (discover flow). An existing name gives 409.
+         */
+        post: operations["createDatabase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/databaseservices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List database services
+         * @description A page of database services (agents) with the resource matchers that select the databases they proxy. Paged with `limit` and `startKey`; the
+         *     answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+         */
+        get: operations["listDatabaseServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/kubernetes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List Kubernetes clusters
+         * @description A page of Kubernetes clusters with the users and groups the user may impersonate. Paged with `limit` and `startKey`; the
+         *     answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+         */
+        get: operations["listKubernetesClusters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/pods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List pods of a Kubernetes cluster
+         * @description A page of pods of one Kubernetes cluster (`kubeCluster`), optionally in one namespace (`kubeNamespace`). Paged with `limit` and `startKey`; the
+         *     answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+         */
+        get: operations["listKubernetesPods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/desktops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List Windows desktops
+         * @description A page of Windows desktops with the logins the user may use. Paged with `limit` and `startKey`; the
+         *     answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+         */
+        get: operations["listDesktops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/desktopservices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List Windows desktop services
+         * @description A page of Windows desktop services (agents). Paged with `limit` and `startKey`; the
+         *     answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+         */
+        get: operations["listDesktopServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/user-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List user groups
+         * @description A page of user groups (Okta) with the applications they grant. Paged with `limit` and `startKey`; the
+         *     answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+         */
+        get: operations["listUserGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/databases/{database}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Database resource name. */
+                database: components["parameters"]["DatabaseName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one database
+         * @description One database by name, in the same shape as the listing items.
+         */
+        get: operations["getDatabase"];
+        /**
+         * Update a database resource
+         * @description Sets the CA certificate, labels, URI or RDS details of a dynamic database; at least one field.
+         */
+        put: operations["updateDatabase"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/databases/{database}/iam/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Database resource name. */
+                database: components["parameters"]["DatabaseName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * IAM policy for an AWS-hosted database
+         * @description The policy document is JSON text inside a string. Databases not hosted on AWS give 400.
+         */
+        get: operations["getDatabaseIamPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/sign/db": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue database server certificates (archive)
+         * @description Authenticated by a one-shot join token with the `Db` role as the bearer token (consumed
+         *     on use), not by a web session. The answer is a `tar.gz` archive
+         *     (`teleport_mTLS_<hostname>.tar.gz`: `server.crt`, `server.key`, `server.cas`) sent as a
+         *     download; its Content-Type is chosen by Go's file server from the name (`application/gzip`
+         *     or `application/x-gzip`).
+         */
+        post: operations["signDatabaseCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/desktops/{desktopName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Desktop name as listed by listDesktops. */
+                desktopName: components["parameters"]["DesktopName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one Windows desktop
+         * @description One Windows desktop by name, in the same shape as the listing items. 404 when there is none.
+         */
+        get: operations["getDesktop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/desktops/{desktopName}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Desktop name as listed by listDesktops. */
+                desktopName: components["parameters"]["DesktopName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Does the desktop have an active session
+         * @description Whether the desktop has an active session (the UI warns before opening a second one).
+         */
+        get: operations["getDesktopActive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List active and pending sessions
+         * @description Sessions of every kind the user may see (terminated ones are left out). Not paged.
+         *     `participantModes` tells which join modes the user may use.
+         */
+        get: operations["listActiveSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/events/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Search audit events
+         * @description Audit events in a time range, newest first by default. Paged with `limit` and
+         *     `startKey`. `include` restricts the event types.
+         */
+        get: operations["searchEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/events/search/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List session recordings (session-end events)
+         * @description Session-end events in a time range (`session.end` for SSH and Kubernetes,
+         *     `windows.desktop.session.end` for desktops): the recordings list. A recording is playable
+         *     when the session was interactive and `session_recording` is not `off` (desktops:
+         *     `recorded`).
+         */
+        get: operations["searchSessionEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/sessions/{sid}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Session ID (a UUID). */
+                sid: components["parameters"]["Sid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Events of a recorded SSH session
+         * @description The events of one recorded session (legacy player): session events plus `print` events
+         *     that locate each chunk of output in the stream (`offset`, `bytes`) and in time (`ms`).
+         */
+        get: operations["getSessionEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/sessions/{sid}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Session ID (a UUID). */
+                sid: components["parameters"]["Sid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Raw bytes of a recorded session
+         * @description The terminal output of a recorded SSH session from byte `offset`, at most `bytes` bytes
+         *     (5 MiB at most), as `application/octet-stream` (gzip-encoded when the client accepts
+         *     it). Errors are **plain text** (Go `http.Error`), not JSON.
+         */
+        get: operations["streamSessionRecording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/diagnostics/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a connection test
+         * @description Tests access to a node, Kubernetes cluster or database and records each check as a trace. A failed connection is still a 200 with `success` false.
+         */
+        post: operations["createConnectionDiagnostic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/diagnostics/connections/{connectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Diagnostic ID. */
+                connectionId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a connection test result
+         * @description A stored connection-test result by ID.
+         */
+        get: operations["getConnectionDiagnostic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/nodes/{serverId}/{login}/scp": {
+        parameters: {
+            query: {
+                /** @description Path on the node (download source, or upload directory/destination). */
+                location: string;
+                /** @description File name (download) or the uploaded file's name (upload). */
+                filename: string;
+                /**
+                 * @description JSON `{"webauthnAssertionResponse": {...}}` answering an MFA challenge, when per-session
+                 *     MFA is required (without it such a transfer gives 403 `MFA required for file transfer`).
+                 */
+                webauthn?: string;
+                /** @description Approved file-transfer request of a moderated session; must come with `moderatedSessionId` (else 400). */
+                fileTransferRequestId?: string;
+                /** @description The moderated session the request belongs to; must come with `fileTransferRequestId`. */
+                moderatedSessionId?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Node UUID or `hostname[:port]`. */
+                serverId: string;
+                /** @description OS login. */
+                login: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a file from a node
+         * @description The file's bytes as a download. Directories are not supported (500 asking to use `tsh scp -r`).
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        /**
+         * Upload a file to a node
+         * @description The request body is the file's raw bytes (not multipart); `Content-Length` must be set.
+         *     The backend does not look at the Content-Type. Empty 200 on success.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List roles
+         * @description Roles as YAML resource items (a bare JSON array). System roles are hidden.
+         */
+        get: operations["listRoles"];
+        put?: never;
+        /**
+         * Create a role
+         * @description Only `content` (YAML) is read; it must declare the matching kind (else 400). An existing name gives 409.
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/roles/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the role. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a role
+         * @description Only `content` is read. A missing role gives 404; a different name in the YAML than in the path gives 400.
+         */
+        put: operations["updateRole"];
+        post?: never;
+        /**
+         * Delete a role
+         * @description Deletes the role. Answers `{"message":"ok"}`.
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/github": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List GitHub connectors
+         * @description GitHub auth connectors as YAML resource items (a bare JSON array).
+         */
+        get: operations["listGithubConnectors"];
+        put?: never;
+        /**
+         * Create a GitHub connector
+         * @description Only `content` (YAML) is read; it must declare the matching kind (else 400). An existing name gives 409.
+         */
+        post: operations["createGithubConnector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/github/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the GitHub connector. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a GitHub connector
+         * @description Only `content` is read. A missing GitHub connector gives 404; a different name in the YAML than in the path gives 400.
+         */
+        put: operations["updateGithubConnector"];
+        post?: never;
+        /**
+         * Delete a GitHub connector
+         * @description Deletes the connector. Answers `{"message":"ok"}`.
+         */
+        delete: operations["deleteGithubConnector"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/trustedcluster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List trusted clusters
+         * @description Trusted clusters (this cluster as a leaf of others) as YAML resource items (a bare JSON array). Note the singular path `/webapi/trustedcluster`.
+         */
+        get: operations["listTrustedClusters"];
+        put?: never;
+        /**
+         * Create a trusted cluster
+         * @description Only `content` (YAML) is read; it must declare the matching kind (else 400). An existing name gives 409.
+         */
+        post: operations["createTrustedCluster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/trustedcluster/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the trusted cluster. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a trusted cluster
+         * @description Only `content` is read. A missing trusted cluster gives 404; a different name in the YAML than in the path gives 400.
+         */
+        put: operations["updateTrustedCluster"];
+        post?: never;
+        /**
+         * Delete a trusted cluster
+         * @description Removes the trust relationship. Answers `{"message":"ok"}`.
+         */
+        delete: operations["deleteTrustedCluster"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a join token
+         * @description Creates a token agents use to join the cluster (the discover flows embed it in install scripts).
+         */
+        post: operations["createJoinToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/locks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List locks
+         * @description A bare JSON array of locks. `expires` and `createdAt` are `""` when unset.
+         */
+        get: operations["listLocks"];
+        /**
+         * Create a lock
+         * @description Creation uses PUT, not POST. The name is a server-generated UUID. `ttl` is a Go duration string; empty means no expiry.
+         */
+        put: operations["createLock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/locks/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Lock name (UUID). */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a lock
+         * @description Deletes (lifts) the lock. Answers `{"message":"ok"}`.
+         */
+        delete: operations["deleteLock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List integrations
+         * @description Paged with `limit` (default 1000) and `startKey`; the answer carries `nextKey` (not `startKey`) and no `totalCount`.
+         */
+        get: operations["listIntegrations"];
+        put?: never;
+        /**
+         * Create an integration
+         * @description Creates an AWS OIDC integration. An existing name gives 409.
+         */
+        post: operations["createIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/integrations/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Integration name. */
+                name: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an integration
+         * @description One integration by name.
+         */
+        get: operations["getIntegration"];
+        /**
+         * Update an integration's role
+         * @description Replaces the AWS OIDC role ARN of an integration.
+         */
+        put: operations["updateIntegration"];
+        post?: never;
+        /**
+         * Delete an integration
+         * @description Deletes the integration. Answers `{"message":"ok"}`.
+         */
+        delete: operations["deleteIntegration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/integrations/aws-oidc/{name}/databases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Integration name. */
+                name: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List RDS databases through an AWS OIDC integration
+         * @description A read, sent as POST with a body. Paged with `nextToken`.
+         */
+        post: operations["listAwsOidcDatabases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/integrations/aws-oidc/{name}/deployservice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Integration name. */
+                name: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deploy a database agent to Amazon ECS
+         * @description Creates (or updates) an ECS cluster, task definition and service running a database agent, through the integration. Mutating.
+         */
+        post: operations["deployAwsOidcService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/assistant/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the user's conversations
+         * @description The signed-in user's conversations, newest first.
+         */
+        get: operations["listAssistantConversations"];
+        put?: never;
+        /**
+         * Create a conversation
+         * @description No request body.
+         */
+        post: operations["createAssistantConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/assistant/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Conversation ID (UUID). */
+                conversationId: components["parameters"]["ConversationIdParam"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Messages of a conversation
+         * @description All messages of one conversation, oldest first.
+         */
+        get: operations["getAssistantConversation"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a conversation
+         * @description Deletes the conversation and its messages. Answers `{"message":"ok"}`.
+         */
+        delete: operations["deleteAssistantConversation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/assistant/conversations/{conversationId}/title": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Conversation ID (UUID). */
+                conversationId: components["parameters"]["ConversationIdParam"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a conversation's title
+         * @description Sets the title shown in the conversation list. Answers `{"message":"ok"}`.
+         */
+        post: operations["setAssistantConversationTitle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/assistant/title/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a title from the first message
+         * @description `id` and `created_time` of the answer are empty strings.
+         */
+        post: operations["generateAssistantTitle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a usage event of the signed-in user
+         * @description Empty 200 on success (no body).
+         */
+        post: operations["captureUserEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/precapture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a usage event before login
+         * @description Public (rate-limited when unauthenticated). Empty 200 on success.
+         */
+        post: operations["capturePreUserEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scripts/{token}/install-node.sh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A join token. The script embeds it; an unknown or expired token still answers 200, with
+                 *     a script that prints the error and exits 1.
+                 */
+                token: components["parameters"]["ScriptToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Node install script
+         * @description Installs and starts a Teleport SSH agent that joins with the token. Always 200: an unknown or expired token gives a script that prints the error and exits 1.
+         */
+        get: operations["getInstallNodeScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scripts/{token}/install-app.sh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A join token. The script embeds it; an unknown or expired token still answers 200, with
+                 *     a script that prints the error and exits 1.
+                 */
+                token: components["parameters"]["ScriptToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Application agent install script
+         * @description Installs an app service agent that proxies the app `name` at `uri`. Always 200 (errors as a failing script).
+         */
+        get: operations["getInstallAppScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scripts/{token}/install-database.sh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A join token. The script embeds it; an unknown or expired token still answers 200, with
+                 *     a script that prints the error and exits 1.
+                 */
+                token: components["parameters"]["ScriptToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Database agent install script
+         * @description Installs a database service agent; the token carries the agent matcher labels. Always 200 (errors as a failing script).
+         */
+        get: operations["getInstallDatabaseScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/scripts/installer/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Installer name. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Installer script by name
+         * @description The named installer script (`default-installer`, or one created with `tctl create`), used by auto-discovery.
+         */
+        get: operations["getInstallerScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/scripts/desktop-access/install-ad-ds.ps1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PowerShell: install AD Domain Services
+         * @description Sets up Active Directory Domain Services on a fresh Windows Server (desktop access guide).
+         */
+        get: operations["getInstallAdDsScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/scripts/desktop-access/install-ad-cs.ps1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PowerShell: install AD Certificate Services
+         * @description Sets up Active Directory Certificate Services (desktop access guide).
+         */
+        get: operations["getInstallAdCsScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/scripts/desktop-access/configure/{token}/configure-ad.ps1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A join token. The script embeds it; an unknown or expired token still answers 200, with
+                 *     a script that prints the error and exits 1.
+                 */
+                token: components["parameters"]["ScriptToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * PowerShell: configure Active Directory for desktop access
+         * @description Creates the service account, GPOs and certificates Teleport needs; the token joins the desktop service. An invalid token gives a failing script.
+         */
+        get: operations["getConfigureAdScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/scripts/databases/configure/sqlserver/{token}/configure-ad.ps1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A join token. The script embeds it; an unknown or expired token still answers 200, with
+                 *     a script that prints the error and exits 1.
+                 */
+                token: components["parameters"]["ScriptToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * PowerShell: configure Active Directory for SQL Server access
+         * @description Configures AD for Kerberos access to SQL Server at `uri`; the token joins the database service. Not rate-limited.
+         */
+        get: operations["getSqlServerConfigureAdScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/scripts/integrations/configure/deployservice-iam.sh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * IAM setup script for the deploy-service flow
+         * @description Configures the IAM roles the ECS deployment needs (AWS CloudShell). Linked without the /v1 prefix.
+         */
+        get: operations["getDeployServiceIamScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * SSH terminal (WebSocket)
+         * @description Opens an SSH session on a node, or joins one (`sid` in `params`). Frames are binary
+         *     protobuf envelopes (`TerminalEnvelope`); the first server message is the session
+         *     metadata (type `s`). Missing `params` gives 400 before the upgrade.
+         */
+        get: operations["connectTerminal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/desktops/{desktopName}/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Desktop name as listed by listDesktops. */
+                desktopName: components["parameters"]["DesktopName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Windows desktop (WebSocket, TDP)
+         * @description Opens a desktop session. Binary frames of the Teleport Desktop Protocol: the first byte is
+         *     the message type (`DesktopMessageType`), then big-endian fields. Failures before the RDP
+         *     connection arrive as a notification (28) with error severity.
+         */
+        get: operations["connectDesktop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/desktopplayback/{sid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Session ID (a UUID). */
+                sid: components["parameters"]["Sid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Desktop recording playback (WebSocket)
+         * @description Streams a desktop recording as JSON text frames (`DesktopPlaybackEvent`), ending with
+         *     `{"message":"end"}`; the client controls playback with `DesktopPlaybackAction` frames.
+         */
+        get: operations["playDesktopRecording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/sites/{clusterId}/assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Assistant chat (WebSocket)
+         * @description Chat with the assistant in a conversation: JSON text frames (`AssistantMessage`) both
+         *     ways. On an error the server sends `CHAT_MESSAGE_ERROR` and closes. Assist disabled
+         *     gives 403 before the upgrade.
+         */
+        get: operations["connectAssistant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/command/{clusterId}/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Run an assistant command on nodes (WebSocket)
+         * @description Runs a command on the nodes matching `query` (note the path shape `command/{clusterId}/execute`,
+         *     not under `/sites/`). Binary envelope frames as in the terminal: session metadata (`s`),
+         *     per-node output (`CommandExecutionOutput` JSON) and errors (`e`).
+         */
+        get: operations["executeCommand"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -271,6 +2381,49 @@ export interface components {
              * @enum {string}
              */
             message: "ok";
+        };
+        /**
+         * Label
+         * @description One label of a resource as the listings send it. Labels are sorted by name; command
+         *     (dynamic) labels are included with their last result. Values are arbitrary text and must
+         *     be rendered as text.
+         */
+        Label: {
+            /** @description Label key, e.g. `env` or `teleport.dev/origin`. */
+            name: string;
+            /** @description Label value (may be empty). */
+            value: string;
+        };
+        /**
+         * ResourceItem
+         * @description A resource as an editable YAML document (roles, GitHub connectors, trusted clusters). The
+         *     list calls return a bare array of these; create and update return one.
+         */
+        ResourceItem: {
+            /** @description `<kind>:<name>`, e.g. `role:editor`. */
+            id: string;
+            /** @description Resource kind, e.g. `role`, `github` or `trusted_cluster`. */
+            kind: string;
+            /** @description Resource name. */
+            name: string;
+            /** @description The resource as YAML text. */
+            content: string;
+        };
+        /**
+         * SaveResourceRequest
+         * @description Body of create and update for YAML resource items. Only `content` is read; its YAML must
+         *     declare the matching `kind` (else 400) and, on update, the same name as the path (else
+         *     400). The UI sends the whole item.
+         */
+        SaveResourceRequest: {
+            /** @description The resource as YAML text. */
+            content: string;
+            /** @description Ignored by the backend. */
+            id?: string;
+            /** @description Ignored by the backend. */
+            kind?: string;
+            /** @description Ignored by the backend. */
+            name?: string;
         };
         /**
          * SecondFactorType
@@ -515,6 +2668,42 @@ export interface components {
             scrollbackLines?: number;
         };
         /**
+         * Motd
+         * @description Message of the day shown before login (GET /webapi/motd). The key is `Text` with a
+         *     capital T: the Go field has no JSON tag.
+         */
+        Motd: {
+            /** @description The message; empty when none is configured. */
+            Text: string;
+        };
+        /**
+         * FindResponse
+         * @description Light ping used by agents and `tsh` (GET /webapi/find): the proxy settings, versions and
+         *     cluster name, without the authentication settings of `getPing`. Keys are snake_case.
+         */
+        FindResponse: {
+            /** @description Present on some versions as an empty authentication-settings object; do not rely on it. */
+            auth?: {
+                [key: string]: unknown;
+            };
+            proxy: components["schemas"]["PingProxy"];
+            /** @description Teleport version of the proxy. */
+            server_version: string;
+            /** @description Oldest client version the cluster accepts. */
+            min_client_version: string;
+            /** @description Name of the proxy's own (root) cluster. */
+            cluster_name: string;
+            /** @description Whether automatic agent upgrades are enabled. */
+            automatic_upgrades?: boolean;
+        };
+        /**
+         * Thumbprint
+         * @description SHA-1 thumbprint of the proxy's TLS certificate as lower-case hex (GET /webapi/thumbprint).
+         *     The response body is a bare JSON string, e.g. `"a3c1..."`, used when registering the
+         *     proxy as an OIDC identity provider in AWS.
+         */
+        Thumbprint: string;
+        /**
          * CreateWebSessionRequest
          * @description Local login with user name and password, plus a TOTP code when the cluster's second factor
          *     is `otp` or `on` (optional when it is `optional`). Clusters whose second factor is
@@ -569,6 +2758,128 @@ export interface components {
             switchback?: boolean;
             /** @description Reload the user's roles and traits from the backend into the new session. */
             reloadUser?: boolean;
+        };
+        /**
+         * CreateAppSessionRequest
+         * @description Creates an application-access session for the signed-in user. Either `fqdn` alone (the
+         *     proxy resolves it), or `fqdn` with `public_addr` and `cluster_name` for an app of a leaf
+         *     cluster. `arn` picks the AWS role for AWS console apps.
+         */
+        CreateAppSessionRequest: {
+            /** @description FQDN of the application, e.g. `grafana.teleport.example.com`. */
+            fqdn: string;
+            /** @description Public address of the application (as listed by listApps). */
+            public_addr?: string;
+            /** @description Cluster the application belongs to. */
+            cluster_name?: string;
+            /** @description AWS IAM role ARN to assume (AWS console apps only). */
+            arn?: string;
+        };
+        /**
+         * CreateAppSessionResponse
+         * @description The new application session. The UI redirects the browser to
+         *     `https://<fqdn>/x-teleport-auth` with these values so that the app's own origin can set
+         *     its cookies. Keys are snake_case.
+         */
+        CreateAppSessionResponse: {
+            /** @description Value of the application session cookie. */
+            cookie_value: string;
+            /** @description Value of the subject (bearer) cookie bound to the session. */
+            subject_cookie_value: string;
+            /** @description FQDN of the application. */
+            fqdn: string;
+        };
+        /**
+         * MfaLoginBeginRequest
+         * @description First step of an MFA or passwordless login. With `passwordless: true` the user and password
+         *     are left empty and the challenge is a discoverable-credential challenge.
+         */
+        MfaLoginBeginRequest: {
+            /** @description User name (empty for passwordless). */
+            user?: string;
+            /**
+             * Format: password
+             * @description Password in plain text (empty for passwordless).
+             */
+            pass?: string;
+            /** @description Ask for a passwordless (discoverable credential) challenge. */
+            passwordless?: boolean;
+        };
+        /**
+         * MfaLoginFinishSessionRequest
+         * @description Second step of an MFA login for the web UI. Note the camelCase `webauthnAssertionResponse`.
+         */
+        MfaLoginFinishSessionRequest: {
+            /** @description User name; empty for passwordless (the credential identifies the user). */
+            user?: string;
+            webauthnAssertionResponse: components["schemas"]["WebauthnAssertionResponse"];
+        };
+        /**
+         * MfaLoginFinishRequest
+         * @description Second step of an MFA login for `tsh` (not used by the web UI): the assertion plus the
+         *     public key to sign. Note the untagged, capitalized Go keys `RouteToCluster` and
+         *     `KubernetesCluster`.
+         */
+        MfaLoginFinishRequest: {
+            /** @description User name. */
+            user: string;
+            /**
+             * Format: password
+             * @description Password (plain text), when the flow uses one.
+             */
+            password?: string;
+            webauthn_challenge_response?: components["schemas"]["WebauthnAssertionResponse"];
+            /** @description TOTP code, when a TOTP device is used instead. */
+            totp_code?: string;
+            /** @description SSH public key to sign (base64 of the authorized_keys line). */
+            pub_key: string;
+            /**
+             * Format: int64
+             * @description Requested certificate lifetime in nanoseconds.
+             */
+            ttl?: number;
+            /** @description Certificate compatibility mode, e.g. `standard` or `oldssh`. */
+            compatibility?: string;
+            /** @description Cluster to route the certificates to (capitalized key). */
+            RouteToCluster?: string;
+            /** @description Kubernetes cluster to encode in the certificate (capitalized key). */
+            KubernetesCluster?: string;
+            /** @description Hardware key attestation statement (free-form). */
+            attestation_statement?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * SshLoginResponse
+         * @description Certificates issued to `tsh` after a login. Byte fields are base64.
+         */
+        SshLoginResponse: {
+            /** @description The authenticated user. */
+            username: string;
+            /** @description SSH certificate (base64). */
+            cert: string;
+            /** @description TLS certificate in PEM (base64). */
+            tls_cert: string;
+            /** @description Host certificate authorities to trust. */
+            host_signers: components["schemas"]["HostSigner"][];
+        };
+        /**
+         * HostSigner
+         * @description One trusted host CA.
+         */
+        HostSigner: {
+            /** @description Cluster name of the CA. */
+            domain_name: string;
+            /** @description CA public keys in authorized_keys format (base64). */
+            checking_keys: string[];
+        };
+        /**
+         * AppFqdn
+         * @description The application's resolved FQDN, to launch it at `https://<fqdn>`.
+         */
+        AppFqdn: {
+            /** @description Public FQDN of the application, e.g. `grafana.teleport.example.com`. */
+            fqdn: string;
         };
         /**
          * Cluster
@@ -646,6 +2957,25 @@ export interface components {
             suggestedReviewers: string[] | null;
         };
         /**
+         * Access
+         * @description Verbs allowed on one resource kind. `edit` is the `update` verb and `remove` is the
+         *     `delete` verb. All six keys are always sent.
+         */
+        Access: {
+            /** @description May list resources of this kind. */
+            list: boolean;
+            /** @description May read resources of this kind. */
+            read: boolean;
+            /** @description May update resources of this kind (verb `update`). */
+            edit: boolean;
+            /** @description May create resources of this kind. */
+            create: boolean;
+            /** @description May delete resources of this kind (verb `delete`). */
+            remove: boolean;
+            /** @description May use resources of this kind (meaningful for integrations). */
+            use: boolean;
+        };
+        /**
          * UserAcl
          * @description The user's access control list: 25 `Access` objects (one per resource kind; the
          *     resource kind checked is given in each description) and 3 booleans. Note the singular
@@ -709,25 +3039,6 @@ export interface components {
             assist: components["schemas"]["Access"];
             /** @description Kind `saml_idp_service_provider`. */
             samlIdpServiceProvider: components["schemas"]["Access"];
-        };
-        /**
-         * Access
-         * @description Verbs allowed on one resource kind. `edit` is the `update` verb and `remove` is the
-         *     `delete` verb. All six keys are always sent.
-         */
-        Access: {
-            /** @description May list resources of this kind. */
-            list: boolean;
-            /** @description May read resources of this kind. */
-            read: boolean;
-            /** @description May update resources of this kind (verb `update`). */
-            edit: boolean;
-            /** @description May create resources of this kind. */
-            create: boolean;
-            /** @description May delete resources of this kind (verb `delete`). */
-            remove: boolean;
-            /** @description May use resources of this kind (meaningful for integrations). */
-            use: boolean;
         };
         /**
          * ClusterAlertList
@@ -803,6 +3114,14 @@ export interface components {
             created: string;
         };
         /**
+         * ResourceCheck
+         * @description Whether the user can see at least one resource of any kind in the cluster (drives the onboarding dialog).
+         */
+        ResourceCheck: {
+            /** @description At least one resource exists. */
+            hasResource: boolean;
+        };
+        /**
          * UserPreferences
          * @description Preferences of the signed-in user. GET returns all three parts; PUT replaces all three
          *     parts together (a part left out is reset to its zero value), so send the whole object.
@@ -847,10 +3166,1722 @@ export interface components {
          * @enum {integer}
          */
         OnboardResource: 0 | 1 | 2 | 3 | 4 | 5;
+        /**
+         * UserListEntry
+         * @description One user in GET /webapi/users (a bare array of these), without traits.
+         */
+        UserListEntry: {
+            /** @description User name. */
+            name: string;
+            /** @description Role names, sorted. */
+            roles: string[];
+            /** @description `local` for local users, else the type of the SSO connector that created the user (`github`, `saml`, `oidc`). */
+            authType: string;
+        };
+        /**
+         * User
+         * @description One user with traits (GET /webapi/users/{username}, and the result of create and update).
+         */
+        User: {
+            /** @description User name. */
+            name: string;
+            /** @description Role names, sorted. */
+            roles: string[];
+            /** @description `local`, or the SSO connector type (`github`, `saml`, `oidc`). */
+            authType: string;
+            traits: components["schemas"]["UserTraits"];
+        };
+        /**
+         * UserTraits
+         * @description The traits the console edits; every key is optional (omitted when empty).
+         */
+        UserTraits: {
+            /** @description OS logins. */
+            logins?: string[];
+            /** @description Database users. */
+            databaseUsers?: string[];
+            /** @description Database names. */
+            databaseNames?: string[];
+            /** @description Kubernetes users. */
+            kubeUsers?: string[];
+            /** @description Kubernetes groups. */
+            kubeGroups?: string[];
+            /** @description Windows logins. */
+            windowsLogins?: string[];
+            /** @description AWS role ARNs. */
+            awsRoleArns?: string[];
+        };
+        /**
+         * SaveUserRequest
+         * @description Body of create (POST) and update (PUT /webapi/users, the user is named in the body, not in
+         *     the path). On update, trait keys that are absent are left unchanged.
+         */
+        SaveUserRequest: {
+            /** @description User name. */
+            name: string;
+            /** @description Role names (at least one). */
+            roles: string[];
+            traits?: components["schemas"]["UserTraits"];
+        };
+        /**
+         * CreateResetPasswordTokenRequest
+         * @description Creates an invite (new user) or password-reset token for a user.
+         */
+        CreateResetPasswordTokenRequest: {
+            /** @description User name. */
+            name: string;
+            /**
+             * @description `invite` for a new user, `password` to reset a password. (`privilege` and `privilege_exception` also exist server-side.)
+             * @enum {string}
+             */
+            type: "invite" | "password" | "privilege" | "privilege_exception";
+            /**
+             * Format: int64
+             * @description Token lifetime in nanoseconds (Go duration); default 8 hours for invites, 1 hour for resets.
+             */
+            ttl?: number;
+        };
+        /**
+         * PasswordToken
+         * @description An invite or reset token. Created tokens (POST) carry the expiry and no QR code; a read
+         *     (GET by ID) carries the TOTP QR code and `expiry` as the Go zero time
+         *     `0001-01-01T00:00:00Z`.
+         */
+        PasswordToken: {
+            /** @description The token; part of the invite URL `/web/invite/<tokenId>`. */
+            tokenId: string;
+            /** @description The user the token belongs to. */
+            user: string;
+            /**
+             * Format: date-time
+             * @description Expiry (RFC 3339); the zero time when reading a token.
+             */
+            expiry: string;
+            /** @description TOTP secret QR code (base64 PNG); rotated on every read. */
+            qrCode?: string;
+        };
+        /**
+         * ResetPasswordWithTokenRequest
+         * @description Completes an invite or reset: the new password and/or a new MFA device. Send
+         *     `second_factor_token` (+ `deviceName`) for a TOTP device or `webauthnCreationResponse`
+         *     (+ `deviceName`) for a WebAuthn device; passwordless registration sends no password.
+         */
+        ResetPasswordWithTokenRequest: {
+            /** @description The invite/reset token ID. */
+            token: string;
+            /** @description New password, base64 of its UTF-8 bytes. */
+            password?: string;
+            /** @description TOTP code from the new authenticator app. */
+            second_factor_token?: string;
+            /** @description Name of the new MFA device. */
+            deviceName?: string;
+            webauthnCreationResponse?: components["schemas"]["WebauthnCreationResponse"];
+        };
+        /**
+         * RecoveryCodesResponse
+         * @description Result of completing an invite or reset. `recovery` is always present (possibly `{}`).
+         */
+        RecoveryCodesResponse: {
+            recovery: components["schemas"]["RecoveryCodes"];
+            /** @description The cluster requires hardware keys; web login is disabled and no session cookie was set. */
+            privateKeyPolicyEnabled?: boolean;
+        };
+        /**
+         * RecoveryCodes
+         * @description New account recovery codes (Enterprise, when recovery codes are enabled); empty object otherwise.
+         */
+        RecoveryCodes: {
+            /** @description Single-use recovery codes (word lists). */
+            codes?: string[];
+            /**
+             * Format: date-time
+             * @description When the codes were generated.
+             */
+            created?: string;
+        };
+        /**
+         * ChangePasswordRequest
+         * @description Changes the signed-in user's password; both passwords are base64 of their UTF-8 bytes. Send a TOTP code or a WebAuthn assertion when a second factor is on.
+         */
+        ChangePasswordRequest: {
+            /** @description Current password (base64). */
+            old_password: string;
+            /** @description New password (base64); at least 6 characters before encoding. */
+            new_password: string;
+            /** @description TOTP code. */
+            second_factor_token?: string;
+            webauthnAssertionResponse?: components["schemas"]["WebauthnAssertionResponse"];
+        };
+        /**
+         * CreatePrivilegeTokenRequest
+         * @description Proves a second factor to get a privilege token (for adding or removing MFA devices). Send one of the two.
+         */
+        CreatePrivilegeTokenRequest: {
+            /** @description TOTP code. */
+            secondFactorToken?: string;
+            webauthnAssertionResponse?: components["schemas"]["WebauthnAssertionResponse"];
+        };
+        /**
+         * PrivilegeTokenId
+         * @description The privilege token ID. The response body is a bare JSON string, e.g. `"7f3c..."`.
+         */
+        PrivilegeTokenId: string;
+        /**
+         * MfaChallenge
+         * @description An authentication challenge (login step 1, re-authentication, terminal MFA prompt). Keys are
+         *     snake_case and both are always sent. `webauthn_challenge` is `null` when the user has no
+         *     WebAuthn device or WebAuthn is off; `totp_challenge` says whether a TOTP code is accepted.
+         *     Also the payload of the terminal envelope type `n` from server to client.
+         */
+        MfaChallenge: {
+            /** @description WebAuthn assertion challenge, or `null`. */
+            webauthn_challenge: components["schemas"]["CredentialAssertion"] | null;
+            /** @description A TOTP code is accepted as an answer. */
+            totp_challenge: boolean;
+        };
+        /**
+         * CredentialAssertion
+         * @description WebAuthn assertion challenge (`navigator.credentials.get` options); binary fields base64url.
+         */
+        CredentialAssertion: {
+            publicKey: {
+                /** @description Challenge bytes (base64url). */
+                challenge: string;
+                /** @description Timeout in milliseconds. */
+                timeout?: number;
+                /** @description Relying-party ID, usually the proxy's host name. */
+                rpId?: string;
+                /** @description Credentials that may answer (empty for passwordless). */
+                allowCredentials?: components["schemas"]["CredentialDescriptor"][];
+                /** @description `required`, `preferred` or `discouraged`. */
+                userVerification?: string;
+                /** @description Client extensions, e.g. `{"appid": "https://teleport.example.com"}` for U2F devices. */
+                extensions?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * CredentialDescriptor
+         * @description A WebAuthn public-key credential descriptor.
+         */
+        CredentialDescriptor: {
+            /** @description Always `public-key`. */
+            type: string;
+            /** @description Credential ID (base64url). */
+            id: string;
+            /** @description Transport hints, e.g. `usb`, `nfc`, `internal`. */
+            transports?: string[];
+        };
+        /**
+         * WebauthnAssertionResponse
+         * @description The browser's answer to a `CredentialAssertion` (`PublicKeyCredential` from
+         *     `navigator.credentials.get`), binary fields base64url. Also the payload of the terminal
+         *     envelope type `n` from client to server.
+         */
+        WebauthnAssertionResponse: {
+            /** @description Credential ID (base64url). */
+            id: string;
+            /** @description Always `public-key`. */
+            type: string;
+            /** @description Credential ID bytes (base64url). */
+            rawId: string;
+            /** @description Client extension results, e.g. `{"appid": true}`. */
+            extensions?: {
+                [key: string]: unknown;
+            };
+            response: {
+                /** @description Client data (base64url). */
+                clientDataJSON: string;
+                /** @description Authenticator data (base64url). */
+                authenticatorData: string;
+                /** @description Assertion signature (base64url). */
+                signature: string;
+                /** @description User handle (base64url); set for passwordless. */
+                userHandle?: string;
+            };
+        };
+        /**
+         * CredentialCreation
+         * @description WebAuthn registration challenge (`navigator.credentials.create` options); binary fields base64url.
+         */
+        CredentialCreation: {
+            publicKey: {
+                /** @description Challenge bytes (base64url). */
+                challenge: string;
+                rp: {
+                    name: string;
+                    id?: string;
+                };
+                user: {
+                    name: string;
+                    displayName?: string;
+                    /** @description User handle (base64url). */
+                    id: string;
+                };
+                pubKeyCredParams: {
+                    type: string;
+                    /** @description COSE algorithm, e.g. -7 (ES256). */
+                    alg: number;
+                }[];
+                authenticatorSelection?: {
+                    authenticatorAttachment?: string;
+                    requireResidentKey?: boolean;
+                    residentKey?: string;
+                    userVerification?: string;
+                };
+                /** @description Timeout in milliseconds. */
+                timeout?: number;
+                excludeCredentials?: components["schemas"]["CredentialDescriptor"][];
+                /** @description `none`, `indirect` or `direct`. */
+                attestation?: string;
+                extensions?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * WebauthnCreationResponse
+         * @description The browser's answer to a `CredentialCreation` (`PublicKeyCredential` from `navigator.credentials.create`), binary fields base64url.
+         */
+        WebauthnCreationResponse: {
+            /** @description Credential ID (base64url). */
+            id: string;
+            /** @description Always `public-key`. */
+            type: string;
+            /** @description Credential ID bytes (base64url). */
+            rawId: string;
+            /** @description Client extension results, e.g. `{"credProps": {"rk": true}}`. */
+            extensions?: {
+                [key: string]: unknown;
+            };
+            response: {
+                /** @description Client data (base64url). */
+                clientDataJSON: string;
+                /** @description Attestation object (base64url). */
+                attestationObject: string;
+            };
+        };
+        /**
+         * MfaDevice
+         * @description A registered MFA device (the list calls return a bare array of these).
+         */
+        MfaDevice: {
+            /** @description Device ID (a UUID). */
+            id: string;
+            /** @description Name the user gave the device. */
+            name: string;
+            /**
+             * @description Device kind, exactly `TOTP`, `U2F` or `WebAuthn`.
+             * @enum {string}
+             */
+            type: "TOTP" | "U2F" | "WebAuthn";
+            /**
+             * Format: date-time
+             * @description Last use (RFC 3339).
+             */
+            lastUsed: string;
+            /**
+             * Format: date-time
+             * @description Registration time (RFC 3339).
+             */
+            addedAt: string;
+        };
+        /**
+         * AddMfaDeviceRequest
+         * @description Registers a new device for the signed-in user; needs a privilege token (createPrivilegeToken) and the answer to a register challenge.
+         */
+        AddMfaDeviceRequest: {
+            /** @description Privilege token from createPrivilegeToken (or a recovery-approved token). */
+            tokenId: string;
+            /** @description Name of the new device. */
+            deviceName: string;
+            /** @description TOTP code from the new authenticator app (TOTP devices). */
+            secondFactorToken?: string;
+            webauthnRegisterResponse?: components["schemas"]["WebauthnCreationResponse"];
+            deviceUsage?: components["schemas"]["DeviceUsage"];
+        };
+        /**
+         * DeviceUsage
+         * @description What a new device is for; empty means `mfa`.
+         * @enum {string}
+         */
+        DeviceUsage: "" | "mfa" | "passwordless";
+        /**
+         * MfaRequiredRequest
+         * @description The target of a connection, to ask whether per-session MFA is required. Set exactly one of the four keys.
+         */
+        MfaRequiredRequest: {
+            node?: {
+                /** @description Node name (UUID) or host name. */
+                node_name: string;
+                /** @description OS login. */
+                login: string;
+            };
+            kube?: {
+                /** @description Kubernetes cluster name. */
+                cluster_name: string;
+            };
+            database?: {
+                /** @description Database name as listed. */
+                service_name: string;
+                /** @description Database protocol, e.g. `postgres`. */
+                protocol: string;
+                /** @description Database user. */
+                username?: string;
+                /** @description Database (schema) name. */
+                database_name?: string;
+            };
+            windows_desktop?: {
+                /** @description Desktop name. */
+                desktop_name: string;
+                /** @description Windows login. */
+                login: string;
+            };
+        };
+        /**
+         * MfaRequired
+         * @description Whether the connection needs a per-session MFA check.
+         */
+        MfaRequired: {
+            /** @description Per-session MFA is required. */
+            required: boolean;
+        };
+        /**
+         * AuthnChallengeWithPasswordRequest
+         * @description Re-authentication with the password before a sensitive change. A wrong password gives 403 and also logs the user out.
+         */
+        AuthnChallengeWithPasswordRequest: {
+            /**
+             * Format: password
+             * @description The user's password in plain text.
+             */
+            pass: string;
+        };
+        /**
+         * RegisterChallengeRequest
+         * @description Which kind of device to register.
+         */
+        RegisterChallengeRequest: {
+            /**
+             * @description Device kind.
+             * @enum {string}
+             */
+            deviceType: "totp" | "webauthn";
+            deviceUsage?: components["schemas"]["DeviceUsage"];
+        };
+        /**
+         * MfaRegisterChallenge
+         * @description A register challenge; both keys are always present and exactly one is non-null.
+         */
+        MfaRegisterChallenge: {
+            /** @description WebAuthn registration challenge, or `null` for a TOTP device. */
+            webauthn: components["schemas"]["CredentialCreation"] | null;
+            /** @description TOTP secret as a QR code, or `null` for a WebAuthn device. */
+            totp: components["schemas"]["TotpRegisterChallenge"] | null;
+        };
+        /**
+         * TotpRegisterChallenge
+         * @description TOTP registration data.
+         */
+        TotpRegisterChallenge: {
+            /** @description QR code of the TOTP secret, a base64 PNG. */
+            qrCode: string;
+        };
+        /**
+         * HeadlessAuthentication
+         * @description A headless login request as stored by the backend. Unlike the other resources, the
+         *     resource header is nested under `header` (not flattened). Keys are snake_case; byte
+         *     fields are base64.
+         */
+        HeadlessAuthentication: {
+            header: components["schemas"]["HeadlessResourceHeader"];
+            /** @description User the login is for. */
+            user: string;
+            /** @description Public key `tsh` generated on the remote machine (base64). */
+            public_key?: string;
+            state?: components["schemas"]["HeadlessState"];
+            /** @description The MFA device that approved the request (set once approved). */
+            mfa_device?: {
+                [key: string]: unknown;
+            };
+            /** @description IP address of the machine that started the headless login; the UI shows it so the user can recognise the request. */
+            client_ip_address?: string;
+        };
+        /**
+         * HeadlessResourceHeader
+         * @description Resource header of a headless authentication.
+         */
+        HeadlessResourceHeader: {
+            /** @description Always `headless_authentication`. */
+            kind?: string;
+            /** @description Sub-kind (normally absent). */
+            sub_kind?: string;
+            /** @description Resource version, `v1`. */
+            version?: string;
+            metadata: {
+                /** @description The headless authentication ID. */
+                name: string;
+                description?: string;
+                labels?: {
+                    [key: string]: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description When the request expires (a few minutes after it was made).
+                 */
+                expires?: string;
+                revision?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * HeadlessState
+         * @description State of a headless login (protobuf enum, sent as a number): 0 unspecified, 1 pending, 2 denied, 3 approved. 0 is omitted on the wire.
+         * @enum {integer}
+         */
+        HeadlessState: 0 | 1 | 2 | 3;
+        /**
+         * UpdateHeadlessRequest
+         * @description Approve (`accept`, needs a WebAuthn assertion) or deny (`denied`, not `deny`) a headless login.
+         */
+        UpdateHeadlessRequest: {
+            /**
+             * @description `accept` or `denied`.
+             * @enum {string}
+             */
+            action: "accept" | "denied";
+            webauthnAssertionResponse?: components["schemas"]["WebauthnAssertionResponse"];
+        };
+        /**
+         * Node
+         * @description An SSH node (server). Note `siteId` for the cluster and `tags` for the labels.
+         */
+        Node: {
+            /** @description Node name, normally a UUID; use it as `server_id` when connecting. */
+            id: string;
+            /** @description Cluster name. */
+            siteId: string;
+            /** @description Host name the node reports. */
+            hostname: string;
+            /** @description Address `host:port`; empty for nodes connected through a reverse tunnel. */
+            addr: string;
+            /** @description The node is connected through a reverse tunnel (no direct address). */
+            tunnel: boolean;
+            /** @description Labels of the node (called `tags` here), sorted by name. */
+            tags: components["schemas"]["Label"][];
+            /** @description OS logins the user may use on this node; `null` when none. */
+            sshLogins: string[] | null;
+        };
+        /**
+         * NodeList
+         * @description A page of nodes.
+         */
+        NodeList: {
+            items: components["schemas"]["Node"][];
+            /** @description Cursor of the next page; `""` on the last page. */
+            startKey: string;
+            /** @description Number of matching nodes after filtering. */
+            totalCount: number;
+        };
+        /**
+         * App
+         * @description A web, TCP or AWS console application.
+         */
+        App: {
+            /** @description Application name. */
+            name: string;
+            /** @description Free-text description (may be empty). */
+            description: string;
+            /** @description Internal address the app service forwards to, e.g. `http://localhost:3000` or `tcp://10.0.0.5:5432`. */
+            uri: string;
+            /** @description Public address of the app. */
+            publicAddr: string;
+            /** @description FQDN to launch the app at. */
+            fqdn: string;
+            /** @description Cluster name. */
+            clusterId: string;
+            labels: components["schemas"]["Label"][];
+            /** @description The app is the AWS management console. */
+            awsConsole: boolean;
+            /** @description AWS roles the user may assume (AWS console apps only). */
+            awsRoles?: components["schemas"]["AwsRole"][];
+            /** @description Display name (e.g. for Okta apps). */
+            friendlyName?: string;
+            /** @description User groups the app belongs to (Okta). */
+            userGroups?: components["schemas"]["AppUserGroup"][];
+        };
+        /**
+         * AwsRole
+         * @description An AWS IAM role the user may assume in the AWS console.
+         */
+        AwsRole: {
+            /** @description Role name. */
+            name: string;
+            /** @description Display name. */
+            display: string;
+            /** @description Role ARN. */
+            arn: string;
+        };
+        /**
+         * AppUserGroup
+         * @description A user group an app belongs to.
+         */
+        AppUserGroup: {
+            name: string;
+            description: string;
+        };
+        /**
+         * AppList
+         * @description A page of applications.
+         */
+        AppList: {
+            items: components["schemas"]["App"][];
+            /** @description Cursor of the next page; `""` on the last page. */
+            startKey: string;
+            /** @description Number of matching apps after filtering. */
+            totalCount: number;
+        };
+        /**
+         * Database
+         * @description A database. `database_users` and `database_names` are snake_case and omitted when empty.
+         */
+        Database: {
+            /** @description Database resource name. */
+            name: string;
+            /** @description Description (may be empty). */
+            desc: string;
+            /** @description Protocol, e.g. `postgres`, `mysql`, `mongodb`, `sqlserver`, `redis`, `cassandra`, `elasticsearch`, `dynamodb`. */
+            protocol: string;
+            /** @description Hosting type, e.g. `self-hosted`, `rds`, `rdsproxy`, `redshift`, `redshift-serverless`, `elasticache`, `memorydb`, `gcp`, `azure`, `dynamodb`, `opensearch`. */
+            type: string;
+            labels: components["schemas"]["Label"][];
+            /** @description Host name part of the URI. */
+            hostname: string;
+            /** @description Address of the database, e.g. `postgres.internal:5432`. */
+            uri: string;
+            /** @description Database users the user may connect as. */
+            database_users?: string[];
+            /** @description Database names the user may connect to. */
+            database_names?: string[];
+            aws?: components["schemas"]["DatabaseAws"];
+        };
+        /**
+         * DatabaseAws
+         * @description AWS metadata of an AWS-hosted database; every key is omitted when empty.
+         */
+        DatabaseAws: {
+            region?: string;
+            account_id?: string;
+            rds?: {
+                instance_id?: string;
+                cluster_id?: string;
+                resource_id?: string;
+                iam_auth?: boolean;
+                subnets?: string[];
+                vpc_id?: string;
+            };
+            redshift?: {
+                [key: string]: unknown;
+            };
+            elasticache?: {
+                [key: string]: unknown;
+            };
+            memorydb?: {
+                [key: string]: unknown;
+            };
+            rdsproxy?: {
+                [key: string]: unknown;
+            };
+            redshift_serverless?: {
+                [key: string]: unknown;
+            };
+            secret_store?: {
+                [key: string]: unknown;
+            };
+            opensearch?: {
+                [key: string]: unknown;
+            };
+            external_id?: string;
+            assume_role_arn?: string;
+            iam_policy_status?: components["schemas"]["IamPolicyStatus"];
+            /** @description The IAM policy for database access is in place. */
+            iam_policy_exists?: boolean;
+            /** @description Status of the AWS resource, e.g. `available`. */
+            status?: string;
+        };
+        /**
+         * IamPolicyStatus
+         * @description Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.
+         * @enum {integer}
+         */
+        IamPolicyStatus: 0 | 1 | 2 | 3;
+        /**
+         * DatabaseList
+         * @description A page of databases.
+         */
+        DatabaseList: {
+            items: components["schemas"]["Database"][];
+            /** @description Cursor of the next page; `""` on the last page. */
+            startKey: string;
+            /** @description Number of matching databases after filtering. */
+            totalCount: number;
+        };
+        /**
+         * DatabaseService
+         * @description A database service (agent) and the resource matchers it watches.
+         */
+        DatabaseService: {
+            /** @description Service name (host ID of the agent). */
+            name: string;
+            /** @description Which database resources the service proxies. */
+            resource_matchers: components["schemas"]["DatabaseResourceMatcher"][] | null;
+        };
+        /**
+         * DatabaseResourceMatcher
+         * @description One resource matcher of a database service.
+         */
+        DatabaseResourceMatcher: {
+            /** @description Label selector; a value is one string or a list of strings, `*` matches anything. */
+            labels?: {
+                [key: string]: string | string[];
+            };
+            /** @description AWS options of the matched databases. */
+            aws?: {
+                assume_role_arn?: string;
+                external_id?: string;
+            };
+        };
+        /**
+         * DatabaseServiceList
+         * @description A page of database services.
+         */
+        DatabaseServiceList: {
+            items: components["schemas"]["DatabaseService"][];
+            /** @description Cursor of the next page; `""` on the last page. */
+            startKey: string;
+            /** @description Number of matching services. */
+            totalCount: number;
+        };
+        /**
+         * KubeCluster
+         * @description A Kubernetes cluster. Users and groups are snake_case lists; `null` when the user has none.
+         */
+        KubeCluster: {
+            /** @description Kubernetes cluster name. */
+            name: string;
+            labels: components["schemas"]["Label"][];
+            /** @description Kubernetes users the user may impersonate. */
+            kubernetes_users: string[] | null;
+            /** @description Kubernetes groups the user may impersonate. */
+            kubernetes_groups: string[] | null;
+        };
+        /**
+         * KubeClusterList
+         * @description A page of Kubernetes clusters.
+         */
+        KubeClusterList: {
+            items: components["schemas"]["KubeCluster"][];
+            /** @description Cursor of the next page; `""` on the last page. */
+            startKey: string;
+            /** @description Number of matching clusters. */
+            totalCount: number;
+        };
+        /**
+         * KubePod
+         * @description A pod of a Kubernetes cluster.
+         */
+        KubePod: {
+            /** @description Always `pod`. */
+            kind: string;
+            name: string;
+            labels: components["schemas"]["Label"][];
+            namespace: string;
+            /** @description Kubernetes cluster name. */
+            cluster: string;
+        };
+        /**
+         * KubePodList
+         * @description A page of pods.
+         */
+        KubePodList: {
+            items: components["schemas"]["KubePod"][];
+            /** @description Cursor of the next page; `""` on the last page. */
+            startKey: string;
+            /** @description Number of matching pods. */
+            totalCount: number;
+        };
+        /**
+         * Desktop
+         * @description A Windows desktop. Note the snake_case `host_id`.
+         */
+        Desktop: {
+            /** @description Always `windows`. */
+            os: string;
+            /** @description Desktop name; use it in the desktop connect URL. */
+            name: string;
+            /** @description Address; the port is stripped when it is the RDP default 3389. */
+            addr: string;
+            labels: components["schemas"]["Label"][];
+            /** @description ID of the desktop service that reaches it. */
+            host_id: string;
+            /** @description Windows logins the user may use; `null` when none. */
+            logins: string[] | null;
+        };
+        /**
+         * DesktopList
+         * @description A page of desktops.
+         */
+        DesktopList: {
+            items: components["schemas"]["Desktop"][];
+            /** @description Cursor of the next page; `""` on the last page. */
+            startKey: string;
+            /** @description Number of matching desktops. */
+            totalCount: number;
+        };
+        /**
+         * DesktopService
+         * @description A Windows desktop service (agent).
+         */
+        DesktopService: {
+            /** @description Service name (a UUID). */
+            name: string;
+            hostname: string;
+            /** @description Address of the service (`host:port`). */
+            addr: string;
+            labels: components["schemas"]["Label"][];
+        };
+        /**
+         * DesktopServiceList
+         * @description A page of desktop services.
+         */
+        DesktopServiceList: {
+            items: components["schemas"]["DesktopService"][];
+            /** @description Cursor of the next page; `""` on the last page. */
+            startKey: string;
+            /** @description Number of matching services. */
+            totalCount: number;
+        };
+        /**
+         * UserGroup
+         * @description A user group (Okta), with the applications it grants.
+         */
+        UserGroup: {
+            name: string;
+            description: string;
+            labels: components["schemas"]["Label"][];
+            /** @description Display name. */
+            friendlyName?: string;
+            applications?: components["schemas"]["UserGroupApplication"][];
+        };
+        /**
+         * UserGroupApplication
+         * @description An application granted by a user group.
+         */
+        UserGroupApplication: {
+            name: string;
+            friendlyName: string;
+            description?: string;
+            publicAddr?: string;
+        };
+        /**
+         * UserGroupList
+         * @description A page of user groups.
+         */
+        UserGroupList: {
+            items: components["schemas"]["UserGroup"][];
+            /** @description Cursor of the next page; `""` on the last page. */
+            startKey: string;
+            /** @description Number of matching user groups. */
+            totalCount: number;
+        };
+        /**
+         * CreateDatabaseRequest
+         * @description Creates a dynamic database resource (discover flow).
+         */
+        CreateDatabaseRequest: {
+            /** @description Database resource name (DNS-label style). */
+            name: string;
+            labels?: components["schemas"]["Label"][];
+            /** @description Protocol, e.g. `postgres`. */
+            protocol: string;
+            /** @description Address `host:port`. */
+            uri: string;
+            awsRds?: components["schemas"]["AwsRdsReference"];
+        };
+        /**
+         * UpdateDatabaseRequest
+         * @description Updates a dynamic database resource; at least one field must be set (else 400).
+         */
+        UpdateDatabaseRequest: {
+            /** @description PEM CA certificate to trust for the database. */
+            caCert?: string;
+            labels?: components["schemas"]["Label"][];
+            /** @description New address `host:port`. */
+            uri?: string;
+            awsRds?: components["schemas"]["AwsRdsReference"];
+        };
+        /**
+         * AwsRdsReference
+         * @description Identifies an RDS database for IAM authentication.
+         */
+        AwsRdsReference: {
+            /** @description AWS account ID (12 digits). */
+            accountId: string;
+            /** @description RDS resource ID, e.g. `db-ABCDEFGHIJKL`. */
+            resourceId: string;
+        };
+        /**
+         * DatabaseIamPolicy
+         * @description The IAM policy an AWS-hosted database needs for IAM authentication.
+         */
+        DatabaseIamPolicy: {
+            /** @description Always `aws`. */
+            type: string;
+            aws?: {
+                /** @description The policy as JSON text (a string, not an object). */
+                policy_document: string;
+                /** @description Parts of the document the user must fill in. */
+                placeholders?: string[];
+            };
+        };
+        /**
+         * SignDatabaseRequest
+         * @description Issues a server certificate for a self-hosted database (like `tctl auth sign --format=db`).
+         */
+        SignDatabaseRequest: {
+            /** @description Host name of the database server (certificate principal). */
+            hostname: string;
+            /** @description Go duration string, e.g. `2190h`; default 12h. */
+            ttl?: string;
+        };
+        /**
+         * DesktopActive
+         * @description Whether the desktop has an active session.
+         */
+        DesktopActive: {
+            active: boolean;
+        };
+        /**
+         * Session
+         * @description An active or pending session (snake_case, from the session tracker). Used by
+         *     listActiveSessions and as `session` in the terminal's session-metadata message (envelope
+         *     type `s`). Fields that do not apply to the session kind are empty strings / zero.
+         */
+        Session: {
+            /**
+             * @description Session kind.
+             * @enum {string}
+             */
+            kind: "ssh" | "k8s" | "db" | "app" | "desktop";
+            /** @description Session ID (UUID); the `sid` to join it. */
+            id: string;
+            /** @description Namespace, always `default`. */
+            namespace: string;
+            /** @description Who is in the session. */
+            parties: components["schemas"]["SessionParty"][] | null;
+            terminal_params: components["schemas"]["TerminalParams"];
+            /** @description OS login of the session. */
+            login: string;
+            /**
+             * Format: date-time
+             * @description When the session started.
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Last activity.
+             */
+            last_active: string;
+            /** @description Node name (UUID) for SSH sessions. */
+            server_id: string;
+            /** @description Host name of the node or the resource name for other kinds. */
+            server_hostname: string;
+            /** @description Port of the node (0 when unknown or tunnelled). */
+            server_hostport: number;
+            /** @description Address `host:port` of the node; the UI strips the port. */
+            server_addr: string;
+            /** @description Cluster the session runs in. */
+            cluster_name: string;
+            /** @description Kubernetes cluster (k8s sessions). */
+            kubernetes_cluster_name: string;
+            /** @description Desktop name (desktop sessions). */
+            desktop_name: string;
+            /** @description Database name (db sessions). */
+            database_name: string;
+            /** @description Application name (app sessions). */
+            app_name: string;
+            /** @description User who started the session. */
+            owner: string;
+            /** @description The session needs or has moderators (moderated sessions). */
+            moderated: boolean;
+            /** @description Join modes the current user may use (camelCase key). */
+            participantModes?: components["schemas"]["ParticipantMode"][] | null;
+        };
+        /**
+         * ParticipantMode
+         * @description How a user joins a session; `peer` may type, `observer` only watches, `moderator` watches and may end the session.
+         * @enum {string}
+         */
+        ParticipantMode: "observer" | "moderator" | "peer";
+        /**
+         * SessionParty
+         * @description A participant of a session.
+         */
+        SessionParty: {
+            /** @description Party ID (UUID). */
+            id: string;
+            /** @description Client address `host:port`. */
+            remote_addr: string;
+            /** @description User name. */
+            user: string;
+            /** @description Node the party is connected to. */
+            server_id: string;
+            /** Format: date-time */
+            last_active: string;
+        };
+        /**
+         * TerminalParams
+         * @description Terminal size in characters.
+         */
+        TerminalParams: {
+            /** @description Columns. */
+            w: number;
+            /** @description Rows. */
+            h: number;
+        };
+        /**
+         * ActiveSessionList
+         * @description Active and pending sessions (terminated ones are left out).
+         */
+        ActiveSessionList: {
+            sessions: components["schemas"]["Session"][];
+        };
+        /**
+         * AuditEvent
+         * @description One audit event. Every event has `event` (its type, e.g. `session.start`), `code` (e.g.
+         *     `T2000I`; the last letter is I info, W warning/failure, E error), `time` (RFC 3339) and
+         *     usually `uid` (unique ID) and `ei` (index within a session). The other keys depend on the
+         *     type: `user`, `login`, `sid`, `server_id`, `server_hostname`, `addr.remote`,
+         *     `cluster_name`, `success`, `error`, `name`, `roles`, `db_service`, `db_protocol`,
+         *     `db_query`, `desktop_addr`, `kubernetes_cluster`, ... The UI maps `code` to a description
+         *     and a message and shows `Unknown` for codes it does not know.
+         *
+         *     The recordings listing (searchSessionEvents) returns session-end events:
+         *     `session.end` (SSH and Kubernetes: `sid`, `user`, `login`, `server_id`,
+         *     `server_hostname`, `participants`, `interactive`, `session_recording`, `session_start`,
+         *     `session_stop`, `kubernetes_cluster`, ...) and `windows.desktop.session.end`
+         *     (`sid`, `user`, `windows_user`, `desktop_name`, `desktop_addr`, `recorded`,
+         *     `session_start`, `session_stop`, ...).
+         */
+        AuditEvent: {
+            /** @description Event type, e.g. `user.login`. */
+            event: string;
+            /** @description Event code, e.g. `T1000I`. */
+            code: string;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            time: string;
+            /** @description Unique event ID; the UI uses `event` + `time` when absent. */
+            uid?: string;
+            /** @description Index of the event within its session. */
+            ei?: number;
+            /** @description Cluster that emitted the event. */
+            cluster_name?: string;
+            /** @description User who caused the event, when there is one. */
+            user?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * AuditEventList
+         * @description A page of audit events (or of session-end events for the recordings list).
+         */
+        AuditEventList: {
+            events: components["schemas"]["AuditEvent"][];
+            /** @description Cursor of the next page; `""` on the last page. */
+            startKey: string;
+        };
+        /**
+         * SessionRecordingEvent
+         * @description One event of a recorded SSH session (legacy events call). Besides session events
+         *     (`session.start`, `resize`, `session.end`, ...) the list holds `print` events that
+         *     locate terminal output in the stream: `bytes` (length), `offset` (position in the stream),
+         *     `ms` (time since the session start) and `ci` (chunk index).
+         */
+        SessionRecordingEvent: {
+            /** @description Event type, e.g. `print`, `session.start`, `resize`, `session.end`. */
+            event: string;
+            /** Format: date-time */
+            time?: string;
+            ei?: number;
+            /** @description Milliseconds since the session start. */
+            ms?: number;
+            /** @description Byte offset of this output in the stream. */
+            offset?: number;
+            /** @description Byte length of this output. */
+            bytes?: number;
+            /** @description Chunk index. */
+            ci?: number;
+            /** @description Terminal size `W:H` (`session.start`, `resize`). */
+            size?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * SessionEventList
+         * @description The events of a recorded session.
+         */
+        SessionEventList: {
+            events: components["schemas"]["SessionRecordingEvent"][];
+            /** @description Always `""` (the call returns all events). */
+            startKey: string;
+        };
+        /**
+         * CreateConnectionDiagnosticRequest
+         * @description Runs a connection test against a resource and records its traces.
+         */
+        CreateConnectionDiagnosticRequest: {
+            /** @description Kind of resource, e.g. `node`, `kube_cluster`, `db`. */
+            resource_kind: string;
+            /** @description Resource name. */
+            resource_name: string;
+            /** @description OS login (nodes). */
+            ssh_principal?: string;
+            /** @description Namespace to list pods in (default `default`). */
+            kubernetes_namespace?: string;
+            kubernetes_impersonation?: {
+                kubernetes_user?: string;
+                kubernetes_groups?: string[];
+            };
+            database_user?: string;
+            database_name?: string;
+            /** @description Skip TLS verification of the target. */
+            insecure_skip_verify?: boolean;
+            /**
+             * Format: int64
+             * @description Dial timeout in nanoseconds.
+             */
+            dial_timeout?: number;
+            /** @description Answer to an MFA challenge when per-session MFA is required. */
+            mfa_response?: {
+                totp_code?: string;
+                webauthn_response?: components["schemas"]["WebauthnAssertionResponse"];
+            };
+        };
+        /**
+         * ConnectionDiagnostic
+         * @description The result of a connection test.
+         */
+        ConnectionDiagnostic: {
+            /** @description Diagnostic ID (UUID). */
+            id: string;
+            /** @description The connection succeeded. */
+            success: boolean;
+            /** @description Summary, e.g. `success` or `failed`. */
+            message: string;
+            /** @description Checks performed, in order. */
+            traces?: components["schemas"]["ConnectionDiagnosticTrace"][];
+        };
+        /**
+         * ConnectionDiagnosticTrace
+         * @description One check of a connection test.
+         */
+        ConnectionDiagnosticTrace: {
+            /** @description Check kind (enum name): `RBAC_NODE`, `CONNECTIVITY`, `RBAC_PRINCIPAL`, `NODE_PRINCIPAL`, `RBAC_KUBE`, `KUBE_PRINCIPAL`, `RBAC_DATABASE`, `RBAC_DATABASE_LOGIN`, `DATABASE_DB_USER`, `DATABASE_DB_NAME`, `UNKNOWN_ERROR`. */
+            traceType?: string;
+            /** @description `SUCCESS` or `FAILED`. */
+            status?: string;
+            /** @description What was checked. */
+            details?: string;
+            /** @description Why it failed (empty on success). */
+            error?: string;
+        };
+        /**
+         * CreateJoinTokenRequest
+         * @description A provision-token spec. The UI sends `roles` and `join_method` (default `token`), plus `allow` rules for `iam` and `suggested_agent_matcher_labels` for database agents.
+         */
+        CreateJoinTokenRequest: {
+            /** @description System roles the token grants, e.g. `Node`, `App`, `Db`, `Kube`, `WindowsDesktop`, `Discovery`. */
+            roles: string[];
+            /**
+             * @description How agents prove their identity.
+             * @enum {string}
+             */
+            join_method?: "token" | "ec2" | "iam" | "github" | "circleci" | "kubernetes" | "azure" | "gitlab" | "gcp";
+            /** @description Rules an agent must match (non-token join methods). */
+            allow?: components["schemas"]["TokenRule"][];
+            /** @description Labels the agent's resource matcher should use; a value is one string or a list. */
+            suggested_agent_matcher_labels?: {
+                [key: string]: string | string[];
+            };
+            /** @description Overwritten by the server. */
+            suggested_labels?: {
+                [key: string]: unknown;
+            };
+            /** @description TTL of EC2 identity documents (Go duration string). */
+            aws_iid_ttl?: string;
+            bot_name?: string;
+            github?: {
+                [key: string]: unknown;
+            };
+            circleci?: {
+                [key: string]: unknown;
+            };
+            kubernetes?: {
+                [key: string]: unknown;
+            };
+            azure?: {
+                [key: string]: unknown;
+            };
+            gitlab?: {
+                [key: string]: unknown;
+            };
+            gcp?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * TokenRule
+         * @description An allow rule of a join token (AWS join methods).
+         */
+        TokenRule: {
+            /** @description AWS account ID. */
+            aws_account?: string;
+            aws_regions?: string[];
+            aws_role?: string;
+            /** @description ARN pattern of the joining identity, e.g. `arn:aws:sts::123456789012:assumed-role/teleport-node/*`. */
+            aws_arn?: string;
+        };
+        /**
+         * JoinToken
+         * @description A created join token. Default (`token` method) tokens expire after 4 hours and have a
+         *     random hex name; `iam` tokens have a deterministic name, expire in about 1000 years and
+         *     an existing matching one is returned as is (without `suggestedLabels`).
+         */
+        JoinToken: {
+            /** @description The token (also its name). */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Expiry (RFC 3339).
+             */
+            expiry: string;
+            /** @description Join method. */
+            method: string;
+            /** @description Labels the agent should add; the server adds the internal resource-ID label `teleport.internal/resource-id` with a fresh UUID. */
+            suggestedLabels?: components["schemas"]["Label"][];
+        };
+        /**
+         * Lock
+         * @description A lock; `expires` and `createdAt` are RFC 3339 strings, or `""` when unset (never expires / unknown).
+         */
+        Lock: {
+            /** @description Lock name, a server-generated UUID. */
+            name: string;
+            /** @description Message shown to locked users. */
+            message: string;
+            expires: components["schemas"]["TimeOrEmpty"];
+            createdAt: components["schemas"]["TimeOrEmpty"];
+            /** @description User who created the lock. */
+            createdBy: string;
+            targets: components["schemas"]["LockTargets"];
+        };
+        /**
+         * TimeOrEmpty
+         * @description An RFC 3339 time, or `""` when unset.
+         */
+        TimeOrEmpty: string | "";
+        /**
+         * LockTargets
+         * @description What is locked (snake_case keys, each optional); at least one is set.
+         */
+        LockTargets: {
+            user?: string;
+            role?: string;
+            login?: string;
+            node?: string;
+            mfa_device?: string;
+            windows_desktop?: string;
+            access_request?: string;
+            device?: string;
+            server_id?: string;
+        };
+        /**
+         * CreateLockRequest
+         * @description Creates a lock (PUT, not POST).
+         */
+        CreateLockRequest: {
+            targets: components["schemas"]["LockTargets"];
+            /** @description Message shown to locked users. */
+            message?: string;
+            /** @description Lifetime as a Go duration string (`2h`, `30m`); empty means the lock never expires. */
+            ttl?: string;
+        };
+        /**
+         * Integration
+         * @description An integration.
+         */
+        Integration: {
+            /** @description Integration name. */
+            name: string;
+            /** @description Integration kind; `aws-oidc` is the only one in this version. */
+            subKind: string;
+            awsoidc?: components["schemas"]["AwsOidcSpec"];
+        };
+        /**
+         * AwsOidcSpec
+         * @description AWS OIDC settings.
+         */
+        AwsOidcSpec: {
+            /** @description ARN of the IAM role the proxy assumes through OIDC. */
+            roleArn: string;
+        };
+        /**
+         * IntegrationList
+         * @description A page of integrations. Note `nextKey` (not `startKey`) and no `totalCount`.
+         */
+        IntegrationList: {
+            items: components["schemas"]["Integration"][];
+            /** @description Cursor of the next page (pass it as `startKey`); `""` on the last page. */
+            nextKey: string;
+        };
+        /**
+         * CreateIntegrationRequest
+         * @description Creates an integration.
+         */
+        CreateIntegrationRequest: {
+            name: string;
+            /** @enum {string} */
+            subKind: "aws-oidc";
+            awsoidc: components["schemas"]["AwsOidcSpec"];
+        };
+        /**
+         * UpdateIntegrationRequest
+         * @description Updates the AWS OIDC role of an integration.
+         */
+        UpdateIntegrationRequest: {
+            awsoidc: components["schemas"]["AwsOidcSpec"];
+        };
+        /**
+         * AwsOidcListDatabasesRequest
+         * @description Lists RDS databases through the integration.
+         */
+        AwsOidcListDatabasesRequest: {
+            /** @enum {string} */
+            rdsType: "instance" | "cluster";
+            /** @description RDS engines, e.g. `postgres`, `mysql`, `aurora-postgresql`. */
+            engines: string[];
+            /** @description AWS region, e.g. `us-east-1`. */
+            region: string;
+            /** @description Cursor from the previous page. */
+            nextToken?: string;
+        };
+        /**
+         * AwsOidcListDatabasesResponse
+         * @description A page of RDS databases, as database items.
+         */
+        AwsOidcListDatabasesResponse: {
+            databases: components["schemas"]["Database"][];
+            /** @description Cursor of the next page; absent on the last page. */
+            nextToken?: string;
+        };
+        /**
+         * DeployDatabaseServiceRequest
+         * @description Deploys a database agent to Amazon ECS through the integration.
+         */
+        DeployDatabaseServiceRequest: {
+            region: string;
+            accountId: string;
+            subnetIds: string[];
+            /** @description ECS cluster name (default derived from the Teleport cluster). */
+            clusterName?: string;
+            serviceName?: string;
+            taskName?: string;
+            taskRoleArn: string;
+            /** @description e.g. `database-service`. */
+            deploymentMode: string;
+            databaseAgentMatcherLabels: components["schemas"]["Label"][];
+        };
+        /**
+         * DeployDatabaseServiceResponse
+         * @description The deployed ECS resources.
+         */
+        DeployDatabaseServiceResponse: {
+            clusterArn: string;
+            serviceArn: string;
+            taskDefinitionArn: string;
+            /** @description Link to the service in the AWS console. */
+            serviceDashboardUrl: string;
+        };
+        /**
+         * ConversationId
+         * @description A new conversation.
+         */
+        ConversationId: {
+            /** @description Conversation ID (UUID). */
+            id: string;
+        };
+        /**
+         * ConversationList
+         * @description The user's conversations.
+         */
+        ConversationList: {
+            conversations: components["schemas"]["ConversationInfo"][];
+        };
+        /**
+         * ConversationInfo
+         * @description One conversation in the list.
+         */
+        ConversationInfo: {
+            /** @description Conversation ID (UUID). */
+            id: string;
+            /** @description Title; absent until one is set or generated. */
+            title?: string;
+            /**
+             * Format: date-time
+             * @description When the conversation was created.
+             */
+            created_time: string;
+        };
+        /**
+         * ConversationMessages
+         * @description The messages of a conversation, oldest first.
+         */
+        ConversationMessages: {
+            messages: components["schemas"]["AssistantMessage"][];
+        };
+        /**
+         * AssistantMessage
+         * @description One assistant message: an element of a stored conversation and a text frame of the
+         *     assistant WebSocket (both directions; the client sends `type` and its text in
+         *     `payload`). `payload` is always a string: plain text for chat messages, JSON text for
+         *     `COMMAND` (`{"command", "nodes", "labels"}`), `COMMAND_RESULT`
+         *     (`{"execution_id", "session_id", "node_id", "node_name"}`), `COMMAND_RESULT_SUMMARY`
+         *     (`{"command", "summary", "execution_id"}`) and `CHAT_MESSAGE_PROGRESS_UPDATE`. An error
+         *     arrives as `CHAT_MESSAGE_ERROR`, after which the server closes the socket.
+         */
+        AssistantMessage: {
+            type: components["schemas"]["AssistantMessageType"];
+            /**
+             * Format: date-time
+             * @description When the message was created (set by the server).
+             */
+            created_time?: string;
+            /** @description Message text or JSON text, depending on `type`. */
+            payload: string;
+        };
+        /**
+         * AssistantMessageType
+         * @description Kind of assistant message:
+         *
+         *     | value | meaning |
+         *     | --- | --- |
+         *     | `CHAT_MESSAGE_USER` | text typed by the user |
+         *     | `CHAT_MESSAGE_ASSISTANT` | a complete answer of the assistant |
+         *     | `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |
+         *     | `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |
+         *     | `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |
+         *     | `CHAT_MESSAGE_ERROR` | an error; the socket closes after it |
+         *     | `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |
+         *     | `COMMAND` | a command the assistant proposes to run |
+         *     | `COMMAND_RESULT` | the output of a command run on a node |
+         *     | `COMMAND_RESULT_SUMMARY` | the assistant's summary of command results |
+         * @enum {string}
+         */
+        AssistantMessageType: "COMMAND" | "COMMAND_RESULT" | "COMMAND_RESULT_SUMMARY" | "CHAT_MESSAGE_USER" | "CHAT_MESSAGE_ASSISTANT" | "CHAT_PARTIAL_MESSAGE_ASSISTANT" | "CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE" | "CHAT_MESSAGE_SYSTEM" | "CHAT_MESSAGE_ERROR" | "CHAT_MESSAGE_PROGRESS_UPDATE";
+        /**
+         * SetConversationTitleRequest
+         * @description The new title.
+         */
+        SetConversationTitleRequest: {
+            title: string;
+        };
+        /**
+         * TitleSummaryRequest
+         * @description The first user message, to summarise into a title.
+         */
+        TitleSummaryRequest: {
+            message: string;
+        };
+        /**
+         * TitleSummary
+         * @description A generated title. `id` and `created_time` are always empty strings here.
+         */
+        TitleSummary: {
+            /** @description Always `""`. */
+            id: string;
+            title: string;
+            /** @description Always `""` (not a date here). */
+            created_time: string;
+        };
+        /**
+         * CaptureUserEventRequest
+         * @description A usage event of a signed-in user: banner clicks, onboarding choices, recovery-code
+         *     actions, discover steps, integration enrolment, calls to action. `eventData` carries the
+         *     event-specific fields.
+         */
+        CaptureUserEventRequest: {
+            /** @description Event name, e.g. `tp.ui.banner.click`, `tp.ui.onboard.getStarted.click`, `tp.ui.recoveryCodesCopy.click`, `tp.ui.discover.started`, `tp.ui.integrationEnroll.start`, `tp.ui.callToAction.click`. */
+            event: string;
+            /** @description Name of the alert the event is about (banner clicks). */
+            alert?: string;
+            /** @description Event-specific fields (free-form). */
+            eventData?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * CapturePreUserEventRequest
+         * @description A usage event before login (e.g. the new-credentials flow).
+         */
+        CapturePreUserEventRequest: {
+            /** @description Event name, e.g. `tp.ui.onboard.registerChallenge.submit`, `tp.ui.onboard.recoveryCodesContinue.click`. */
+            event: string;
+            /** @description The user the event is about. */
+            username: string;
+            alert?: string;
+            /** @description Second-factor kind chosen, e.g. `webauthn`, `otp`, `none`. */
+            mfaType?: string;
+        };
+        /**
+         * TerminalEnvelope
+         * @description Frame of the SSH terminal socket (and of command execution). Each frame is a **binary**
+         *     WebSocket message holding a protobuf `Envelope` with three string fields: `Version`
+         *     (field 1, always `"1"`), `Type` (field 2, one character) and `Payload` (field 3). This
+         *     schema is the decoded envelope; the capitalized keys are the protobuf field names.
+         *     A text (non-binary) frame from the client ends the session.
+         *
+         *     | `Type` | direction | `Payload` |
+         *     | --- | --- | --- |
+         *     | `r` | both | raw terminal bytes as UTF-8 text (keystrokes in, output out) |
+         *     | `w` | client → server | `TerminalResize` JSON; the server reads `size` (`"W:H"`) |
+         *     | `a` | server → client | `TerminalAuditEvent` JSON (resize, file transfer, session end, ...) |
+         *     | `s` | server → client | `TerminalSessionMetadata` JSON, the first message |
+         *     | `c` | both | close: the session ended (payload empty or a reason) |
+         *     | `n` | both | MFA: server sends `MfaChallenge` JSON, client answers `WebauthnAssertionResponse` JSON |
+         *     | `f` | client → server | `FileTransferRequest` JSON (moderated sessions) |
+         *     | `t` | client → server | `FileTransferDecision` JSON (moderated sessions) |
+         *     | `e` | server → client | error text `"<context>: <error>"` (used by command execution; the terminal mostly writes errors as `r` text) |
+         *
+         *     The server sends WebSocket ping frames at the keep-alive interval.
+         */
+        TerminalEnvelope: {
+            /**
+             * @description Envelope version, always `1`.
+             * @enum {string}
+             */
+            Version: "1";
+            /**
+             * @description Message type (one character, see the table).
+             * @enum {string}
+             */
+            Type: "r" | "w" | "a" | "s" | "c" | "n" | "f" | "t" | "e";
+            /** @description Payload as text; JSON text for the structured types. */
+            Payload: string;
+        };
+        /**
+         * TerminalRequest
+         * @description The `params` query parameter of the terminal socket, as URL-encoded JSON. Either a new
+         *     session on `server_id` as `login`, or joining the session `sid` (with `mode`).
+         *     `KeepAliveInterval` is an untagged Go field: capitalized key, integer nanoseconds; below
+         *     1 s the cluster's setting is used.
+         */
+        TerminalRequest: {
+            /** @description Node UUID or `hostname[:port]`. */
+            server_id: string;
+            /** @description OS login. */
+            login: string;
+            term: components["schemas"]["TerminalParams"];
+            /** @description ID of an existing session to join; absent or empty for a new session. */
+            sid?: string;
+            mode?: components["schemas"]["ParticipantMode"];
+            /**
+             * Format: int64
+             * @description Keep-alive ping interval in nanoseconds (capitalized key).
+             */
+            KeepAliveInterval?: number;
+        };
+        /**
+         * TerminalSessionMetadata
+         * @description Payload of envelope type `s`, the first message of the terminal socket.
+         */
+        TerminalSessionMetadata: {
+            session: components["schemas"]["Session"];
+        };
+        /**
+         * TerminalResize
+         * @description Payload of envelope type `w` (client → server). The server reads only `size` (`"W:H"` in
+         *     characters); the UI also sends `event: "resize"`, `width` and `height`.
+         */
+        TerminalResize: {
+            /** @enum {string} */
+            event?: "resize";
+            width?: number;
+            height?: number;
+            /** @description Columns and rows, e.g. `120:40`. */
+            size: string;
+        };
+        /**
+         * TerminalAuditEvent
+         * @description Payload of envelope type `a`: an audit event of the session, as JSON. Free-form beyond
+         *     `event`; the UI reacts to `resize` (new `size` `"W:H"`), `session.end`, `session.leave`,
+         *     the file-transfer events (`file_transfer_request`, `file_transfer_request_approve`,
+         *     `file_transfer_request_deny`) and `session.data`.
+         */
+        TerminalAuditEvent: {
+            /** @description Event type, e.g. `resize` or `session.end`. */
+            event: string;
+            /** @description Event code, e.g. `T2002I`. */
+            code?: string;
+            /** Format: date-time */
+            time?: string;
+            /** @description New terminal size `W:H` (`resize`). */
+            size?: string;
+            /** @description File transfer request ID (file transfer events). */
+            requestID?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * FileTransferRequest
+         * @description Payload of envelope type `f` (client → server); asks the moderators of a moderated session to approve a file transfer.
+         */
+        FileTransferRequest: {
+            /** @description `true` for a download from the node, `false` for an upload. */
+            download: boolean;
+            /** @description Path on the node. */
+            location: string;
+            /** @description File name (upload) or local name (download). */
+            filename: string;
+        };
+        /**
+         * FileTransferDecision
+         * @description Payload of envelope type `t` (client → server); a moderator approves or denies a file transfer request.
+         */
+        FileTransferDecision: {
+            requestId: string;
+            approved: boolean;
+        };
+        /**
+         * CommandExecutionParams
+         * @description The `params` query parameter of the command-execution socket (URL-encoded JSON); all keys required.
+         */
+        CommandExecutionParams: {
+            /** @description Shell command to run. */
+            command: string;
+            /** @description OS login to run it as. */
+            login: string;
+            /** @description Predicate selecting the nodes, e.g. `labels.env == "prod"`. */
+            query: string;
+            /** @description Assistant conversation the execution belongs to. */
+            conversation_id: string;
+            /** @description ID of this execution (UUID chosen by the client). */
+            execution_id: string;
+        };
+        /**
+         * CommandExecutionOutput
+         * @description Per-node output of a command execution, the JSON payload of an envelope of type `r`.
+         *     `payload` is base64. Session metadata arrives as type `s`, errors as type `e`.
+         */
+        CommandExecutionOutput: {
+            /** @description Node the output comes from. */
+            node_id: string;
+            /** @enum {string} */
+            type: "stdout" | "stderr" | "teleport-error" | "summary";
+            /** @description Output bytes (base64). */
+            payload: string;
+        };
+        /**
+         * DesktopPlaybackAction
+         * @description A text frame from the client of the desktop playback socket.
+         */
+        DesktopPlaybackAction: {
+            /**
+             * @description `play/pause` toggles playback; `speed` sets `speed`.
+             * @enum {string}
+             */
+            action: "play/pause" | "speed";
+            /** @description Playback speed factor (with `action: "speed"`), e.g. 0.5, 1, 2, 4, 8. */
+            speed?: number;
+        };
+        /**
+         * DesktopPlaybackEvent
+         * @description A text frame from the server of the desktop playback socket: a desktop recording event
+         *     (`event: "desktop.recording"`, `message` = base64 TDP bytes to render, `ms` = time since
+         *     the start, `ei`, `time`), then `{"message":"end"}` at the end; on failure
+         *     `{"message":"error","errorText":"..."}`.
+         */
+        DesktopPlaybackEvent: {
+            /** @description Base64 TDP message (see `DesktopMessageType`), or the literal `end` or `error`. */
+            message: string;
+            /** @description `desktop.recording` for recording frames. */
+            event?: string;
+            /** @description Milliseconds since the start of the recording. */
+            ms?: number;
+            ei?: number;
+            /** Format: date-time */
+            time?: string;
+            /** @description Why playback failed (with `message: "error"`). */
+            errorText?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * DesktopMessageType
+         * @description The first byte of a binary message of the desktop socket (TDP, the Teleport Desktop
+         *     Protocol); the fields that follow are big-endian. Pre-connection failures arrive as a
+         *     notification (28) with error severity.
+         *
+         *     | code | message | direction |
+         *     | --- | --- | --- |
+         *     | 1 | client screen spec (width, height) | client → server |
+         *     | 2 | PNG frame (left, top, right, bottom, PNG) | server → client |
+         *     | 3 | mouse move (x, y) | client → server |
+         *     | 4 | mouse button (button, state) | client → server |
+         *     | 5 | keyboard button (scan code, state) | client → server |
+         *     | 6 | clipboard data | both |
+         *     | 7 | client username | client → server |
+         *     | 8 | mouse wheel (axis, delta) | client → server |
+         *     | 9 | error (deprecated, use 28) | server → client |
+         *     | 10 | MFA (JSON challenge or response inside) | both |
+         *     | 11 | shared directory announce | client → server |
+         *     | 12 | shared directory acknowledge | server → client |
+         *     | 13 | shared directory info request | server → client |
+         *     | 14 | shared directory info response | client → server |
+         *     | 15 | shared directory create request | server → client |
+         *     | 16 | shared directory create response | client → server |
+         *     | 17 | shared directory delete request | server → client |
+         *     | 18 | shared directory delete response | client → server |
+         *     | 19 | shared directory read request | server → client |
+         *     | 20 | shared directory read response | client → server |
+         *     | 21 | shared directory write request | server → client |
+         *     | 22 | shared directory write response | client → server |
+         *     | 23 | shared directory move request | server → client |
+         *     | 24 | shared directory move response | client → server |
+         *     | 25 | shared directory list request | server → client |
+         *     | 26 | shared directory list response | client → server |
+         *     | 27 | PNG2 frame (length-prefixed PNG with position) | server → client |
+         *     | 28 | notification (message, severity 0 info / 1 warning / 2 error) | server → client |
+         * @enum {integer}
+         */
+        DesktopMessageType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28;
     };
     responses: {
         /** @description Bad parameter (400), e.g. malformed JSON or a body not sent as `application/json`. */
         BadParameter: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Bad query parameter (400), e.g. a `limit` that is not a number or a predicate that does not parse. */
+        ListingBadParameter: {
             headers: {
                 [name: string]: unknown;
             };
@@ -883,8 +4914,35 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The token in the path is unknown, expired or of the wrong kind (403 `bad or expired token`). */
+        BadToken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Not found (404), e.g. an unknown cluster name. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The named resource does not exist (404). */
+        ResourceNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description A resource with that name already exists (409). */
+        AlreadyExists: {
             headers: {
                 [name: string]: unknown;
             };
@@ -919,6 +4977,80 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description Bad parameters, e.g. only one of `fileTransferRequestId` and `moderatedSessionId`. */
+        FileTransferBadParameter: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No access, or per-session MFA required without a `webauthn` answer. */
+        FileTransferDenied: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The file does not exist on the node. */
+        FileNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Assist is not enabled on this cluster (403), or the user may not use it. */
+        AssistDisabled: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The request was refused before the upgrade (400), e.g. a missing or malformed
+         *     parameter. Plain JSON error, no WebSocket.
+         */
+        WebSocketBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The session cookie or the `access_token` is missing or invalid (403), before the
+         *     upgrade.
+         */
+        WebSocketAccessDenied: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description `101 Switching Protocols`: the connection is now a WebSocket. There is no HTTP body;
+         *     the messages are described in the operation's `x-websocket-messages`.
+         */
+        SwitchingProtocols: {
+            headers: {
+                /** @description Always `websocket`. */
+                Upgrade?: "websocket";
+                /** @description Always `Upgrade`. */
+                Connection?: "Upgrade";
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
         /**
@@ -926,6 +5058,53 @@ export interface components {
          *     proxy's own (root) cluster.
          */
         ClusterId: string;
+        /** @description Page size (int32). Default 1000. A value that is not a number gives 400. */
+        Limit: number;
+        /** @description Opaque cursor from the previous page's `startKey`; absent or empty for the first page. */
+        StartKey: string;
+        /** @description Predicate expression in the backend's predicate language, e.g. `labels.env == "prod"`. */
+        Query: string;
+        /** @description Space-separated keywords matched against names, labels and addresses; quoted phrases allowed. */
+        Search: string;
+        /** @description Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`). */
+        Sort: string;
+        /**
+         * @description `yes` lists resources reachable through the roles the user may request (search-as
+         *     roles) instead of the user's own roles. Only the exact value `yes` enables it; `true`
+         *     does nothing.
+         */
+        SearchAsRoles: string;
+        /** @description Start of the time range (RFC 3339). Default one month ago. */
+        EventsFrom: string;
+        /** @description End of the time range (RFC 3339). Default now. */
+        EventsTo: string;
+        /** @description Page size. Default 500; the UI asks for 5000. */
+        EventsLimit: number;
+        /** @description Cursor from the previous page's `startKey`; absent or empty for the first page. */
+        EventsStartKey: string;
+        /** @description Sort order by time, `desc` (default) or `asc`. Any other value gives 400. */
+        EventsOrder: "asc" | "desc";
+        /** @description A user token (invite, reset, privilege or recovery token) ID. */
+        PathTokenId: string;
+        /**
+         * @description A join token. The script embeds it; an unknown or expired token still answers 200, with
+         *     a script that prints the error and exits 1.
+         */
+        ScriptToken: string;
+        /** @description FQDN (or public address) of the application as the user reached it. */
+        FqdnHint: string;
+        /** @description Database resource name. */
+        DatabaseName: string;
+        /** @description Desktop name as listed by listDesktops. */
+        DesktopName: string;
+        /** @description Integration name. */
+        IntegrationName: string;
+        /** @description Conversation ID (UUID). */
+        ConversationIdParam: string;
+        /** @description The bearer token (WebSocket URLs cannot carry an `Authorization` header). The session cookie must be sent too. */
+        AccessToken: string;
+        /** @description Session ID (a UUID). */
+        Sid: string;
     };
     requestBodies: never;
     headers: {
@@ -939,6 +5118,11 @@ export interface components {
          * @example __Host-session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure
          */
         ClearSessionCookie: string;
+        /**
+         * @description `attachment;filename="<name>"` (the file name is URL query-escaped).
+         * @example attachment;filename="app.log"
+         */
+        ContentDisposition: string;
     };
     pathItems: never;
 }
@@ -960,6 +5144,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Ping"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPingForConnector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an auth connector (e.g. `github`, `okta`) or `local` / `passwordless`. */
+                connector: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings of the cluster for that connector. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ping"];
+                };
+            };
+            /** @description Unknown connector. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Proxy settings and versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMotd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message (empty when none is configured). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Motd"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getThumbprint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbprint as a JSON string. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Thumbprint"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -1094,6 +5376,217 @@ export interface operations {
             403: components["responses"]["AccessDenied"];
         };
     };
+    createAppSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAppSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The application session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateAppSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AccessDenied"];
+            /** @description No application with that FQDN or public address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The application service is unreachable (connection problem). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    beginMfaLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaLoginBeginRequest"];
+            };
+        };
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaChallenge"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["LoginDenied"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    finishMfaLoginSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaLoginFinishSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. The session cookie is set. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["LoginDenied"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    finishMfaLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaLoginFinishRequest"];
+            };
+        };
+        responses: {
+            /** @description Certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SshLoginResponse"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["LoginDenied"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startGithubLogin: {
+        parameters: {
+            query: {
+                /** @description Name of the GitHub connector. */
+                connector_id: string;
+                /** @description Where to go after a successful login (a URL of this proxy). */
+                redirect_url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to GitHub (or to the login-failed page). */
+            302: {
+                headers: {
+                    /**
+                     * @description GitHub's authorization URL with the SSO request's state, or `/web/msg/error/login` on failure.
+                     * @example https://github.com/login/oauth/authorize?client_id=Iv1.8a61f9b3a7aba766&redirect_uri=https%3A%2F%2Fteleport.example.com%2Fv1%2Fwebapi%2Fgithub%2Fcallback&response_type=code&scope=read%3Aorg&state=a1b2c3d4e5f6
+                     */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resolveAppFqdn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description FQDN (or public address) of the application as the user reached it. */
+                fqdnHint: components["parameters"]["FqdnHint"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FQDN. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppFqdn"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    resolveAppFqdnForCluster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description FQDN (or public address) of the application as the user reached it. */
+                fqdnHint: components["parameters"]["FqdnHint"];
+                /** @description Cluster the application belongs to. */
+                clusterName: string;
+                /** @description Public address of the application. */
+                publicAddr: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FQDN. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppFqdn"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
     listClusters: {
         parameters: {
             query?: never;
@@ -1184,6 +5677,35 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    checkResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether a resource exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceCheck"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     getUserPreferences: {
         parameters: {
             query?: never;
@@ -1231,6 +5753,3034 @@ export interface operations {
             400: components["responses"]["BadParameter"];
             403: components["responses"]["AccessDenied"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListEntry"][];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The created user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Missing name or roles, or an unknown role. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            409: components["responses"]["AlreadyExists"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User name. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User name. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            /** @description Tried to delete the signed-in user. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    getPasswordToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user token (invite, reset, privilege or recovery token) ID. */
+                tokenId: components["parameters"]["PathTokenId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordToken"];
+                };
+            };
+            403: components["responses"]["BadToken"];
+        };
+    };
+    resetPasswordWithToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordWithTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; the session cookie is set unless `privateKeyPolicyEnabled`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponse"];
+                };
+            };
+            /** @description Password too short or second factor missing/wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Bad or expired token, or failed CSRF check. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createResetPasswordToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateResetPasswordTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token (no QR code). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordToken"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            /** @description The new password is too short or otherwise invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong old password or second factor, or no session. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createPrivilegeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePrivilegeTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token ID as a JSON string. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivilegeTokenId"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            /** @description The second factor was wrong, or no session. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    checkMfaRequired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaRequiredRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether MFA is required. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaRequired"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listMfaDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaDevice"][];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addMfaDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddMfaDeviceRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AccessDenied"];
+            409: components["responses"]["AlreadyExists"];
+        };
+    };
+    createAuthnChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaChallenge"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAuthnChallengeWithPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthnChallengeWithPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaChallenge"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            /** @description Wrong password (the session is ended too) or no session. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMfaDevicesWithToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user token (invite, reset, privilege or recovery token) ID. */
+                tokenId: components["parameters"]["PathTokenId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices of the token's user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaDevice"][];
+                };
+            };
+            403: components["responses"]["BadToken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMfaDeviceWithToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user token (invite, reset, privilege or recovery token) ID. */
+                tokenId: components["parameters"]["PathTokenId"];
+                /** @description Name of the device to delete. */
+                deviceName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            /** @description The device is the user's last one while a second factor is required. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["BadToken"];
+            /** @description No device with that name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createAuthnChallengeWithToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user token (invite, reset, privilege or recovery token) ID. */
+                tokenId: components["parameters"]["PathTokenId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaChallenge"];
+                };
+            };
+            403: components["responses"]["BadToken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createRegisterChallengeWithToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user token (invite, reset, privilege or recovery token) ID. */
+                tokenId: components["parameters"]["PathTokenId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description The register challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaRegisterChallenge"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["BadToken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getHeadlessAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the headless authentication request (from the URL `tsh` printed). */
+                headlessAuthenticationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeadlessAuthentication"];
+                };
+            };
+            /** @description Unknown, expired or foreign request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+        };
+    };
+    updateHeadlessAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the headless authentication request (from the URL `tsh` printed). */
+                headlessAuthenticationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateHeadlessRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            /** @description Unknown request, or `accept` without an assertion. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+        };
+    };
+    listNodes: {
+        parameters: {
+            query?: {
+                /** @description Page size (int32). Default 1000. A value that is not a number gives 400. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque cursor from the previous page's `startKey`; absent or empty for the first page. */
+                startKey?: components["parameters"]["StartKey"];
+                /** @description Predicate expression in the backend's predicate language, e.g. `labels.env == "prod"`. */
+                query?: components["parameters"]["Query"];
+                /** @description Space-separated keywords matched against names, labels and addresses; quoted phrases allowed. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`). */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description `yes` lists resources reachable through the roles the user may request (search-as
+                 *     roles) instead of the user's own roles. Only the exact value `yes` enables it; `true`
+                 *     does nothing.
+                 */
+                searchAsRoles?: components["parameters"]["SearchAsRoles"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeList"];
+                };
+            };
+            400: components["responses"]["ListingBadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listApps: {
+        parameters: {
+            query?: {
+                /** @description Page size (int32). Default 1000. A value that is not a number gives 400. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque cursor from the previous page's `startKey`; absent or empty for the first page. */
+                startKey?: components["parameters"]["StartKey"];
+                /** @description Predicate expression in the backend's predicate language, e.g. `labels.env == "prod"`. */
+                query?: components["parameters"]["Query"];
+                /** @description Space-separated keywords matched against names, labels and addresses; quoted phrases allowed. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`). */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description `yes` lists resources reachable through the roles the user may request (search-as
+                 *     roles) instead of the user's own roles. Only the exact value `yes` enables it; `true`
+                 *     does nothing.
+                 */
+                searchAsRoles?: components["parameters"]["SearchAsRoles"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppList"];
+                };
+            };
+            400: components["responses"]["ListingBadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listDatabases: {
+        parameters: {
+            query?: {
+                /** @description Page size (int32). Default 1000. A value that is not a number gives 400. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque cursor from the previous page's `startKey`; absent or empty for the first page. */
+                startKey?: components["parameters"]["StartKey"];
+                /** @description Predicate expression in the backend's predicate language, e.g. `labels.env == "prod"`. */
+                query?: components["parameters"]["Query"];
+                /** @description Space-separated keywords matched against names, labels and addresses; quoted phrases allowed. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`). */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description `yes` lists resources reachable through the roles the user may request (search-as
+                 *     roles) instead of the user's own roles. Only the exact value `yes` enables it; `true`
+                 *     does nothing.
+                 */
+                searchAsRoles?: components["parameters"]["SearchAsRoles"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatabaseList"];
+                };
+            };
+            400: components["responses"]["ListingBadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    createDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDatabaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The created database. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Database"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AccessDenied"];
+            409: components["responses"]["AlreadyExists"];
+        };
+    };
+    listDatabaseServices: {
+        parameters: {
+            query?: {
+                /** @description Page size (int32). Default 1000. A value that is not a number gives 400. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque cursor from the previous page's `startKey`; absent or empty for the first page. */
+                startKey?: components["parameters"]["StartKey"];
+                /** @description Predicate expression in the backend's predicate language, e.g. `labels.env == "prod"`. */
+                query?: components["parameters"]["Query"];
+                /** @description Space-separated keywords matched against names, labels and addresses; quoted phrases allowed. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`). */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description `yes` lists resources reachable through the roles the user may request (search-as
+                 *     roles) instead of the user's own roles. Only the exact value `yes` enables it; `true`
+                 *     does nothing.
+                 */
+                searchAsRoles?: components["parameters"]["SearchAsRoles"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatabaseServiceList"];
+                };
+            };
+            400: components["responses"]["ListingBadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listKubernetesClusters: {
+        parameters: {
+            query?: {
+                /** @description Page size (int32). Default 1000. A value that is not a number gives 400. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque cursor from the previous page's `startKey`; absent or empty for the first page. */
+                startKey?: components["parameters"]["StartKey"];
+                /** @description Predicate expression in the backend's predicate language, e.g. `labels.env == "prod"`. */
+                query?: components["parameters"]["Query"];
+                /** @description Space-separated keywords matched against names, labels and addresses; quoted phrases allowed. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`). */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description `yes` lists resources reachable through the roles the user may request (search-as
+                 *     roles) instead of the user's own roles. Only the exact value `yes` enables it; `true`
+                 *     does nothing.
+                 */
+                searchAsRoles?: components["parameters"]["SearchAsRoles"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KubeClusterList"];
+                };
+            };
+            400: components["responses"]["ListingBadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listKubernetesPods: {
+        parameters: {
+            query: {
+                /** @description Kubernetes cluster whose pods to list. */
+                kubeCluster: string;
+                /** @description Namespace to list; all namespaces the user may see when absent. */
+                kubeNamespace?: string;
+                /** @description Page size (int32). Default 1000. A value that is not a number gives 400. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque cursor from the previous page's `startKey`; absent or empty for the first page. */
+                startKey?: components["parameters"]["StartKey"];
+                /** @description Predicate expression in the backend's predicate language, e.g. `labels.env == "prod"`. */
+                query?: components["parameters"]["Query"];
+                /** @description Space-separated keywords matched against names, labels and addresses; quoted phrases allowed. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`). */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description `yes` lists resources reachable through the roles the user may request (search-as
+                 *     roles) instead of the user's own roles. Only the exact value `yes` enables it; `true`
+                 *     does nothing.
+                 */
+                searchAsRoles?: components["parameters"]["SearchAsRoles"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KubePodList"];
+                };
+            };
+            400: components["responses"]["ListingBadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listDesktops: {
+        parameters: {
+            query?: {
+                /** @description Page size (int32). Default 1000. A value that is not a number gives 400. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque cursor from the previous page's `startKey`; absent or empty for the first page. */
+                startKey?: components["parameters"]["StartKey"];
+                /** @description Predicate expression in the backend's predicate language, e.g. `labels.env == "prod"`. */
+                query?: components["parameters"]["Query"];
+                /** @description Space-separated keywords matched against names, labels and addresses; quoted phrases allowed. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`). */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description `yes` lists resources reachable through the roles the user may request (search-as
+                 *     roles) instead of the user's own roles. Only the exact value `yes` enables it; `true`
+                 *     does nothing.
+                 */
+                searchAsRoles?: components["parameters"]["SearchAsRoles"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesktopList"];
+                };
+            };
+            400: components["responses"]["ListingBadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listDesktopServices: {
+        parameters: {
+            query?: {
+                /** @description Page size (int32). Default 1000. A value that is not a number gives 400. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque cursor from the previous page's `startKey`; absent or empty for the first page. */
+                startKey?: components["parameters"]["StartKey"];
+                /** @description Predicate expression in the backend's predicate language, e.g. `labels.env == "prod"`. */
+                query?: components["parameters"]["Query"];
+                /** @description Space-separated keywords matched against names, labels and addresses; quoted phrases allowed. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`). */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description `yes` lists resources reachable through the roles the user may request (search-as
+                 *     roles) instead of the user's own roles. Only the exact value `yes` enables it; `true`
+                 *     does nothing.
+                 */
+                searchAsRoles?: components["parameters"]["SearchAsRoles"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesktopServiceList"];
+                };
+            };
+            400: components["responses"]["ListingBadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listUserGroups: {
+        parameters: {
+            query?: {
+                /** @description Page size (int32). Default 1000. A value that is not a number gives 400. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque cursor from the previous page's `startKey`; absent or empty for the first page. */
+                startKey?: components["parameters"]["StartKey"];
+                /** @description Predicate expression in the backend's predicate language, e.g. `labels.env == "prod"`. */
+                query?: components["parameters"]["Query"];
+                /** @description Space-separated keywords matched against names, labels and addresses; quoted phrases allowed. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`). */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description `yes` lists resources reachable through the roles the user may request (search-as
+                 *     roles) instead of the user's own roles. Only the exact value `yes` enables it; `true`
+                 *     does nothing.
+                 */
+                searchAsRoles?: components["parameters"]["SearchAsRoles"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupList"];
+                };
+            };
+            400: components["responses"]["ListingBadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Database resource name. */
+                database: components["parameters"]["DatabaseName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Database"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    updateDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Database resource name. */
+                database: components["parameters"]["DatabaseName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDatabaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated database. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Database"];
+                };
+            };
+            /** @description No field set, or an invalid value. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    getDatabaseIamPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Database resource name. */
+                database: components["parameters"]["DatabaseName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatabaseIamPolicy"];
+                };
+            };
+            /** @description Not an AWS database. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    signDatabaseCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignDatabaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment;filename="teleport_mTLS_<hostname>.tar.gz"`.
+                     * @example attachment;filename="teleport_mTLS_pg.example.com.tar.gz"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                };
+            };
+            /** @description Missing host name or invalid TTL. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token is unknown, used up, or lacks the `Db` role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDesktop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Desktop name as listed by listDesktops. */
+                desktopName: components["parameters"]["DesktopName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The desktop. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Desktop"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            /** @description No desktop with that name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDesktopActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Desktop name as listed by listDesktops. */
+                desktopName: components["parameters"]["DesktopName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether a session is active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesktopActive"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    listActiveSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveSessionList"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    searchEvents: {
+        parameters: {
+            query?: {
+                /** @description Start of the time range (RFC 3339). Default one month ago. */
+                from?: components["parameters"]["EventsFrom"];
+                /** @description End of the time range (RFC 3339). Default now. */
+                to?: components["parameters"]["EventsTo"];
+                /** @description Page size. Default 500; the UI asks for 5000. */
+                limit?: components["parameters"]["EventsLimit"];
+                /** @description Cursor from the previous page's `startKey`; absent or empty for the first page. */
+                startKey?: components["parameters"]["EventsStartKey"];
+                /** @description Sort order by time, `desc` (default) or `asc`. Any other value gives 400. */
+                order?: components["parameters"]["EventsOrder"];
+                /** @description Comma-separated event types to include, e.g. `session.start,session.end`. */
+                include?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            /** @description Bad time range, limit or order. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    searchSessionEvents: {
+        parameters: {
+            query?: {
+                /** @description Start of the time range (RFC 3339). Default one month ago. */
+                from?: components["parameters"]["EventsFrom"];
+                /** @description End of the time range (RFC 3339). Default now. */
+                to?: components["parameters"]["EventsTo"];
+                /** @description Page size. Default 500; the UI asks for 5000. */
+                limit?: components["parameters"]["EventsLimit"];
+                /** @description Cursor from the previous page's `startKey`; absent or empty for the first page. */
+                startKey?: components["parameters"]["EventsStartKey"];
+                /** @description Sort order by time, `desc` (default) or `asc`. Any other value gives 400. */
+                order?: components["parameters"]["EventsOrder"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of session-end events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            /** @description Bad time range, limit or order. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getSessionEvents: {
+        parameters: {
+            query?: {
+                /** @description Return only events with an index greater than this. */
+                after?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Session ID (a UUID). */
+                sid: components["parameters"]["Sid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events (all of them; `startKey` is always empty). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionEventList"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    streamSessionRecording: {
+        parameters: {
+            query?: {
+                /** @description Byte offset to start from (default 0). */
+                offset?: number;
+                /** @description Maximum number of bytes (at most 5242880). */
+                bytes?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Session ID (a UUID). */
+                sid: components["parameters"]["Sid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Bad `offset` or `bytes` (plain text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No session or no access (plain text). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No such recording (plain text). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    createConnectionDiagnostic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConnectionDiagnosticRequest"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionDiagnostic"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AccessDenied"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getConnectionDiagnostic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Diagnostic ID. */
+                connectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionDiagnostic"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query: {
+                /** @description Path on the node (download source, or upload directory/destination). */
+                location: string;
+                /** @description File name (download) or the uploaded file's name (upload). */
+                filename: string;
+                /**
+                 * @description JSON `{"webauthnAssertionResponse": {...}}` answering an MFA challenge, when per-session
+                 *     MFA is required (without it such a transfer gives 403 `MFA required for file transfer`).
+                 */
+                webauthn?: string;
+                /** @description Approved file-transfer request of a moderated session; must come with `moderatedSessionId` (else 400). */
+                fileTransferRequestId?: string;
+                /** @description The moderated session the request belongs to; must come with `fileTransferRequestId`. */
+                moderatedSessionId?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Node UUID or `hostname[:port]`. */
+                serverId: string;
+                /** @description OS login. */
+                login: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["FileTransferBadParameter"];
+            403: components["responses"]["FileTransferDenied"];
+            404: components["responses"]["FileNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query: {
+                /** @description Path on the node (download source, or upload directory/destination). */
+                location: string;
+                /** @description File name (download) or the uploaded file's name (upload). */
+                filename: string;
+                /**
+                 * @description JSON `{"webauthnAssertionResponse": {...}}` answering an MFA challenge, when per-session
+                 *     MFA is required (without it such a transfer gives 403 `MFA required for file transfer`).
+                 */
+                webauthn?: string;
+                /** @description Approved file-transfer request of a moderated session; must come with `moderatedSessionId` (else 400). */
+                fileTransferRequestId?: string;
+                /** @description The moderated session the request belongs to; must come with `fileTransferRequestId`. */
+                moderatedSessionId?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Node UUID or `hostname[:port]`. */
+                serverId: string;
+                /** @description OS login. */
+                login: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Uploaded (empty body). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["FileTransferBadParameter"];
+            403: components["responses"]["FileTransferDenied"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceItem"][];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveResourceRequest"];
+            };
+        };
+        responses: {
+            /** @description The created role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceItem"];
+                };
+            };
+            /** @description The YAML does not parse or declares another kind. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            409: components["responses"]["AlreadyExists"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the role. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveResourceRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceItem"];
+                };
+            };
+            /** @description The YAML does not parse, declares another kind or renames the resource. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the role. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    listGithubConnectors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The GitHub connectors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceItem"][];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createGithubConnector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveResourceRequest"];
+            };
+        };
+        responses: {
+            /** @description The created GitHub connector. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceItem"];
+                };
+            };
+            /** @description The YAML does not parse or declares another kind. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            409: components["responses"]["AlreadyExists"];
+        };
+    };
+    updateGithubConnector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the GitHub connector. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveResourceRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated GitHub connector. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceItem"];
+                };
+            };
+            /** @description The YAML does not parse, declares another kind or renames the resource. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    deleteGithubConnector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the GitHub connector. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    listTrustedClusters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trusted clusters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceItem"][];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTrustedCluster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveResourceRequest"];
+            };
+        };
+        responses: {
+            /** @description The created trusted cluster. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceItem"];
+                };
+            };
+            /** @description The YAML does not parse or declares another kind. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            409: components["responses"]["AlreadyExists"];
+        };
+    };
+    updateTrustedCluster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the trusted cluster. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveResourceRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated trusted cluster. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceItem"];
+                };
+            };
+            /** @description The YAML does not parse, declares another kind or renames the resource. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    deleteTrustedCluster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the trusted cluster. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    createJoinToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateJoinTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinToken"];
+                };
+            };
+            /** @description Unknown role or join method, or missing allow rules. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+        };
+    };
+    listLocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lock"][];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLockRequest"];
+            };
+        };
+        responses: {
+            /** @description The created lock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lock"];
+                };
+            };
+            /** @description No target, or a bad TTL. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+        };
+    };
+    deleteLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Lock name (UUID). */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    listIntegrations: {
+        parameters: {
+            query?: {
+                /** @description Page size (int32). Default 1000. A value that is not a number gives 400. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque cursor from the previous page's `startKey`; absent or empty for the first page. */
+                startKey?: components["parameters"]["StartKey"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of integrations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationList"];
+                };
+            };
+            400: components["responses"]["ListingBadParameter"];
+            403: components["responses"]["AccessDenied"];
+        };
+    };
+    createIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The created integration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"];
+                };
+            };
+            /** @description Bad name, kind or role ARN. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            409: components["responses"]["AlreadyExists"];
+        };
+    };
+    getIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Integration name. */
+                name: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    updateIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Integration name. */
+                name: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated integration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    deleteIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Integration name. */
+                name: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    listAwsOidcDatabases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Integration name. */
+                name: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AwsOidcListDatabasesRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of RDS databases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AwsOidcListDatabasesResponse"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    deployAwsOidcService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Integration name. */
+                name: components["parameters"]["IntegrationName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeployDatabaseServiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The deployed resources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeployDatabaseServiceResponse"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AccessDenied"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    listAssistantConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationList"];
+                };
+            };
+            403: components["responses"]["AssistDisabled"];
+        };
+    };
+    createAssistantConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new conversation's ID. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationId"];
+                };
+            };
+            403: components["responses"]["AssistDisabled"];
+        };
+    };
+    getAssistantConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Conversation ID (UUID). */
+                conversationId: components["parameters"]["ConversationIdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationMessages"];
+                };
+            };
+            403: components["responses"]["AssistDisabled"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    deleteAssistantConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Conversation ID (UUID). */
+                conversationId: components["parameters"]["ConversationIdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            403: components["responses"]["AssistDisabled"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    setAssistantConversationTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Conversation ID (UUID). */
+                conversationId: components["parameters"]["ConversationIdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetConversationTitleRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkMessage"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AssistDisabled"];
+            404: components["responses"]["ResourceNotFound"];
+        };
+    };
+    generateAssistantTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TitleSummaryRequest"];
+            };
+        };
+        responses: {
+            /** @description The title. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TitleSummary"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AssistDisabled"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    captureUserEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptureUserEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded (empty body). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadParameter"];
+            403: components["responses"]["AccessDenied"];
+        };
+    };
+    capturePreUserEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapturePreUserEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded (empty body). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadParameter"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getInstallNodeScript: {
+        parameters: {
+            query?: {
+                /** @description Install method, e.g. `cloud` for the automatic-upgrades package; default the plain package. */
+                method?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A join token. The script embeds it; an unknown or expired token still answers 200, with
+                 *     a script that prints the error and exits 1.
+                 */
+                token: components["parameters"]["ScriptToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script (or, on failure, a script that prints the error and exits 1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/x-shellscript": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getInstallAppScript: {
+        parameters: {
+            query: {
+                /** @description Application name. */
+                name: string;
+                /** @description Internal address of the application. */
+                uri: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A join token. The script embeds it; an unknown or expired token still answers 200, with
+                 *     a script that prints the error and exits 1.
+                 */
+                token: components["parameters"]["ScriptToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script (or, on failure, a script that prints the error and exits 1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/x-shellscript": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getInstallDatabaseScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A join token. The script embeds it; an unknown or expired token still answers 200, with
+                 *     a script that prints the error and exits 1.
+                 */
+                token: components["parameters"]["ScriptToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script (or, on failure, a script that prints the error and exits 1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/x-shellscript": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getInstallerScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Installer name. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/x-shellscript": string;
+                };
+            };
+            404: components["responses"]["ResourceNotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getInstallAdDsScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getInstallAdCsScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getConfigureAdScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A join token. The script embeds it; an unknown or expired token still answers 200, with
+                 *     a script that prints the error and exits 1.
+                 */
+                token: components["parameters"]["ScriptToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script (or, on failure, a script that prints the error and exits 1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSqlServerConfigureAdScript: {
+        parameters: {
+            query: {
+                /** @description SQL Server address `host:port`. */
+                uri: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A join token. The script embeds it; an unknown or expired token still answers 200, with
+                 *     a script that prints the error and exits 1.
+                 */
+                token: components["parameters"]["ScriptToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script (or, on failure, a script that prints the error and exits 1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            403: components["responses"]["BadToken"];
+        };
+    };
+    getDeployServiceIamScript: {
+        parameters: {
+            query: {
+                /** @description Integration name. */
+                integrationName: string;
+                /** @description AWS region. */
+                awsRegion: string;
+                /** @description The integration's IAM role name. */
+                role: string;
+                /** @description IAM role for the ECS task. */
+                taskRole: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/x-shellscript": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    connectTerminal: {
+        parameters: {
+            query: {
+                /** @description The bearer token (WebSocket URLs cannot carry an `Authorization` header). The session cookie must be sent too. */
+                access_token: components["parameters"]["AccessToken"];
+                /** @description URL-encoded JSON `TerminalRequest` (node, login, terminal size, optional session to join and mode). */
+                params: string;
+                /** @description W3C trace context to continue a browser trace. */
+                traceparent?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            101: components["responses"]["SwitchingProtocols"];
+            400: components["responses"]["WebSocketBadRequest"];
+            403: components["responses"]["WebSocketAccessDenied"];
+        };
+    };
+    connectDesktop: {
+        parameters: {
+            query: {
+                /** @description The bearer token (WebSocket URLs cannot carry an `Authorization` header). The session cookie must be sent too. */
+                access_token: components["parameters"]["AccessToken"];
+                /** @description Windows login. */
+                username: string;
+                /** @description Initial screen width in pixels (too large for RDP gives an error). */
+                width: number;
+                /** @description Initial screen height in pixels. */
+                height: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Desktop name as listed by listDesktops. */
+                desktopName: components["parameters"]["DesktopName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            101: components["responses"]["SwitchingProtocols"];
+            400: components["responses"]["WebSocketBadRequest"];
+            403: components["responses"]["WebSocketAccessDenied"];
+        };
+    };
+    playDesktopRecording: {
+        parameters: {
+            query: {
+                /** @description The bearer token (WebSocket URLs cannot carry an `Authorization` header). The session cookie must be sent too. */
+                access_token: components["parameters"]["AccessToken"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+                /** @description Session ID (a UUID). */
+                sid: components["parameters"]["Sid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            101: components["responses"]["SwitchingProtocols"];
+            400: components["responses"]["WebSocketBadRequest"];
+            403: components["responses"]["WebSocketAccessDenied"];
+        };
+    };
+    connectAssistant: {
+        parameters: {
+            query: {
+                /** @description The bearer token (WebSocket URLs cannot carry an `Authorization` header). The session cookie must be sent too. */
+                access_token: components["parameters"]["AccessToken"];
+                /** @description Conversation to continue (from createAssistantConversation); the chat UI always sends it. */
+                conversation_id?: string;
+                /** @description A one-off assistant action instead of a conversation (e.g. `ssh-explain`), in versions that have it. */
+                action?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            101: components["responses"]["SwitchingProtocols"];
+            400: components["responses"]["WebSocketBadRequest"];
+            403: components["responses"]["AssistDisabled"];
+        };
+    };
+    executeCommand: {
+        parameters: {
+            query: {
+                /** @description The bearer token (WebSocket URLs cannot carry an `Authorization` header). The session cookie must be sent too. */
+                access_token: components["parameters"]["AccessToken"];
+                /** @description URL-encoded JSON `CommandExecutionParams`. */
+                params: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Cluster name as listed by `listClusters`. The special value `-current-` means the
+                 *     proxy's own (root) cluster.
+                 */
+                clusterId: components["parameters"]["ClusterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            101: components["responses"]["SwitchingProtocols"];
+            400: components["responses"]["WebSocketBadRequest"];
+            403: components["responses"]["WebSocketAccessDenied"];
         };
     };
 }

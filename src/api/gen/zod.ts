@@ -80,6 +80,145 @@ export const getPingResponse = zod.object({
 
 
 /**
+ * Public. Like `getPing`, but the `auth` part describes the named connector. An unknown
+connector gives 400.
+
+ * @summary Authentication settings for one connector
+ */
+export const getPingForConnectorResponse = zod.object({
+  "auth": zod.object({
+  "type": zod.string().describe('Primary authentication type, e.g. `local`, `github`, `oidc` or `saml`.'),
+  "second_factor": zod.enum(['off', 'otp', 'webauthn', 'u2f', 'on', 'optional']).optional().describe('Cluster second-factor setting. `off` no second factor; `otp` TOTP only; `webauthn` and\n`u2f` hardware keys only (such clusters must log in through the MFA login calls, not\nthrough `createWebSession`); `on` a second factor of either kind is required;\n`optional` a second factor is used if the user has one.\n'),
+  "preferred_local_mfa": zod.string().optional().describe('Preferred local MFA method when several are allowed, e.g. `webauthn` or `otp`.'),
+  "allow_passwordless": zod.boolean().optional().describe('Passwordless (WebAuthn) login is allowed.'),
+  "allow_headless": zod.boolean().optional().describe('Headless login is allowed.'),
+  "local": zod.object({
+  "name": zod.string().optional().describe('Local connector name (`passwordless` for passwordless-first clusters); empty for the default.')
+}).optional().describe('Local authentication settings.'),
+  "webauthn": zod.object({
+  "rp_id": zod.string().describe('WebAuthn relying-party ID, usually the proxy\'s public host name.')
+}).optional().describe('WebAuthn settings.'),
+  "u2f": zod.object({
+  "app_id": zod.string().describe('U2F application ID (a URL).')
+}).optional().describe('Legacy U2F settings.'),
+  "oidc": zod.object({
+  "name": zod.string().describe('Connector name.'),
+  "display": zod.string().describe('Display name of the connector (may be empty).')
+}).optional().describe('The SSO connector used for the primary auth type (`oidc`, `saml` or `github`).'),
+  "saml": zod.object({
+  "name": zod.string().describe('Connector name.'),
+  "display": zod.string().describe('Display name of the connector (may be empty).')
+}).optional().describe('The SSO connector used for the primary auth type (`oidc`, `saml` or `github`).'),
+  "github": zod.object({
+  "name": zod.string().describe('Connector name.'),
+  "display": zod.string().describe('Display name of the connector (may be empty).')
+}).optional().describe('The SSO connector used for the primary auth type (`oidc`, `saml` or `github`).'),
+  "private_key_policy": zod.string().describe('Private key policy, e.g. `none`, `hardware_key` or `hardware_key_touch`.'),
+  "device_trust_disabled": zod.boolean().optional().describe('Device trust is off (older form of `device_trust.disabled`).'),
+  "device_trust": zod.object({
+  "disabled": zod.boolean().optional().describe('Device trust is off.'),
+  "auto_enroll": zod.boolean().optional().describe('Devices are enrolled automatically.')
+}).optional().describe('Device trust settings.'),
+  "has_motd": zod.boolean().describe('A message of the day is configured (fetch it with GET /webapi/motd).'),
+  "load_all_cas": zod.boolean().optional().describe('Clients should load the CAs of all clusters.'),
+  "default_session_ttl": zod.string().describe('Default session TTL as a Go duration string, e.g. `12h0m0s`.')
+}).describe('Authentication settings. Exactly one of `local`, `oidc`, `saml`, `github` is normally set,\nmatching `type`. Optional keys are omitted when empty/false.\n'),
+  "proxy": zod.object({
+  "kube": zod.object({
+  "enabled": zod.boolean().optional().describe('Kubernetes access is enabled.'),
+  "public_addr": zod.string().optional().describe('Public address of the Kubernetes proxy (host:port).'),
+  "listen_addr": zod.string().optional().describe('Listen address of the Kubernetes proxy (host:port).')
+}).describe('Kubernetes proxy settings; keys are omitted when empty.'),
+  "ssh": zod.object({
+  "listen_addr": zod.string().optional().describe('SSH proxy listen address (host:port).'),
+  "tunnel_listen_addr": zod.string().optional().describe('Reverse-tunnel listen address (host:port).'),
+  "web_listen_addr": zod.string().optional().describe('Web listen address (host:port).'),
+  "public_addr": zod.string().optional().describe('Public web address (host:port).'),
+  "ssh_public_addr": zod.string().optional().describe('Public SSH proxy address (host:port).'),
+  "ssh_tunnel_public_addr": zod.string().optional().describe('Public reverse-tunnel address (host:port).')
+}).describe('SSH proxy settings; keys are omitted when empty.'),
+  "db": zod.object({
+  "postgres_listen_addr": zod.string().optional().describe('PostgreSQL listen address.'),
+  "postgres_public_addr": zod.string().optional().describe('PostgreSQL public address.'),
+  "mysql_listen_addr": zod.string().optional().describe('MySQL listen address.'),
+  "mysql_public_addr": zod.string().optional().describe('MySQL public address.'),
+  "mongo_listen_addr": zod.string().optional().describe('MongoDB listen address.'),
+  "mongo_public_addr": zod.string().optional().describe('MongoDB public address.')
+}).describe('Database proxy settings; keys are omitted when empty.'),
+  "tls_routing_enabled": zod.boolean().describe('All protocols are multiplexed on the web port (TLS routing).'),
+  "assist_enabled": zod.boolean().describe('The Assist (AI assistant) feature is enabled on the proxy.')
+}).describe('Proxy settings.'),
+  "server_version": zod.string().describe('Teleport version of the proxy, e.g. `13.2.2`.'),
+  "min_client_version": zod.string().describe('Oldest client (tsh) version the cluster accepts, e.g. `12.0.0`.'),
+  "cluster_name": zod.string().describe('Name of the proxy\'s own (root) cluster.'),
+  "automatic_upgrades": zod.boolean().describe('Whether automatic agent upgrades are enabled for the cluster.')
+}).describe('Authentication and proxy settings of the cluster plus versions (GET /webapi/ping). All keys are snake_case.')
+
+
+/**
+ * Public, not rate-limited. What agents and `tsh` use to discover the proxy: proxy
+settings, versions and the cluster name, without authentication settings.
+
+ * @summary Light ping for agents (proxy settings and versions)
+ */
+export const getFindResponse = zod.object({
+  "auth": zod.record(zod.string(), zod.any()).optional().describe('Present on some versions as an empty authentication-settings object; do not rely on it.'),
+  "proxy": zod.object({
+  "kube": zod.object({
+  "enabled": zod.boolean().optional().describe('Kubernetes access is enabled.'),
+  "public_addr": zod.string().optional().describe('Public address of the Kubernetes proxy (host:port).'),
+  "listen_addr": zod.string().optional().describe('Listen address of the Kubernetes proxy (host:port).')
+}).describe('Kubernetes proxy settings; keys are omitted when empty.'),
+  "ssh": zod.object({
+  "listen_addr": zod.string().optional().describe('SSH proxy listen address (host:port).'),
+  "tunnel_listen_addr": zod.string().optional().describe('Reverse-tunnel listen address (host:port).'),
+  "web_listen_addr": zod.string().optional().describe('Web listen address (host:port).'),
+  "public_addr": zod.string().optional().describe('Public web address (host:port).'),
+  "ssh_public_addr": zod.string().optional().describe('Public SSH proxy address (host:port).'),
+  "ssh_tunnel_public_addr": zod.string().optional().describe('Public reverse-tunnel address (host:port).')
+}).describe('SSH proxy settings; keys are omitted when empty.'),
+  "db": zod.object({
+  "postgres_listen_addr": zod.string().optional().describe('PostgreSQL listen address.'),
+  "postgres_public_addr": zod.string().optional().describe('PostgreSQL public address.'),
+  "mysql_listen_addr": zod.string().optional().describe('MySQL listen address.'),
+  "mysql_public_addr": zod.string().optional().describe('MySQL public address.'),
+  "mongo_listen_addr": zod.string().optional().describe('MongoDB listen address.'),
+  "mongo_public_addr": zod.string().optional().describe('MongoDB public address.')
+}).describe('Database proxy settings; keys are omitted when empty.'),
+  "tls_routing_enabled": zod.boolean().describe('All protocols are multiplexed on the web port (TLS routing).'),
+  "assist_enabled": zod.boolean().describe('The Assist (AI assistant) feature is enabled on the proxy.')
+}).describe('Proxy settings.'),
+  "server_version": zod.string().describe('Teleport version of the proxy.'),
+  "min_client_version": zod.string().describe('Oldest client version the cluster accepts.'),
+  "cluster_name": zod.string().describe('Name of the proxy\'s own (root) cluster.'),
+  "automatic_upgrades": zod.boolean().optional().describe('Whether automatic agent upgrades are enabled.')
+}).describe('Light ping used by agents and `tsh` (GET /webapi/find): the proxy settings, versions and\ncluster name, without the authentication settings of `getPing`. Keys are snake_case.\n')
+
+
+/**
+ * Public, rate-limited. The message shown before login when `Ping.auth.has_motd` is true.
+Note the capitalized key `Text`.
+
+ * @summary Message of the day
+ */
+export const getMotdResponse = zod.object({
+  "Text": zod.string().describe('The message; empty when none is configured.')
+}).describe('Message of the day shown before login (GET /webapi/motd). The key is `Text` with a\ncapital T: the Go field has no JSON tag.\n')
+
+
+/**
+ * Public, rate-limited. The SHA-1 thumbprint of the proxy's TLS certificate as a bare
+JSON string (hex); the AWS OIDC integration registers it with AWS.
+
+ * @summary TLS certificate thumbprint of the proxy
+ */
+export const getThumbprintResponseRegExp = new RegExp('^[0-9a-f]{40}$');
+
+
+export const getThumbprintResponse = zod.string().regex(getThumbprintResponseRegExp).describe('SHA-1 thumbprint of the proxy\'s TLS certificate as lower-case hex (GET /webapi/thumbprint).\nThe response body is a bare JSON string, e.g. `\"a3c1...\"`, used when registering the\nproxy as an OIDC identity provider in AWS.\n')
+
+
+/**
  * Local login (user, password and, when required, a TOTP code). No session is needed,
 but the CSRF token is: the `X-CSRF-Token` header must equal the `__Host-grv_csrf`
 cookie that the proxy set when it served a `/web/...` page (the UI reads the token
@@ -152,6 +291,163 @@ more than 30 s of token life remain) and logs out on 403.
 export const getUserStatusResponse = zod.object({
   "message": zod.enum(['ok']).describe('Always `ok`.')
 }).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
+
+
+/**
+ * Creates a session for launching a web or AWS console application. The UI then redirects
+to the app's FQDN with the returned cookie values. An unreachable app service gives 504.
+
+ * @summary Create an application-access session
+ */
+export const createAppSessionBody = zod.object({
+  "fqdn": zod.string().describe('FQDN of the application, e.g. `grafana.teleport.example.com`.'),
+  "public_addr": zod.string().optional().describe('Public address of the application (as listed by listApps).'),
+  "cluster_name": zod.string().optional().describe('Cluster the application belongs to.'),
+  "arn": zod.string().optional().describe('AWS IAM role ARN to assume (AWS console apps only).')
+}).describe('Creates an application-access session for the signed-in user. Either `fqdn` alone (the\nproxy resolves it), or `fqdn` with `public_addr` and `cluster_name` for an app of a leaf\ncluster. `arn` picks the AWS role for AWS console apps.\n')
+
+export const createAppSessionResponse = zod.object({
+  "cookie_value": zod.string().describe('Value of the application session cookie.'),
+  "subject_cookie_value": zod.string().describe('Value of the subject (bearer) cookie bound to the session.'),
+  "fqdn": zod.string().describe('FQDN of the application.')
+}).describe('The new application session. The UI redirects the browser to\n`https://<fqdn>/x-teleport-auth` with these values so that the app\'s own origin can set\nits cookies. Keys are snake_case.\n')
+
+
+/**
+ * Public, rate-limited. Checks the user name and password (unless passwordless) and
+returns an MFA challenge. Wrong credentials give 403 `invalid credentials`.
+
+ * @summary MFA or passwordless login, step 1 (challenge)
+ */
+export const beginMfaLoginBody = zod.object({
+  "user": zod.string().optional().describe('User name (empty for passwordless).'),
+  "pass": zod.string().optional().describe('Password in plain text (empty for passwordless).'),
+  "passwordless": zod.boolean().optional().describe('Ask for a passwordless (discoverable credential) challenge.')
+}).describe('First step of an MFA or passwordless login. With `passwordless: true` the user and password\nare left empty and the challenge is a discoverable-credential challenge.\n')
+
+export const beginMfaLoginResponse = zod.object({
+  "webauthn_challenge": zod.union([zod.object({
+  "publicKey": zod.object({
+  "challenge": zod.string().describe('Challenge bytes (base64url).'),
+  "timeout": zod.number().optional().describe('Timeout in milliseconds.'),
+  "rpId": zod.string().optional().describe('Relying-party ID, usually the proxy\'s host name.'),
+  "allowCredentials": zod.array(zod.object({
+  "type": zod.string().describe('Always `public-key`.'),
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "transports": zod.array(zod.string()).optional().describe('Transport hints, e.g. `usb`, `nfc`, `internal`.')
+}).describe('A WebAuthn public-key credential descriptor.')).optional().describe('Credentials that may answer (empty for passwordless).'),
+  "userVerification": zod.string().optional().describe('`required`, `preferred` or `discouraged`.'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extensions, e.g. `{\"appid\": \"https://teleport.example.com\"}` for U2F devices.')
+})
+}).describe('WebAuthn assertion challenge (`navigator.credentials.get` options); binary fields base64url.'),zod.null()]).describe('WebAuthn assertion challenge, or `null`.'),
+  "totp_challenge": zod.boolean().describe('A TOTP code is accepted as an answer.')
+}).describe('An authentication challenge (login step 1, re-authentication, terminal MFA prompt). Keys are\nsnake_case and both are always sent. `webauthn_challenge` is `null` when the user has no\nWebAuthn device or WebAuthn is off; `totp_challenge` says whether a TOTP code is accepted.\nAlso the payload of the terminal envelope type `n` from server to client.\n')
+
+
+/**
+ * Public, rate-limited. Verifies the WebAuthn assertion, sets the session cookie and
+returns a bearer token. `sessionExpires` is the Go zero time here (not set by this call).
+
+ * @summary MFA or passwordless login, step 2 for the web (creates the web session)
+ */
+export const finishMfaLoginSessionBody = zod.object({
+  "user": zod.string().optional().describe('User name; empty for passwordless (the credential identifies the user).'),
+  "webauthnAssertionResponse": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"appid\": true}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "authenticatorData": zod.string().describe('Authenticator data (base64url).'),
+  "signature": zod.string().describe('Assertion signature (base64url).'),
+  "userHandle": zod.string().optional().describe('User handle (base64url); set for passwordless.')
+})
+}).describe('The browser\'s answer to a `CredentialAssertion` (`PublicKeyCredential` from\n`navigator.credentials.get`), binary fields base64url. Also the payload of the terminal\nenvelope type `n` from client to server.\n')
+}).describe('Second step of an MFA login for the web UI. Note the camelCase `webauthnAssertionResponse`.')
+
+export const finishMfaLoginSessionResponseExpiresInMin = 0;export const finishMfaLoginSessionResponseSessionInactiveTimeoutMin = 0;
+
+export const finishMfaLoginSessionResponse = zod.object({
+  "type": zod.enum(['Bearer']).describe('Token type, always `Bearer`.'),
+  "token": zod.string().describe('Bearer token to send as `Authorization: Bearer <token>` with the session cookie.'),
+  "expires_in": zod.number().min(finishMfaLoginSessionResponseExpiresInMin).describe('Seconds until the bearer token (not the session) expires. The UI renews when fewer than 180 s remain.'),
+  "sessionExpires": zod.iso.datetime({}).describe('Expiry of the web session (RFC 3339 with nanoseconds). May be the Go zero time\n`0001-01-01T00:00:00Z` (sent by the MFA `finishsession` call, which does not set it).\n'),
+  "sessionInactiveTimeout": zod.number().min(finishMfaLoginSessionResponseSessionInactiveTimeoutMin).describe('Idle timeout in milliseconds; 0 means no idle timeout.')
+}).describe('A new bearer token for the web session; returned by login, renew and the MFA\n`finishsession` call. Note the mixed casing (`expires_in` vs `sessionExpires`). There is no\nuser object in this response. The session itself travels in the `__Host-session` cookie,\nwhich the same response sets.\n')
+
+
+/**
+ * Public, rate-limited. Used by `tsh`, not by the web UI: verifies the assertion (or TOTP
+code) and signs the given public key.
+
+ * @summary MFA login, step 2 for tsh (issues certificates)
+ */
+export const finishMfaLoginBody = zod.object({
+  "user": zod.string().describe('User name.'),
+  "password": zod.string().optional().describe('Password (plain text), when the flow uses one.'),
+  "webauthn_challenge_response": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"appid\": true}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "authenticatorData": zod.string().describe('Authenticator data (base64url).'),
+  "signature": zod.string().describe('Assertion signature (base64url).'),
+  "userHandle": zod.string().optional().describe('User handle (base64url); set for passwordless.')
+})
+}).optional().describe('The browser\'s answer to a `CredentialAssertion` (`PublicKeyCredential` from\n`navigator.credentials.get`), binary fields base64url. Also the payload of the terminal\nenvelope type `n` from client to server.\n'),
+  "totp_code": zod.string().optional().describe('TOTP code, when a TOTP device is used instead.'),
+  "pub_key": zod.string().describe('SSH public key to sign (base64 of the authorized_keys line).'),
+  "ttl": zod.number().optional().describe('Requested certificate lifetime in nanoseconds.'),
+  "compatibility": zod.string().optional().describe('Certificate compatibility mode, e.g. `standard` or `oldssh`.'),
+  "RouteToCluster": zod.string().optional().describe('Cluster to route the certificates to (capitalized key).'),
+  "KubernetesCluster": zod.string().optional().describe('Kubernetes cluster to encode in the certificate (capitalized key).'),
+  "attestation_statement": zod.record(zod.string(), zod.any()).optional().describe('Hardware key attestation statement (free-form).')
+}).describe('Second step of an MFA login for `tsh` (not used by the web UI): the assertion plus the\npublic key to sign. Note the untagged, capitalized Go keys `RouteToCluster` and\n`KubernetesCluster`.\n')
+
+export const finishMfaLoginResponse = zod.object({
+  "username": zod.string().describe('The authenticated user.'),
+  "cert": zod.string().describe('SSH certificate (base64).'),
+  "tls_cert": zod.string().describe('TLS certificate in PEM (base64).'),
+  "host_signers": zod.array(zod.object({
+  "domain_name": zod.string().describe('Cluster name of the CA.'),
+  "checking_keys": zod.array(zod.string()).describe('CA public keys in authorized_keys format (base64).')
+}).describe('One trusted host CA.')).describe('Host certificate authorities to trust.')
+}).describe('Certificates issued to `tsh` after a login. Byte fields are base64.')
+
+
+/**
+ * Public. The browser navigates here (it is not fetched): the proxy creates an SSO
+request and redirects (302) to GitHub's authorization page. After GitHub, the callback
+`/webapi/github/callback` sets the session cookie and redirects to `redirect_url`. On
+failure the browser is redirected to `/web/msg/error/login`.
+
+ * @summary Start GitHub SSO login (browser redirect)
+ */
+export const startGithubLoginQueryParams = zod.object({
+  "connector_id": zod.string().min(1).describe('Name of the GitHub connector.'),
+  "redirect_url": zod.string().describe('Where to go after a successful login (a URL of this proxy).')
+})
+
+
+/**
+ * Resolves the FQDN the user typed or followed (the app launcher's `{fqdn}`) to the app's public FQDN.
+ * @summary Resolve an application FQDN
+ */
+export const resolveAppFqdnResponse = zod.object({
+  "fqdn": zod.string().describe('Public FQDN of the application, e.g. `grafana.teleport.example.com`.')
+}).describe('The application\'s resolved FQDN, to launch it at `https://<fqdn>`.')
+
+
+/**
+ * Like resolveAppFqdn, with the cluster and public address given explicitly (apps of leaf clusters).
+ * @summary Resolve an application FQDN in a given cluster
+ */
+export const resolveAppFqdnForClusterResponse = zod.object({
+  "fqdn": zod.string().describe('Public FQDN of the application, e.g. `grafana.teleport.example.com`.')
+}).describe('The application\'s resolved FQDN, to launch it at `https://<fqdn>`.')
 
 
 /**
@@ -444,6 +740,15 @@ export const listClusterAlertsResponse = zod.object({
 
 
 /**
+ * Used to decide whether to show the "add your first resource" onboarding dialog.
+ * @summary Does the user have any resource
+ */
+export const checkResourcesResponse = zod.object({
+  "hasResource": zod.boolean().describe('At least one resource exists.')
+}).describe('Whether the user can see at least one resource of any kind in the cluster (drives the onboarding dialog).')
+
+
+/**
  * Theme, assistant and onboarding preferences of the signed-in user. Enums are integers.
 On failure the UI falls back to its local copy.
 
@@ -484,6 +789,1965 @@ export const updateUserPreferencesResponse = zod.object({
 }).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
 
 
+/**
+ * A bare JSON array of users without traits.
+ * @summary List users
+ */
+export const listUsersResponseItem = zod.object({
+  "name": zod.string().describe('User name.'),
+  "roles": zod.array(zod.string()).describe('Role names, sorted.'),
+  "authType": zod.string().describe('`local` for local users, else the type of the SSO connector that created the user (`github`, `saml`, `oidc`).')
+}).describe('One user in GET /webapi/users (a bare array of these), without traits.')
+export const listUsersResponse = zod.array(listUsersResponseItem)
+
+
+/**
+ * Creates a local user (follow up with createResetPasswordToken of type `invite`). An existing name gives 409.
+ * @summary Create a user
+ */
+export const createUserBody = zod.object({
+  "name": zod.string().describe('User name.'),
+  "roles": zod.array(zod.string()).min(1).describe('Role names (at least one).'),
+  "traits": zod.object({
+  "logins": zod.array(zod.string()).optional().describe('OS logins.'),
+  "databaseUsers": zod.array(zod.string()).optional().describe('Database users.'),
+  "databaseNames": zod.array(zod.string()).optional().describe('Database names.'),
+  "kubeUsers": zod.array(zod.string()).optional().describe('Kubernetes users.'),
+  "kubeGroups": zod.array(zod.string()).optional().describe('Kubernetes groups.'),
+  "windowsLogins": zod.array(zod.string()).optional().describe('Windows logins.'),
+  "awsRoleArns": zod.array(zod.string()).optional().describe('AWS role ARNs.')
+}).optional().describe('The traits the console edits; every key is optional (omitted when empty).')
+}).describe('Body of create (POST) and update (PUT /webapi/users, the user is named in the body, not in\nthe path). On update, trait keys that are absent are left unchanged.\n')
+
+export const createUserResponse = zod.object({
+  "name": zod.string().describe('User name.'),
+  "roles": zod.array(zod.string()).describe('Role names, sorted.'),
+  "authType": zod.string().describe('`local`, or the SSO connector type (`github`, `saml`, `oidc`).'),
+  "traits": zod.object({
+  "logins": zod.array(zod.string()).optional().describe('OS logins.'),
+  "databaseUsers": zod.array(zod.string()).optional().describe('Database users.'),
+  "databaseNames": zod.array(zod.string()).optional().describe('Database names.'),
+  "kubeUsers": zod.array(zod.string()).optional().describe('Kubernetes users.'),
+  "kubeGroups": zod.array(zod.string()).optional().describe('Kubernetes groups.'),
+  "windowsLogins": zod.array(zod.string()).optional().describe('Windows logins.'),
+  "awsRoleArns": zod.array(zod.string()).optional().describe('AWS role ARNs.')
+}).describe('The traits the console edits; every key is optional (omitted when empty).')
+}).describe('One user with traits (GET /webapi/users/{username}, and the result of create and update).')
+
+
+/**
+ * The user is named in the body, not in the path. Trait keys that are absent are left unchanged.
+ * @summary Update a user
+ */
+export const updateUserBody = zod.object({
+  "name": zod.string().describe('User name.'),
+  "roles": zod.array(zod.string()).min(1).describe('Role names (at least one).'),
+  "traits": zod.object({
+  "logins": zod.array(zod.string()).optional().describe('OS logins.'),
+  "databaseUsers": zod.array(zod.string()).optional().describe('Database users.'),
+  "databaseNames": zod.array(zod.string()).optional().describe('Database names.'),
+  "kubeUsers": zod.array(zod.string()).optional().describe('Kubernetes users.'),
+  "kubeGroups": zod.array(zod.string()).optional().describe('Kubernetes groups.'),
+  "windowsLogins": zod.array(zod.string()).optional().describe('Windows logins.'),
+  "awsRoleArns": zod.array(zod.string()).optional().describe('AWS role ARNs.')
+}).optional().describe('The traits the console edits; every key is optional (omitted when empty).')
+}).describe('Body of create (POST) and update (PUT /webapi/users, the user is named in the body, not in\nthe path). On update, trait keys that are absent are left unchanged.\n')
+
+export const updateUserResponse = zod.object({
+  "name": zod.string().describe('User name.'),
+  "roles": zod.array(zod.string()).describe('Role names, sorted.'),
+  "authType": zod.string().describe('`local`, or the SSO connector type (`github`, `saml`, `oidc`).'),
+  "traits": zod.object({
+  "logins": zod.array(zod.string()).optional().describe('OS logins.'),
+  "databaseUsers": zod.array(zod.string()).optional().describe('Database users.'),
+  "databaseNames": zod.array(zod.string()).optional().describe('Database names.'),
+  "kubeUsers": zod.array(zod.string()).optional().describe('Kubernetes users.'),
+  "kubeGroups": zod.array(zod.string()).optional().describe('Kubernetes groups.'),
+  "windowsLogins": zod.array(zod.string()).optional().describe('Windows logins.'),
+  "awsRoleArns": zod.array(zod.string()).optional().describe('AWS role ARNs.')
+}).describe('The traits the console edits; every key is optional (omitted when empty).')
+}).describe('One user with traits (GET /webapi/users/{username}, and the result of create and update).')
+
+
+/**
+ * One user with roles, auth type and the traits the console edits.
+ * @summary Get a user with traits
+ */
+export const getUserResponse = zod.object({
+  "name": zod.string().describe('User name.'),
+  "roles": zod.array(zod.string()).describe('Role names, sorted.'),
+  "authType": zod.string().describe('`local`, or the SSO connector type (`github`, `saml`, `oidc`).'),
+  "traits": zod.object({
+  "logins": zod.array(zod.string()).optional().describe('OS logins.'),
+  "databaseUsers": zod.array(zod.string()).optional().describe('Database users.'),
+  "databaseNames": zod.array(zod.string()).optional().describe('Database names.'),
+  "kubeUsers": zod.array(zod.string()).optional().describe('Kubernetes users.'),
+  "kubeGroups": zod.array(zod.string()).optional().describe('Kubernetes groups.'),
+  "windowsLogins": zod.array(zod.string()).optional().describe('Windows logins.'),
+  "awsRoleArns": zod.array(zod.string()).optional().describe('AWS role ARNs.')
+}).describe('The traits the console edits; every key is optional (omitted when empty).')
+}).describe('One user with traits (GET /webapi/users/{username}, and the result of create and update).')
+
+
+/**
+ * Users cannot delete themselves (400).
+ * @summary Delete a user
+ */
+export const deleteUserResponse = zod.object({
+  "message": zod.enum(['ok']).describe('Always `ok`.')
+}).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
+
+
+/**
+ * Public, not rate-limited. Returns the token's user and a fresh TOTP QR code (every read
+rotates the secret, so this is not a safe call to repeat). `expiry` is the Go zero time.
+Any failure is 403 `bad or expired token`.
+
+ * @summary Read an invite or reset token
+ */
+export const getPasswordTokenResponse = zod.object({
+  "tokenId": zod.string().describe('The token; part of the invite URL `/web/invite/<tokenId>`.'),
+  "user": zod.string().describe('The user the token belongs to.'),
+  "expiry": zod.iso.datetime({}).describe('Expiry (RFC 3339); the zero time when reading a token.'),
+  "qrCode": zod.string().optional().describe('TOTP secret QR code (base64 PNG); rotated on every read.')
+}).describe('An invite or reset token. Created tokens (POST) carry the expiry and no QR code; a read\n(GET by ID) carries the TOTP QR code and `expiry` as the Go zero time\n`0001-01-01T00:00:00Z`.\n')
+
+
+/**
+ * Public, needs the CSRF token. Sets the new password and registers the new device, then
+sets the session cookie (unless the cluster's private key policy needs hardware keys).
+Returns recovery codes when they are enabled.
+
+ * @summary Complete an invite or reset (set password and/or MFA device)
+ */
+export const resetPasswordWithTokenBody = zod.object({
+  "token": zod.string().describe('The invite/reset token ID.'),
+  "password": zod.string().optional().describe('New password, base64 of its UTF-8 bytes.'),
+  "second_factor_token": zod.string().optional().describe('TOTP code from the new authenticator app.'),
+  "deviceName": zod.string().optional().describe('Name of the new MFA device.'),
+  "webauthnCreationResponse": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"credProps\": {\"rk\": true}}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "attestationObject": zod.string().describe('Attestation object (base64url).')
+})
+}).optional().describe('The browser\'s answer to a `CredentialCreation` (`PublicKeyCredential` from `navigator.credentials.create`), binary fields base64url.')
+}).describe('Completes an invite or reset: the new password and/or a new MFA device. Send\n`second_factor_token` (+ `deviceName`) for a TOTP device or `webauthnCreationResponse`\n(+ `deviceName`) for a WebAuthn device; passwordless registration sends no password.\n')
+
+export const resetPasswordWithTokenResponse = zod.object({
+  "recovery": zod.object({
+  "codes": zod.array(zod.string()).optional().describe('Single-use recovery codes (word lists).'),
+  "created": zod.iso.datetime({}).optional().describe('When the codes were generated.')
+}).describe('New account recovery codes (Enterprise, when recovery codes are enabled); empty object otherwise.'),
+  "privateKeyPolicyEnabled": zod.boolean().optional().describe('The cluster requires hardware keys; web login is disabled and no session cookie was set.')
+}).describe('Result of completing an invite or reset. `recovery` is always present (possibly `{}`).')
+
+
+/**
+ * Creates an invite token (new user) or a password-reset token for an existing user; the console shows the link `/web/invite/<tokenId>` or `/web/reset/<tokenId>`.
+ * @summary Create an invite or reset token for a user
+ */
+export const createResetPasswordTokenBody = zod.object({
+  "name": zod.string().describe('User name.'),
+  "type": zod.enum(['invite', 'password', 'privilege', 'privilege_exception']).describe('`invite` for a new user, `password` to reset a password. (`privilege` and `privilege_exception` also exist server-side.)'),
+  "ttl": zod.number().optional().describe('Token lifetime in nanoseconds (Go duration); default 8 hours for invites, 1 hour for resets.')
+}).describe('Creates an invite (new user) or password-reset token for a user.')
+
+export const createResetPasswordTokenResponse = zod.object({
+  "tokenId": zod.string().describe('The token; part of the invite URL `/web/invite/<tokenId>`.'),
+  "user": zod.string().describe('The user the token belongs to.'),
+  "expiry": zod.iso.datetime({}).describe('Expiry (RFC 3339); the zero time when reading a token.'),
+  "qrCode": zod.string().optional().describe('TOTP secret QR code (base64 PNG); rotated on every read.')
+}).describe('An invite or reset token. Created tokens (POST) carry the expiry and no QR code; a read\n(GET by ID) carries the TOTP QR code and `expiry` as the Go zero time\n`0001-01-01T00:00:00Z`.\n')
+
+
+/**
+ * Both passwords are base64. A wrong old password or second factor gives 403.
+ * @summary Change the signed-in user's password
+ */
+export const changePasswordBody = zod.object({
+  "old_password": zod.string().describe('Current password (base64).'),
+  "new_password": zod.string().describe('New password (base64); at least 6 characters before encoding.'),
+  "second_factor_token": zod.string().optional().describe('TOTP code.'),
+  "webauthnAssertionResponse": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"appid\": true}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "authenticatorData": zod.string().describe('Authenticator data (base64url).'),
+  "signature": zod.string().describe('Assertion signature (base64url).'),
+  "userHandle": zod.string().optional().describe('User handle (base64url); set for passwordless.')
+})
+}).optional().describe('The browser\'s answer to a `CredentialAssertion` (`PublicKeyCredential` from\n`navigator.credentials.get`), binary fields base64url. Also the payload of the terminal\nenvelope type `n` from client to server.\n')
+}).describe('Changes the signed-in user\'s password; both passwords are base64 of their UTF-8 bytes. Send a TOTP code or a WebAuthn assertion when a second factor is on.')
+
+export const changePasswordResponse = zod.object({
+  "message": zod.enum(['ok']).describe('Always `ok`.')
+}).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
+
+
+/**
+ * The response body is a bare JSON string, the token ID.
+ * @summary Create a privilege token (after proving a second factor)
+ */
+export const createPrivilegeTokenBody = zod.object({
+  "secondFactorToken": zod.string().optional().describe('TOTP code.'),
+  "webauthnAssertionResponse": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"appid\": true}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "authenticatorData": zod.string().describe('Authenticator data (base64url).'),
+  "signature": zod.string().describe('Assertion signature (base64url).'),
+  "userHandle": zod.string().optional().describe('User handle (base64url); set for passwordless.')
+})
+}).optional().describe('The browser\'s answer to a `CredentialAssertion` (`PublicKeyCredential` from\n`navigator.credentials.get`), binary fields base64url. Also the payload of the terminal\nenvelope type `n` from client to server.\n')
+}).describe('Proves a second factor to get a privilege token (for adding or removing MFA devices). Send one of the two.')
+
+export const createPrivilegeTokenResponse = zod.string().min(1).describe('The privilege token ID. The response body is a bare JSON string, e.g. `\"7f3c...\"`.')
+
+
+/**
+ * Asks whether connecting to a node, Kubernetes cluster, database or desktop needs a
+per-session MFA check (role or cluster setting). Set exactly one target.
+
+ * @summary Is per-session MFA required for a target
+ */
+export const checkMfaRequiredBody = zod.object({
+  "node": zod.object({
+  "node_name": zod.string().describe('Node name (UUID) or host name.'),
+  "login": zod.string().describe('OS login.')
+}).optional(),
+  "kube": zod.object({
+  "cluster_name": zod.string().describe('Kubernetes cluster name.')
+}).optional(),
+  "database": zod.object({
+  "service_name": zod.string().describe('Database name as listed.'),
+  "protocol": zod.string().describe('Database protocol, e.g. `postgres`.'),
+  "username": zod.string().optional().describe('Database user.'),
+  "database_name": zod.string().optional().describe('Database (schema) name.')
+}).optional(),
+  "windows_desktop": zod.object({
+  "desktop_name": zod.string().describe('Desktop name.'),
+  "login": zod.string().describe('Windows login.')
+}).optional()
+}).describe('The target of a connection, to ask whether per-session MFA is required. Set exactly one of the four keys.')
+
+export const checkMfaRequiredResponse = zod.object({
+  "required": zod.boolean().describe('Per-session MFA is required.')
+}).describe('Whether the connection needs a per-session MFA check.')
+
+
+/**
+ * A bare JSON array of devices (there is no delete for the signed-in user in this version; deletion uses a privilege token, see deleteMfaDeviceWithToken).
+ * @summary List the signed-in user's MFA devices
+ */
+export const listMfaDevicesResponseItem = zod.object({
+  "id": zod.string().describe('Device ID (a UUID).'),
+  "name": zod.string().describe('Name the user gave the device.'),
+  "type": zod.enum(['TOTP', 'U2F', 'WebAuthn']).describe('Device kind, exactly `TOTP`, `U2F` or `WebAuthn`.'),
+  "lastUsed": zod.iso.datetime({}).describe('Last use (RFC 3339).'),
+  "addedAt": zod.iso.datetime({}).describe('Registration time (RFC 3339).')
+}).describe('A registered MFA device (the list calls return a bare array of these).')
+export const listMfaDevicesResponse = zod.array(listMfaDevicesResponseItem)
+
+
+/**
+ * Registers a new device; needs a privilege token from createPrivilegeToken and the answer to a register challenge (createRegisterChallengeWithToken with that token).
+ * @summary Add an MFA device
+ */
+export const addMfaDeviceBody = zod.object({
+  "tokenId": zod.string().describe('Privilege token from createPrivilegeToken (or a recovery-approved token).'),
+  "deviceName": zod.string().describe('Name of the new device.'),
+  "secondFactorToken": zod.string().optional().describe('TOTP code from the new authenticator app (TOTP devices).'),
+  "webauthnRegisterResponse": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"credProps\": {\"rk\": true}}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "attestationObject": zod.string().describe('Attestation object (base64url).')
+})
+}).optional().describe('The browser\'s answer to a `CredentialCreation` (`PublicKeyCredential` from `navigator.credentials.create`), binary fields base64url.'),
+  "deviceUsage": zod.enum(['', 'mfa', 'passwordless']).optional().describe('What a new device is for; empty means `mfa`.')
+}).describe('Registers a new device for the signed-in user; needs a privilege token (createPrivilegeToken) and the answer to a register challenge.')
+
+export const addMfaDeviceResponse = zod.object({
+  "message": zod.enum(['ok']).describe('Always `ok`.')
+}).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
+
+
+/**
+ * A challenge to prove a second factor (e.g. before a privilege token or per-session MFA). No request body.
+ * @summary MFA challenge for the signed-in user
+ */
+export const createAuthnChallengeResponse = zod.object({
+  "webauthn_challenge": zod.union([zod.object({
+  "publicKey": zod.object({
+  "challenge": zod.string().describe('Challenge bytes (base64url).'),
+  "timeout": zod.number().optional().describe('Timeout in milliseconds.'),
+  "rpId": zod.string().optional().describe('Relying-party ID, usually the proxy\'s host name.'),
+  "allowCredentials": zod.array(zod.object({
+  "type": zod.string().describe('Always `public-key`.'),
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "transports": zod.array(zod.string()).optional().describe('Transport hints, e.g. `usb`, `nfc`, `internal`.')
+}).describe('A WebAuthn public-key credential descriptor.')).optional().describe('Credentials that may answer (empty for passwordless).'),
+  "userVerification": zod.string().optional().describe('`required`, `preferred` or `discouraged`.'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extensions, e.g. `{\"appid\": \"https://teleport.example.com\"}` for U2F devices.')
+})
+}).describe('WebAuthn assertion challenge (`navigator.credentials.get` options); binary fields base64url.'),zod.null()]).describe('WebAuthn assertion challenge, or `null`.'),
+  "totp_challenge": zod.boolean().describe('A TOTP code is accepted as an answer.')
+}).describe('An authentication challenge (login step 1, re-authentication, terminal MFA prompt). Keys are\nsnake_case and both are always sent. `webauthn_challenge` is `null` when the user has no\nWebAuthn device or WebAuthn is off; `totp_challenge` says whether a TOTP code is accepted.\nAlso the payload of the terminal envelope type `n` from server to client.\n')
+
+
+/**
+ * Checks the password first. A wrong password gives 403 and also ends the user's web session.
+ * @summary MFA challenge after re-entering the password
+ */
+export const createAuthnChallengeWithPasswordBody = zod.object({
+  "pass": zod.string().describe('The user\'s password in plain text.')
+}).describe('Re-authentication with the password before a sensitive change. A wrong password gives 403 and also logs the user out.')
+
+export const createAuthnChallengeWithPasswordResponse = zod.object({
+  "webauthn_challenge": zod.union([zod.object({
+  "publicKey": zod.object({
+  "challenge": zod.string().describe('Challenge bytes (base64url).'),
+  "timeout": zod.number().optional().describe('Timeout in milliseconds.'),
+  "rpId": zod.string().optional().describe('Relying-party ID, usually the proxy\'s host name.'),
+  "allowCredentials": zod.array(zod.object({
+  "type": zod.string().describe('Always `public-key`.'),
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "transports": zod.array(zod.string()).optional().describe('Transport hints, e.g. `usb`, `nfc`, `internal`.')
+}).describe('A WebAuthn public-key credential descriptor.')).optional().describe('Credentials that may answer (empty for passwordless).'),
+  "userVerification": zod.string().optional().describe('`required`, `preferred` or `discouraged`.'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extensions, e.g. `{\"appid\": \"https://teleport.example.com\"}` for U2F devices.')
+})
+}).describe('WebAuthn assertion challenge (`navigator.credentials.get` options); binary fields base64url.'),zod.null()]).describe('WebAuthn assertion challenge, or `null`.'),
+  "totp_challenge": zod.boolean().describe('A TOTP code is accepted as an answer.')
+}).describe('An authentication challenge (login step 1, re-authentication, terminal MFA prompt). Keys are\nsnake_case and both are always sent. `webauthn_challenge` is `null` when the user has no\nWebAuthn device or WebAuthn is off; `totp_challenge` says whether a TOTP code is accepted.\nAlso the payload of the terminal envelope type `n` from server to client.\n')
+
+
+/**
+ * Public, rate-limited; the privilege or recovery token in the path authorises the call. A bare JSON array.
+ * @summary List a user's MFA devices with a token
+ */
+export const listMfaDevicesWithTokenResponseItem = zod.object({
+  "id": zod.string().describe('Device ID (a UUID).'),
+  "name": zod.string().describe('Name the user gave the device.'),
+  "type": zod.enum(['TOTP', 'U2F', 'WebAuthn']).describe('Device kind, exactly `TOTP`, `U2F` or `WebAuthn`.'),
+  "lastUsed": zod.iso.datetime({}).describe('Last use (RFC 3339).'),
+  "addedAt": zod.iso.datetime({}).describe('Registration time (RFC 3339).')
+}).describe('A registered MFA device (the list calls return a bare array of these).')
+export const listMfaDevicesWithTokenResponse = zod.array(listMfaDevicesWithTokenResponseItem)
+
+
+/**
+ * Public, rate-limited; the privilege or recovery token in the path authorises the call.
+ * @summary Delete an MFA device with a token
+ */
+export const deleteMfaDeviceWithTokenResponse = zod.object({
+  "message": zod.enum(['ok']).describe('Always `ok`.')
+}).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
+
+
+/**
+ * Public, rate-limited. No request body.
+ * @summary MFA challenge with a recovery-start token
+ */
+export const createAuthnChallengeWithTokenResponse = zod.object({
+  "webauthn_challenge": zod.union([zod.object({
+  "publicKey": zod.object({
+  "challenge": zod.string().describe('Challenge bytes (base64url).'),
+  "timeout": zod.number().optional().describe('Timeout in milliseconds.'),
+  "rpId": zod.string().optional().describe('Relying-party ID, usually the proxy\'s host name.'),
+  "allowCredentials": zod.array(zod.object({
+  "type": zod.string().describe('Always `public-key`.'),
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "transports": zod.array(zod.string()).optional().describe('Transport hints, e.g. `usb`, `nfc`, `internal`.')
+}).describe('A WebAuthn public-key credential descriptor.')).optional().describe('Credentials that may answer (empty for passwordless).'),
+  "userVerification": zod.string().optional().describe('`required`, `preferred` or `discouraged`.'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extensions, e.g. `{\"appid\": \"https://teleport.example.com\"}` for U2F devices.')
+})
+}).describe('WebAuthn assertion challenge (`navigator.credentials.get` options); binary fields base64url.'),zod.null()]).describe('WebAuthn assertion challenge, or `null`.'),
+  "totp_challenge": zod.boolean().describe('A TOTP code is accepted as an answer.')
+}).describe('An authentication challenge (login step 1, re-authentication, terminal MFA prompt). Keys are\nsnake_case and both are always sent. `webauthn_challenge` is `null` when the user has no\nWebAuthn device or WebAuthn is off; `totp_challenge` says whether a TOTP code is accepted.\nAlso the payload of the terminal envelope type `n` from server to client.\n')
+
+
+/**
+ * Public, rate-limited. The token is an invite/reset token or a privilege token. Both
+keys of the answer are always present; the one for the other device kind is `null`.
+
+ * @summary Register challenge for a new device, with a token
+ */
+export const createRegisterChallengeWithTokenBody = zod.object({
+  "deviceType": zod.enum(['totp', 'webauthn']).describe('Device kind.'),
+  "deviceUsage": zod.enum(['', 'mfa', 'passwordless']).optional().describe('What a new device is for; empty means `mfa`.')
+}).describe('Which kind of device to register.')
+
+export const createRegisterChallengeWithTokenResponse = zod.object({
+  "webauthn": zod.union([zod.object({
+  "publicKey": zod.object({
+  "challenge": zod.string().describe('Challenge bytes (base64url).'),
+  "rp": zod.object({
+  "name": zod.string(),
+  "id": zod.string().optional()
+}),
+  "user": zod.object({
+  "name": zod.string(),
+  "displayName": zod.string().optional(),
+  "id": zod.string().describe('User handle (base64url).')
+}),
+  "pubKeyCredParams": zod.array(zod.object({
+  "type": zod.string(),
+  "alg": zod.number().describe('COSE algorithm, e.g. -7 (ES256).')
+})),
+  "authenticatorSelection": zod.object({
+  "authenticatorAttachment": zod.string().optional(),
+  "requireResidentKey": zod.boolean().optional(),
+  "residentKey": zod.string().optional(),
+  "userVerification": zod.string().optional()
+}).optional(),
+  "timeout": zod.number().optional().describe('Timeout in milliseconds.'),
+  "excludeCredentials": zod.array(zod.object({
+  "type": zod.string().describe('Always `public-key`.'),
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "transports": zod.array(zod.string()).optional().describe('Transport hints, e.g. `usb`, `nfc`, `internal`.')
+}).describe('A WebAuthn public-key credential descriptor.')).optional(),
+  "attestation": zod.string().optional().describe('`none`, `indirect` or `direct`.'),
+  "extensions": zod.record(zod.string(), zod.any()).optional()
+})
+}).describe('WebAuthn registration challenge (`navigator.credentials.create` options); binary fields base64url.'),zod.null()]).describe('WebAuthn registration challenge, or `null` for a TOTP device.'),
+  "totp": zod.union([zod.object({
+  "qrCode": zod.string().describe('QR code of the TOTP secret, a base64 PNG.')
+}).describe('TOTP registration data.'),zod.null()]).describe('TOTP secret as a QR code, or `null` for a WebAuthn device.')
+}).describe('A register challenge; both keys are always present and exactly one is non-null.')
+
+
+/**
+ * Any lookup failure gives 400 `requested invalid headless session`.
+ * @summary Get a headless login request
+ */
+export const getHeadlessAuthenticationResponse = zod.object({
+  "header": zod.object({
+  "kind": zod.string().optional().describe('Always `headless_authentication`.'),
+  "sub_kind": zod.string().optional().describe('Sub-kind (normally absent).'),
+  "version": zod.string().optional().describe('Resource version, `v1`.'),
+  "metadata": zod.object({
+  "name": zod.string().describe('The headless authentication ID.'),
+  "description": zod.string().optional(),
+  "labels": zod.record(zod.string(), zod.string()).optional(),
+  "expires": zod.iso.datetime({}).optional().describe('When the request expires (a few minutes after it was made).'),
+  "revision": zod.string().optional()
+})
+}).describe('Resource header of a headless authentication.'),
+  "user": zod.string().describe('User the login is for.'),
+  "public_key": zod.string().optional().describe('Public key `tsh` generated on the remote machine (base64).'),
+  "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('State of a headless login (protobuf enum, sent as a number): 0 unspecified, 1 pending, 2 denied, 3 approved. 0 is omitted on the wire.'),
+  "mfa_device": zod.record(zod.string(), zod.any()).optional().describe('The MFA device that approved the request (set once approved).'),
+  "client_ip_address": zod.string().optional().describe('IP address of the machine that started the headless login; the UI shows it so the user can recognise the request.')
+}).describe('A headless login request as stored by the backend. Unlike the other resources, the\nresource header is nested under `header` (not flattened). Keys are snake_case; byte\nfields are base64.\n')
+
+
+/**
+ * `accept` needs a WebAuthn assertion (answer to createAuthnChallenge); `denied` does not.
+ * @summary Approve or deny a headless login
+ */
+export const updateHeadlessAuthenticationBody = zod.object({
+  "action": zod.enum(['accept', 'denied']).describe('`accept` or `denied`.'),
+  "webauthnAssertionResponse": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"appid\": true}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "authenticatorData": zod.string().describe('Authenticator data (base64url).'),
+  "signature": zod.string().describe('Assertion signature (base64url).'),
+  "userHandle": zod.string().optional().describe('User handle (base64url); set for passwordless.')
+})
+}).optional().describe('The browser\'s answer to a `CredentialAssertion` (`PublicKeyCredential` from\n`navigator.credentials.get`), binary fields base64url. Also the payload of the terminal\nenvelope type `n` from client to server.\n')
+}).describe('Approve (`accept`, needs a WebAuthn assertion) or deny (`denied`, not `deny`) a headless login.')
+
+export const updateHeadlessAuthenticationResponse = zod.object({
+  "message": zod.enum(['ok']).describe('Always `ok`.')
+}).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
+
+
+/**
+ * A page of SSH nodes the user can see. Labels are called `tags` here and the cluster `siteId`; `sshLogins` are the logins the user may use on each node. Paged with `limit` and `startKey`; the
+answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+
+ * @summary List SSH nodes
+ */
+export const listNodesQueryLimitMin = 0;export const listNodesQuerySortRegExp = new RegExp('^[A-Za-z_.]+(:(asc|desc))?$');
+
+
+export const listNodesQueryParams = zod.object({
+  "limit": zod.number().min(listNodesQueryLimitMin).optional().describe('Page size (int32). Default 1000. A value that is not a number gives 400.'),
+  "startKey": zod.string().optional().describe('Opaque cursor from the previous page\'s `startKey`; absent or empty for the first page.'),
+  "query": zod.string().optional().describe('Predicate expression in the backend\'s predicate language, e.g. `labels.env == \"prod\"`.'),
+  "search": zod.string().optional().describe('Space-separated keywords matched against names, labels and addresses; quoted phrases allowed.'),
+  "sort": zod.string().regex(listNodesQuerySortRegExp).optional().describe('Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`).'),
+  "searchAsRoles": zod.string().optional().describe('`yes` lists resources reachable through the roles the user may request (search-as\nroles) instead of the user\'s own roles. Only the exact value `yes` enables it; `true`\ndoes nothing.\n')
+})
+
+export const listNodesResponseTotalCountMin = 0;
+
+export const listNodesResponse = zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.string().describe('Node name, normally a UUID; use it as `server_id` when connecting.'),
+  "siteId": zod.string().describe('Cluster name.'),
+  "hostname": zod.string().describe('Host name the node reports.'),
+  "addr": zod.string().describe('Address `host:port`; empty for nodes connected through a reverse tunnel.'),
+  "tunnel": zod.boolean().describe('The node is connected through a reverse tunnel (no direct address).'),
+  "tags": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')).describe('Labels of the node (called `tags` here), sorted by name.'),
+  "sshLogins": zod.array(zod.string()).nullable().describe('OS logins the user may use on this node; `null` when none.')
+}).describe('An SSH node (server). Note `siteId` for the cluster and `tags` for the labels.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(listNodesResponseTotalCountMin).describe('Number of matching nodes after filtering.')
+}).describe('A page of nodes.')
+
+
+/**
+ * A page of web, TCP and AWS console applications. Paged with `limit` and `startKey`; the
+answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+
+ * @summary List applications
+ */
+export const listAppsQueryLimitMin = 0;export const listAppsQuerySortRegExp = new RegExp('^[A-Za-z_.]+(:(asc|desc))?$');
+
+
+export const listAppsQueryParams = zod.object({
+  "limit": zod.number().min(listAppsQueryLimitMin).optional().describe('Page size (int32). Default 1000. A value that is not a number gives 400.'),
+  "startKey": zod.string().optional().describe('Opaque cursor from the previous page\'s `startKey`; absent or empty for the first page.'),
+  "query": zod.string().optional().describe('Predicate expression in the backend\'s predicate language, e.g. `labels.env == \"prod\"`.'),
+  "search": zod.string().optional().describe('Space-separated keywords matched against names, labels and addresses; quoted phrases allowed.'),
+  "sort": zod.string().regex(listAppsQuerySortRegExp).optional().describe('Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`).'),
+  "searchAsRoles": zod.string().optional().describe('`yes` lists resources reachable through the roles the user may request (search-as\nroles) instead of the user\'s own roles. Only the exact value `yes` enables it; `true`\ndoes nothing.\n')
+})
+
+export const listAppsResponseTotalCountMin = 0;
+
+export const listAppsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string().describe('Application name.'),
+  "description": zod.string().describe('Free-text description (may be empty).'),
+  "uri": zod.string().describe('Internal address the app service forwards to, e.g. `http://localhost:3000` or `tcp://10.0.0.5:5432`.'),
+  "publicAddr": zod.string().describe('Public address of the app.'),
+  "fqdn": zod.string().describe('FQDN to launch the app at.'),
+  "clusterId": zod.string().describe('Cluster name.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "awsConsole": zod.boolean().describe('The app is the AWS management console.'),
+  "awsRoles": zod.array(zod.object({
+  "name": zod.string().describe('Role name.'),
+  "display": zod.string().describe('Display name.'),
+  "arn": zod.string().describe('Role ARN.')
+}).describe('An AWS IAM role the user may assume in the AWS console.')).optional().describe('AWS roles the user may assume (AWS console apps only).'),
+  "friendlyName": zod.string().optional().describe('Display name (e.g. for Okta apps).'),
+  "userGroups": zod.array(zod.object({
+  "name": zod.string(),
+  "description": zod.string()
+}).describe('A user group an app belongs to.')).optional().describe('User groups the app belongs to (Okta).')
+}).describe('A web, TCP or AWS console application.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(listAppsResponseTotalCountMin).describe('Number of matching apps after filtering.')
+}).describe('A page of applications.')
+
+
+/**
+ * A page of databases with the database users and names the user may use (`database_users`, `database_names`, snake_case). Paged with `limit` and `startKey`; the
+answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+
+ * @summary List databases
+ */
+export const listDatabasesQueryLimitMin = 0;export const listDatabasesQuerySortRegExp = new RegExp('^[A-Za-z_.]+(:(asc|desc))?$');
+
+
+export const listDatabasesQueryParams = zod.object({
+  "limit": zod.number().min(listDatabasesQueryLimitMin).optional().describe('Page size (int32). Default 1000. A value that is not a number gives 400.'),
+  "startKey": zod.string().optional().describe('Opaque cursor from the previous page\'s `startKey`; absent or empty for the first page.'),
+  "query": zod.string().optional().describe('Predicate expression in the backend\'s predicate language, e.g. `labels.env == \"prod\"`.'),
+  "search": zod.string().optional().describe('Space-separated keywords matched against names, labels and addresses; quoted phrases allowed.'),
+  "sort": zod.string().regex(listDatabasesQuerySortRegExp).optional().describe('Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`).'),
+  "searchAsRoles": zod.string().optional().describe('`yes` lists resources reachable through the roles the user may request (search-as\nroles) instead of the user\'s own roles. Only the exact value `yes` enables it; `true`\ndoes nothing.\n')
+})
+
+export const listDatabasesResponseTotalCountMin = 0;
+
+export const listDatabasesResponse = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string().describe('Database resource name.'),
+  "desc": zod.string().describe('Description (may be empty).'),
+  "protocol": zod.string().describe('Protocol, e.g. `postgres`, `mysql`, `mongodb`, `sqlserver`, `redis`, `cassandra`, `elasticsearch`, `dynamodb`.'),
+  "type": zod.string().describe('Hosting type, e.g. `self-hosted`, `rds`, `rdsproxy`, `redshift`, `redshift-serverless`, `elasticache`, `memorydb`, `gcp`, `azure`, `dynamodb`, `opensearch`.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "hostname": zod.string().describe('Host name part of the URI.'),
+  "uri": zod.string().describe('Address of the database, e.g. `postgres.internal:5432`.'),
+  "database_users": zod.array(zod.string()).optional().describe('Database users the user may connect as.'),
+  "database_names": zod.array(zod.string()).optional().describe('Database names the user may connect to.'),
+  "aws": zod.object({
+  "region": zod.string().optional(),
+  "account_id": zod.string().optional(),
+  "rds": zod.object({
+  "instance_id": zod.string().optional(),
+  "cluster_id": zod.string().optional(),
+  "resource_id": zod.string().optional(),
+  "iam_auth": zod.boolean().optional(),
+  "subnets": zod.array(zod.string()).optional(),
+  "vpc_id": zod.string().optional()
+}).optional(),
+  "redshift": zod.record(zod.string(), zod.any()).optional(),
+  "elasticache": zod.record(zod.string(), zod.any()).optional(),
+  "memorydb": zod.record(zod.string(), zod.any()).optional(),
+  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
+  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
+  "secret_store": zod.record(zod.string(), zod.any()).optional(),
+  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "external_id": zod.string().optional(),
+  "assume_role_arn": zod.string().optional(),
+  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
+  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
+}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(listDatabasesResponseTotalCountMin).describe('Number of matching databases after filtering.')
+}).describe('A page of databases.')
+
+
+/**
+ * Creates a dynamic database resource (discover flow). An existing name gives 409.
+ * @summary Create a database resource
+ */
+export const createDatabaseBody = zod.object({
+  "name": zod.string().describe('Database resource name (DNS-label style).'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')).optional(),
+  "protocol": zod.string().describe('Protocol, e.g. `postgres`.'),
+  "uri": zod.string().describe('Address `host:port`.'),
+  "awsRds": zod.object({
+  "accountId": zod.string().describe('AWS account ID (12 digits).'),
+  "resourceId": zod.string().describe('RDS resource ID, e.g. `db-ABCDEFGHIJKL`.')
+}).optional().describe('Identifies an RDS database for IAM authentication.')
+}).describe('Creates a dynamic database resource (discover flow).')
+
+export const createDatabaseResponse = zod.object({
+  "name": zod.string().describe('Database resource name.'),
+  "desc": zod.string().describe('Description (may be empty).'),
+  "protocol": zod.string().describe('Protocol, e.g. `postgres`, `mysql`, `mongodb`, `sqlserver`, `redis`, `cassandra`, `elasticsearch`, `dynamodb`.'),
+  "type": zod.string().describe('Hosting type, e.g. `self-hosted`, `rds`, `rdsproxy`, `redshift`, `redshift-serverless`, `elasticache`, `memorydb`, `gcp`, `azure`, `dynamodb`, `opensearch`.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "hostname": zod.string().describe('Host name part of the URI.'),
+  "uri": zod.string().describe('Address of the database, e.g. `postgres.internal:5432`.'),
+  "database_users": zod.array(zod.string()).optional().describe('Database users the user may connect as.'),
+  "database_names": zod.array(zod.string()).optional().describe('Database names the user may connect to.'),
+  "aws": zod.object({
+  "region": zod.string().optional(),
+  "account_id": zod.string().optional(),
+  "rds": zod.object({
+  "instance_id": zod.string().optional(),
+  "cluster_id": zod.string().optional(),
+  "resource_id": zod.string().optional(),
+  "iam_auth": zod.boolean().optional(),
+  "subnets": zod.array(zod.string()).optional(),
+  "vpc_id": zod.string().optional()
+}).optional(),
+  "redshift": zod.record(zod.string(), zod.any()).optional(),
+  "elasticache": zod.record(zod.string(), zod.any()).optional(),
+  "memorydb": zod.record(zod.string(), zod.any()).optional(),
+  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
+  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
+  "secret_store": zod.record(zod.string(), zod.any()).optional(),
+  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "external_id": zod.string().optional(),
+  "assume_role_arn": zod.string().optional(),
+  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
+  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
+}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')
+
+
+/**
+ * A page of database services (agents) with the resource matchers that select the databases they proxy. Paged with `limit` and `startKey`; the
+answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+
+ * @summary List database services
+ */
+export const listDatabaseServicesQueryLimitMin = 0;export const listDatabaseServicesQuerySortRegExp = new RegExp('^[A-Za-z_.]+(:(asc|desc))?$');
+
+
+export const listDatabaseServicesQueryParams = zod.object({
+  "limit": zod.number().min(listDatabaseServicesQueryLimitMin).optional().describe('Page size (int32). Default 1000. A value that is not a number gives 400.'),
+  "startKey": zod.string().optional().describe('Opaque cursor from the previous page\'s `startKey`; absent or empty for the first page.'),
+  "query": zod.string().optional().describe('Predicate expression in the backend\'s predicate language, e.g. `labels.env == \"prod\"`.'),
+  "search": zod.string().optional().describe('Space-separated keywords matched against names, labels and addresses; quoted phrases allowed.'),
+  "sort": zod.string().regex(listDatabaseServicesQuerySortRegExp).optional().describe('Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`).'),
+  "searchAsRoles": zod.string().optional().describe('`yes` lists resources reachable through the roles the user may request (search-as\nroles) instead of the user\'s own roles. Only the exact value `yes` enables it; `true`\ndoes nothing.\n')
+})
+
+export const listDatabaseServicesResponseTotalCountMin = 0;
+
+export const listDatabaseServicesResponse = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string().describe('Service name (host ID of the agent).'),
+  "resource_matchers": zod.array(zod.object({
+  "labels": zod.record(zod.string(), zod.union([zod.string(),zod.array(zod.string())])).optional().describe('Label selector; a value is one string or a list of strings, `*` matches anything.'),
+  "aws": zod.object({
+  "assume_role_arn": zod.string().optional(),
+  "external_id": zod.string().optional()
+}).optional().describe('AWS options of the matched databases.')
+}).describe('One resource matcher of a database service.')).nullable().describe('Which database resources the service proxies.')
+}).describe('A database service (agent) and the resource matchers it watches.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(listDatabaseServicesResponseTotalCountMin).describe('Number of matching services.')
+}).describe('A page of database services.')
+
+
+/**
+ * A page of Kubernetes clusters with the users and groups the user may impersonate. Paged with `limit` and `startKey`; the
+answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+
+ * @summary List Kubernetes clusters
+ */
+export const listKubernetesClustersQueryLimitMin = 0;export const listKubernetesClustersQuerySortRegExp = new RegExp('^[A-Za-z_.]+(:(asc|desc))?$');
+
+
+export const listKubernetesClustersQueryParams = zod.object({
+  "limit": zod.number().min(listKubernetesClustersQueryLimitMin).optional().describe('Page size (int32). Default 1000. A value that is not a number gives 400.'),
+  "startKey": zod.string().optional().describe('Opaque cursor from the previous page\'s `startKey`; absent or empty for the first page.'),
+  "query": zod.string().optional().describe('Predicate expression in the backend\'s predicate language, e.g. `labels.env == \"prod\"`.'),
+  "search": zod.string().optional().describe('Space-separated keywords matched against names, labels and addresses; quoted phrases allowed.'),
+  "sort": zod.string().regex(listKubernetesClustersQuerySortRegExp).optional().describe('Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`).'),
+  "searchAsRoles": zod.string().optional().describe('`yes` lists resources reachable through the roles the user may request (search-as\nroles) instead of the user\'s own roles. Only the exact value `yes` enables it; `true`\ndoes nothing.\n')
+})
+
+export const listKubernetesClustersResponseTotalCountMin = 0;
+
+export const listKubernetesClustersResponse = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string().describe('Kubernetes cluster name.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "kubernetes_users": zod.array(zod.string()).nullable().describe('Kubernetes users the user may impersonate.'),
+  "kubernetes_groups": zod.array(zod.string()).nullable().describe('Kubernetes groups the user may impersonate.')
+}).describe('A Kubernetes cluster. Users and groups are snake_case lists; `null` when the user has none.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(listKubernetesClustersResponseTotalCountMin).describe('Number of matching clusters.')
+}).describe('A page of Kubernetes clusters.')
+
+
+/**
+ * A page of pods of one Kubernetes cluster (`kubeCluster`), optionally in one namespace (`kubeNamespace`). Paged with `limit` and `startKey`; the
+answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+
+ * @summary List pods of a Kubernetes cluster
+ */
+export const listKubernetesPodsQueryLimitMin = 0;export const listKubernetesPodsQuerySortRegExp = new RegExp('^[A-Za-z_.]+(:(asc|desc))?$');
+
+
+export const listKubernetesPodsQueryParams = zod.object({
+  "kubeCluster": zod.string().min(1).describe('Kubernetes cluster whose pods to list.'),
+  "kubeNamespace": zod.string().optional().describe('Namespace to list; all namespaces the user may see when absent.'),
+  "limit": zod.number().min(listKubernetesPodsQueryLimitMin).optional().describe('Page size (int32). Default 1000. A value that is not a number gives 400.'),
+  "startKey": zod.string().optional().describe('Opaque cursor from the previous page\'s `startKey`; absent or empty for the first page.'),
+  "query": zod.string().optional().describe('Predicate expression in the backend\'s predicate language, e.g. `labels.env == \"prod\"`.'),
+  "search": zod.string().optional().describe('Space-separated keywords matched against names, labels and addresses; quoted phrases allowed.'),
+  "sort": zod.string().regex(listKubernetesPodsQuerySortRegExp).optional().describe('Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`).'),
+  "searchAsRoles": zod.string().optional().describe('`yes` lists resources reachable through the roles the user may request (search-as\nroles) instead of the user\'s own roles. Only the exact value `yes` enables it; `true`\ndoes nothing.\n')
+})
+
+export const listKubernetesPodsResponseTotalCountMin = 0;
+
+export const listKubernetesPodsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "kind": zod.string().describe('Always `pod`.'),
+  "name": zod.string(),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "namespace": zod.string(),
+  "cluster": zod.string().describe('Kubernetes cluster name.')
+}).describe('A pod of a Kubernetes cluster.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(listKubernetesPodsResponseTotalCountMin).describe('Number of matching pods.')
+}).describe('A page of pods.')
+
+
+/**
+ * A page of Windows desktops with the logins the user may use. Paged with `limit` and `startKey`; the
+answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+
+ * @summary List Windows desktops
+ */
+export const listDesktopsQueryLimitMin = 0;export const listDesktopsQuerySortRegExp = new RegExp('^[A-Za-z_.]+(:(asc|desc))?$');
+
+
+export const listDesktopsQueryParams = zod.object({
+  "limit": zod.number().min(listDesktopsQueryLimitMin).optional().describe('Page size (int32). Default 1000. A value that is not a number gives 400.'),
+  "startKey": zod.string().optional().describe('Opaque cursor from the previous page\'s `startKey`; absent or empty for the first page.'),
+  "query": zod.string().optional().describe('Predicate expression in the backend\'s predicate language, e.g. `labels.env == \"prod\"`.'),
+  "search": zod.string().optional().describe('Space-separated keywords matched against names, labels and addresses; quoted phrases allowed.'),
+  "sort": zod.string().regex(listDesktopsQuerySortRegExp).optional().describe('Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`).'),
+  "searchAsRoles": zod.string().optional().describe('`yes` lists resources reachable through the roles the user may request (search-as\nroles) instead of the user\'s own roles. Only the exact value `yes` enables it; `true`\ndoes nothing.\n')
+})
+
+export const listDesktopsResponseTotalCountMin = 0;
+
+export const listDesktopsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "os": zod.string().describe('Always `windows`.'),
+  "name": zod.string().describe('Desktop name; use it in the desktop connect URL.'),
+  "addr": zod.string().describe('Address; the port is stripped when it is the RDP default 3389.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "host_id": zod.string().describe('ID of the desktop service that reaches it.'),
+  "logins": zod.array(zod.string()).nullable().describe('Windows logins the user may use; `null` when none.')
+}).describe('A Windows desktop. Note the snake_case `host_id`.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(listDesktopsResponseTotalCountMin).describe('Number of matching desktops.')
+}).describe('A page of desktops.')
+
+
+/**
+ * A page of Windows desktop services (agents). Paged with `limit` and `startKey`; the
+answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+
+ * @summary List Windows desktop services
+ */
+export const listDesktopServicesQueryLimitMin = 0;export const listDesktopServicesQuerySortRegExp = new RegExp('^[A-Za-z_.]+(:(asc|desc))?$');
+
+
+export const listDesktopServicesQueryParams = zod.object({
+  "limit": zod.number().min(listDesktopServicesQueryLimitMin).optional().describe('Page size (int32). Default 1000. A value that is not a number gives 400.'),
+  "startKey": zod.string().optional().describe('Opaque cursor from the previous page\'s `startKey`; absent or empty for the first page.'),
+  "query": zod.string().optional().describe('Predicate expression in the backend\'s predicate language, e.g. `labels.env == \"prod\"`.'),
+  "search": zod.string().optional().describe('Space-separated keywords matched against names, labels and addresses; quoted phrases allowed.'),
+  "sort": zod.string().regex(listDesktopServicesQuerySortRegExp).optional().describe('Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`).'),
+  "searchAsRoles": zod.string().optional().describe('`yes` lists resources reachable through the roles the user may request (search-as\nroles) instead of the user\'s own roles. Only the exact value `yes` enables it; `true`\ndoes nothing.\n')
+})
+
+export const listDesktopServicesResponseTotalCountMin = 0;
+
+export const listDesktopServicesResponse = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string().describe('Service name (a UUID).'),
+  "hostname": zod.string(),
+  "addr": zod.string().describe('Address of the service (`host:port`).'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n'))
+}).describe('A Windows desktop service (agent).')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(listDesktopServicesResponseTotalCountMin).describe('Number of matching services.')
+}).describe('A page of desktop services.')
+
+
+/**
+ * A page of user groups (Okta) with the applications they grant. Paged with `limit` and `startKey`; the
+answer's `startKey` is `""` on the last page and `totalCount` counts all matches.
+
+ * @summary List user groups
+ */
+export const listUserGroupsQueryLimitMin = 0;export const listUserGroupsQuerySortRegExp = new RegExp('^[A-Za-z_.]+(:(asc|desc))?$');
+
+
+export const listUserGroupsQueryParams = zod.object({
+  "limit": zod.number().min(listUserGroupsQueryLimitMin).optional().describe('Page size (int32). Default 1000. A value that is not a number gives 400.'),
+  "startKey": zod.string().optional().describe('Opaque cursor from the previous page\'s `startKey`; absent or empty for the first page.'),
+  "query": zod.string().optional().describe('Predicate expression in the backend\'s predicate language, e.g. `labels.env == \"prod\"`.'),
+  "search": zod.string().optional().describe('Space-separated keywords matched against names, labels and addresses; quoted phrases allowed.'),
+  "sort": zod.string().regex(listUserGroupsQuerySortRegExp).optional().describe('Sort field, optionally with a direction, `field`, `field:asc` or `field:desc` (e.g. `hostname:desc`, `name`).'),
+  "searchAsRoles": zod.string().optional().describe('`yes` lists resources reachable through the roles the user may request (search-as\nroles) instead of the user\'s own roles. Only the exact value `yes` enables it; `true`\ndoes nothing.\n')
+})
+
+export const listUserGroupsResponseTotalCountMin = 0;
+
+export const listUserGroupsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string(),
+  "description": zod.string(),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "friendlyName": zod.string().optional().describe('Display name.'),
+  "applications": zod.array(zod.object({
+  "name": zod.string(),
+  "friendlyName": zod.string(),
+  "description": zod.string().optional(),
+  "publicAddr": zod.string().optional()
+}).describe('An application granted by a user group.')).optional()
+}).describe('A user group (Okta), with the applications it grants.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(listUserGroupsResponseTotalCountMin).describe('Number of matching user groups.')
+}).describe('A page of user groups.')
+
+
+/**
+ * One database by name, in the same shape as the listing items.
+ * @summary Get one database
+ */
+export const getDatabaseResponse = zod.object({
+  "name": zod.string().describe('Database resource name.'),
+  "desc": zod.string().describe('Description (may be empty).'),
+  "protocol": zod.string().describe('Protocol, e.g. `postgres`, `mysql`, `mongodb`, `sqlserver`, `redis`, `cassandra`, `elasticsearch`, `dynamodb`.'),
+  "type": zod.string().describe('Hosting type, e.g. `self-hosted`, `rds`, `rdsproxy`, `redshift`, `redshift-serverless`, `elasticache`, `memorydb`, `gcp`, `azure`, `dynamodb`, `opensearch`.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "hostname": zod.string().describe('Host name part of the URI.'),
+  "uri": zod.string().describe('Address of the database, e.g. `postgres.internal:5432`.'),
+  "database_users": zod.array(zod.string()).optional().describe('Database users the user may connect as.'),
+  "database_names": zod.array(zod.string()).optional().describe('Database names the user may connect to.'),
+  "aws": zod.object({
+  "region": zod.string().optional(),
+  "account_id": zod.string().optional(),
+  "rds": zod.object({
+  "instance_id": zod.string().optional(),
+  "cluster_id": zod.string().optional(),
+  "resource_id": zod.string().optional(),
+  "iam_auth": zod.boolean().optional(),
+  "subnets": zod.array(zod.string()).optional(),
+  "vpc_id": zod.string().optional()
+}).optional(),
+  "redshift": zod.record(zod.string(), zod.any()).optional(),
+  "elasticache": zod.record(zod.string(), zod.any()).optional(),
+  "memorydb": zod.record(zod.string(), zod.any()).optional(),
+  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
+  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
+  "secret_store": zod.record(zod.string(), zod.any()).optional(),
+  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "external_id": zod.string().optional(),
+  "assume_role_arn": zod.string().optional(),
+  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
+  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
+}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')
+
+
+/**
+ * Sets the CA certificate, labels, URI or RDS details of a dynamic database; at least one field.
+ * @summary Update a database resource
+ */
+export const updateDatabaseBody = zod.object({
+  "caCert": zod.string().optional().describe('PEM CA certificate to trust for the database.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')).optional(),
+  "uri": zod.string().optional().describe('New address `host:port`.'),
+  "awsRds": zod.object({
+  "accountId": zod.string().describe('AWS account ID (12 digits).'),
+  "resourceId": zod.string().describe('RDS resource ID, e.g. `db-ABCDEFGHIJKL`.')
+}).optional().describe('Identifies an RDS database for IAM authentication.')
+}).describe('Updates a dynamic database resource; at least one field must be set (else 400).')
+
+export const updateDatabaseResponse = zod.object({
+  "name": zod.string().describe('Database resource name.'),
+  "desc": zod.string().describe('Description (may be empty).'),
+  "protocol": zod.string().describe('Protocol, e.g. `postgres`, `mysql`, `mongodb`, `sqlserver`, `redis`, `cassandra`, `elasticsearch`, `dynamodb`.'),
+  "type": zod.string().describe('Hosting type, e.g. `self-hosted`, `rds`, `rdsproxy`, `redshift`, `redshift-serverless`, `elasticache`, `memorydb`, `gcp`, `azure`, `dynamodb`, `opensearch`.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "hostname": zod.string().describe('Host name part of the URI.'),
+  "uri": zod.string().describe('Address of the database, e.g. `postgres.internal:5432`.'),
+  "database_users": zod.array(zod.string()).optional().describe('Database users the user may connect as.'),
+  "database_names": zod.array(zod.string()).optional().describe('Database names the user may connect to.'),
+  "aws": zod.object({
+  "region": zod.string().optional(),
+  "account_id": zod.string().optional(),
+  "rds": zod.object({
+  "instance_id": zod.string().optional(),
+  "cluster_id": zod.string().optional(),
+  "resource_id": zod.string().optional(),
+  "iam_auth": zod.boolean().optional(),
+  "subnets": zod.array(zod.string()).optional(),
+  "vpc_id": zod.string().optional()
+}).optional(),
+  "redshift": zod.record(zod.string(), zod.any()).optional(),
+  "elasticache": zod.record(zod.string(), zod.any()).optional(),
+  "memorydb": zod.record(zod.string(), zod.any()).optional(),
+  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
+  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
+  "secret_store": zod.record(zod.string(), zod.any()).optional(),
+  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "external_id": zod.string().optional(),
+  "assume_role_arn": zod.string().optional(),
+  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
+  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
+}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')
+
+
+/**
+ * The policy document is JSON text inside a string. Databases not hosted on AWS give 400.
+ * @summary IAM policy for an AWS-hosted database
+ */
+export const getDatabaseIamPolicyResponse = zod.object({
+  "type": zod.string().describe('Always `aws`.'),
+  "aws": zod.object({
+  "policy_document": zod.string().describe('The policy as JSON text (a string, not an object).'),
+  "placeholders": zod.array(zod.string()).optional().describe('Parts of the document the user must fill in.')
+}).optional()
+}).describe('The IAM policy an AWS-hosted database needs for IAM authentication.')
+
+
+/**
+ * Authenticated by a one-shot join token with the `Db` role as the bearer token (consumed
+on use), not by a web session. The answer is a `tar.gz` archive
+(`teleport_mTLS_<hostname>.tar.gz`: `server.crt`, `server.key`, `server.cas`) sent as a
+download; its Content-Type is chosen by Go's file server from the name (`application/gzip`
+or `application/x-gzip`).
+
+ * @summary Issue database server certificates (archive)
+ */
+export const signDatabaseCertificateBody = zod.object({
+  "hostname": zod.string().describe('Host name of the database server (certificate principal).'),
+  "ttl": zod.string().optional().describe('Go duration string, e.g. `2190h`; default 12h.')
+}).describe('Issues a server certificate for a self-hosted database (like `tctl auth sign --format=db`).')
+
+
+/**
+ * One Windows desktop by name, in the same shape as the listing items. 404 when there is none.
+ * @summary Get one Windows desktop
+ */
+export const getDesktopResponse = zod.object({
+  "os": zod.string().describe('Always `windows`.'),
+  "name": zod.string().describe('Desktop name; use it in the desktop connect URL.'),
+  "addr": zod.string().describe('Address; the port is stripped when it is the RDP default 3389.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "host_id": zod.string().describe('ID of the desktop service that reaches it.'),
+  "logins": zod.array(zod.string()).nullable().describe('Windows logins the user may use; `null` when none.')
+}).describe('A Windows desktop. Note the snake_case `host_id`.')
+
+
+/**
+ * Whether the desktop has an active session (the UI warns before opening a second one).
+ * @summary Does the desktop have an active session
+ */
+export const getDesktopActiveResponse = zod.object({
+  "active": zod.boolean()
+}).describe('Whether the desktop has an active session.')
+
+
+/**
+ * Sessions of every kind the user may see (terminated ones are left out). Not paged.
+`participantModes` tells which join modes the user may use.
+
+ * @summary List active and pending sessions
+ */
+export const listActiveSessionsResponseSessionsItemTerminalParamsWMin = 0;export const listActiveSessionsResponseSessionsItemTerminalParamsHMin = 0;
+
+export const listActiveSessionsResponse = zod.object({
+  "sessions": zod.array(zod.object({
+  "kind": zod.enum(['ssh', 'k8s', 'db', 'app', 'desktop']).describe('Session kind.'),
+  "id": zod.string().describe('Session ID (UUID); the `sid` to join it.'),
+  "namespace": zod.string().describe('Namespace, always `default`.'),
+  "parties": zod.array(zod.object({
+  "id": zod.string().describe('Party ID (UUID).'),
+  "remote_addr": zod.string().describe('Client address `host:port`.'),
+  "user": zod.string().describe('User name.'),
+  "server_id": zod.string().describe('Node the party is connected to.'),
+  "last_active": zod.iso.datetime({})
+}).describe('A participant of a session.')).nullable().describe('Who is in the session.'),
+  "terminal_params": zod.object({
+  "w": zod.number().min(listActiveSessionsResponseSessionsItemTerminalParamsWMin).describe('Columns.'),
+  "h": zod.number().min(listActiveSessionsResponseSessionsItemTerminalParamsHMin).describe('Rows.')
+}).describe('Terminal size in characters.'),
+  "login": zod.string().describe('OS login of the session.'),
+  "created": zod.iso.datetime({}).describe('When the session started.'),
+  "last_active": zod.iso.datetime({}).describe('Last activity.'),
+  "server_id": zod.string().describe('Node name (UUID) for SSH sessions.'),
+  "server_hostname": zod.string().describe('Host name of the node or the resource name for other kinds.'),
+  "server_hostport": zod.number().describe('Port of the node (0 when unknown or tunnelled).'),
+  "server_addr": zod.string().describe('Address `host:port` of the node; the UI strips the port.'),
+  "cluster_name": zod.string().describe('Cluster the session runs in.'),
+  "kubernetes_cluster_name": zod.string().describe('Kubernetes cluster (k8s sessions).'),
+  "desktop_name": zod.string().describe('Desktop name (desktop sessions).'),
+  "database_name": zod.string().describe('Database name (db sessions).'),
+  "app_name": zod.string().describe('Application name (app sessions).'),
+  "owner": zod.string().describe('User who started the session.'),
+  "moderated": zod.boolean().describe('The session needs or has moderators (moderated sessions).'),
+  "participantModes": zod.array(zod.enum(['observer', 'moderator', 'peer']).describe('How a user joins a session; `peer` may type, `observer` only watches, `moderator` watches and may end the session.')).nullish().describe('Join modes the current user may use (camelCase key).')
+}).describe('An active or pending session (snake_case, from the session tracker). Used by\nlistActiveSessions and as `session` in the terminal\'s session-metadata message (envelope\ntype `s`). Fields that do not apply to the session kind are empty strings / zero.\n'))
+}).describe('Active and pending sessions (terminated ones are left out).')
+
+
+/**
+ * Audit events in a time range, newest first by default. Paged with `limit` and
+`startKey`. `include` restricts the event types.
+
+ * @summary Search audit events
+ */
+export const searchEventsQueryLimitMin = 0;
+
+export const searchEventsQueryParams = zod.object({
+  "from": zod.iso.datetime({}).optional().describe('Start of the time range (RFC 3339). Default one month ago.'),
+  "to": zod.iso.datetime({}).optional().describe('End of the time range (RFC 3339). Default now.'),
+  "limit": zod.number().min(searchEventsQueryLimitMin).optional().describe('Page size. Default 500; the UI asks for 5000.'),
+  "startKey": zod.string().optional().describe('Cursor from the previous page\'s `startKey`; absent or empty for the first page.'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('Sort order by time, `desc` (default) or `asc`. Any other value gives 400.'),
+  "include": zod.string().optional().describe('Comma-separated event types to include, e.g. `session.start,session.end`.')
+})
+
+export const searchEventsResponse = zod.object({
+  "events": zod.array(zod.object({
+  "event": zod.string().describe('Event type, e.g. `user.login`.'),
+  "code": zod.string().describe('Event code, e.g. `T1000I`.'),
+  "time": zod.iso.datetime({}).describe('When the event happened.'),
+  "uid": zod.string().optional().describe('Unique event ID; the UI uses `event` + `time` when absent.'),
+  "ei": zod.number().optional().describe('Index of the event within its session.'),
+  "cluster_name": zod.string().optional().describe('Cluster that emitted the event.'),
+  "user": zod.string().optional().describe('User who caused the event, when there is one.')
+}).describe('One audit event. Every event has `event` (its type, e.g. `session.start`), `code` (e.g.\n`T2000I`; the last letter is I info, W warning/failure, E error), `time` (RFC 3339) and\nusually `uid` (unique ID) and `ei` (index within a session). The other keys depend on the\ntype: `user`, `login`, `sid`, `server_id`, `server_hostname`, `addr.remote`,\n`cluster_name`, `success`, `error`, `name`, `roles`, `db_service`, `db_protocol`,\n`db_query`, `desktop_addr`, `kubernetes_cluster`, ... The UI maps `code` to a description\nand a message and shows `Unknown` for codes it does not know.\n\nThe recordings listing (searchSessionEvents) returns session-end events:\n`session.end` (SSH and Kubernetes: `sid`, `user`, `login`, `server_id`,\n`server_hostname`, `participants`, `interactive`, `session_recording`, `session_start`,\n`session_stop`, `kubernetes_cluster`, ...) and `windows.desktop.session.end`\n(`sid`, `user`, `windows_user`, `desktop_name`, `desktop_addr`, `recorded`,\n`session_start`, `session_stop`, ...).\n')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.')
+}).describe('A page of audit events (or of session-end events for the recordings list).')
+
+
+/**
+ * Session-end events in a time range (`session.end` for SSH and Kubernetes,
+`windows.desktop.session.end` for desktops): the recordings list. A recording is playable
+when the session was interactive and `session_recording` is not `off` (desktops:
+`recorded`).
+
+ * @summary List session recordings (session-end events)
+ */
+export const searchSessionEventsQueryLimitMin = 0;
+
+export const searchSessionEventsQueryParams = zod.object({
+  "from": zod.iso.datetime({}).optional().describe('Start of the time range (RFC 3339). Default one month ago.'),
+  "to": zod.iso.datetime({}).optional().describe('End of the time range (RFC 3339). Default now.'),
+  "limit": zod.number().min(searchSessionEventsQueryLimitMin).optional().describe('Page size. Default 500; the UI asks for 5000.'),
+  "startKey": zod.string().optional().describe('Cursor from the previous page\'s `startKey`; absent or empty for the first page.'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('Sort order by time, `desc` (default) or `asc`. Any other value gives 400.')
+})
+
+export const searchSessionEventsResponse = zod.object({
+  "events": zod.array(zod.object({
+  "event": zod.string().describe('Event type, e.g. `user.login`.'),
+  "code": zod.string().describe('Event code, e.g. `T1000I`.'),
+  "time": zod.iso.datetime({}).describe('When the event happened.'),
+  "uid": zod.string().optional().describe('Unique event ID; the UI uses `event` + `time` when absent.'),
+  "ei": zod.number().optional().describe('Index of the event within its session.'),
+  "cluster_name": zod.string().optional().describe('Cluster that emitted the event.'),
+  "user": zod.string().optional().describe('User who caused the event, when there is one.')
+}).describe('One audit event. Every event has `event` (its type, e.g. `session.start`), `code` (e.g.\n`T2000I`; the last letter is I info, W warning/failure, E error), `time` (RFC 3339) and\nusually `uid` (unique ID) and `ei` (index within a session). The other keys depend on the\ntype: `user`, `login`, `sid`, `server_id`, `server_hostname`, `addr.remote`,\n`cluster_name`, `success`, `error`, `name`, `roles`, `db_service`, `db_protocol`,\n`db_query`, `desktop_addr`, `kubernetes_cluster`, ... The UI maps `code` to a description\nand a message and shows `Unknown` for codes it does not know.\n\nThe recordings listing (searchSessionEvents) returns session-end events:\n`session.end` (SSH and Kubernetes: `sid`, `user`, `login`, `server_id`,\n`server_hostname`, `participants`, `interactive`, `session_recording`, `session_start`,\n`session_stop`, `kubernetes_cluster`, ...) and `windows.desktop.session.end`\n(`sid`, `user`, `windows_user`, `desktop_name`, `desktop_addr`, `recorded`,\n`session_start`, `session_stop`, ...).\n')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.')
+}).describe('A page of audit events (or of session-end events for the recordings list).')
+
+
+/**
+ * The events of one recorded session (legacy player): session events plus `print` events
+that locate each chunk of output in the stream (`offset`, `bytes`) and in time (`ms`).
+
+ * @summary Events of a recorded SSH session
+ */
+export const getSessionEventsQueryAfterMin = 0;
+
+export const getSessionEventsQueryParams = zod.object({
+  "after": zod.number().min(getSessionEventsQueryAfterMin).optional().describe('Return only events with an index greater than this.')
+})
+
+export const getSessionEventsResponse = zod.object({
+  "events": zod.array(zod.object({
+  "event": zod.string().describe('Event type, e.g. `print`, `session.start`, `resize`, `session.end`.'),
+  "time": zod.iso.datetime({}).optional(),
+  "ei": zod.number().optional(),
+  "ms": zod.number().optional().describe('Milliseconds since the session start.'),
+  "offset": zod.number().optional().describe('Byte offset of this output in the stream.'),
+  "bytes": zod.number().optional().describe('Byte length of this output.'),
+  "ci": zod.number().optional().describe('Chunk index.'),
+  "size": zod.string().optional().describe('Terminal size `W:H` (`session.start`, `resize`).')
+}).describe('One event of a recorded SSH session (legacy events call). Besides session events\n(`session.start`, `resize`, `session.end`, ...) the list holds `print` events that\nlocate terminal output in the stream: `bytes` (length), `offset` (position in the stream),\n`ms` (time since the session start) and `ci` (chunk index).\n')),
+  "startKey": zod.string().describe('Always `\"\"` (the call returns all events).')
+}).describe('The events of a recorded session.')
+
+
+/**
+ * The terminal output of a recorded SSH session from byte `offset`, at most `bytes` bytes
+(5 MiB at most), as `application/octet-stream` (gzip-encoded when the client accepts
+it). Errors are **plain text** (Go `http.Error`), not JSON.
+
+ * @summary Raw bytes of a recorded session
+ */
+export const streamSessionRecordingQueryOffsetMin = 0;export const streamSessionRecordingQueryBytesMin = 0;
+export const streamSessionRecordingQueryBytesMax = 5242880;
+
+export const streamSessionRecordingQueryParams = zod.object({
+  "offset": zod.number().min(streamSessionRecordingQueryOffsetMin).optional().describe('Byte offset to start from (default 0).'),
+  "bytes": zod.number().min(streamSessionRecordingQueryBytesMin).max(streamSessionRecordingQueryBytesMax).optional().describe('Maximum number of bytes (at most 5242880).')
+})
+
+
+/**
+ * Tests access to a node, Kubernetes cluster or database and records each check as a trace. A failed connection is still a 200 with `success` false.
+ * @summary Run a connection test
+ */
+export const createConnectionDiagnosticBody = zod.object({
+  "resource_kind": zod.string().describe('Kind of resource, e.g. `node`, `kube_cluster`, `db`.'),
+  "resource_name": zod.string().describe('Resource name.'),
+  "ssh_principal": zod.string().optional().describe('OS login (nodes).'),
+  "kubernetes_namespace": zod.string().optional().describe('Namespace to list pods in (default `default`).'),
+  "kubernetes_impersonation": zod.object({
+  "kubernetes_user": zod.string().optional(),
+  "kubernetes_groups": zod.array(zod.string()).optional()
+}).optional(),
+  "database_user": zod.string().optional(),
+  "database_name": zod.string().optional(),
+  "insecure_skip_verify": zod.boolean().optional().describe('Skip TLS verification of the target.'),
+  "dial_timeout": zod.number().optional().describe('Dial timeout in nanoseconds.'),
+  "mfa_response": zod.object({
+  "totp_code": zod.string().optional(),
+  "webauthn_response": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"appid\": true}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "authenticatorData": zod.string().describe('Authenticator data (base64url).'),
+  "signature": zod.string().describe('Assertion signature (base64url).'),
+  "userHandle": zod.string().optional().describe('User handle (base64url); set for passwordless.')
+})
+}).optional().describe('The browser\'s answer to a `CredentialAssertion` (`PublicKeyCredential` from\n`navigator.credentials.get`), binary fields base64url. Also the payload of the terminal\nenvelope type `n` from client to server.\n')
+}).optional().describe('Answer to an MFA challenge when per-session MFA is required.')
+}).describe('Runs a connection test against a resource and records its traces.')
+
+export const createConnectionDiagnosticResponse = zod.object({
+  "id": zod.string().describe('Diagnostic ID (UUID).'),
+  "success": zod.boolean().describe('The connection succeeded.'),
+  "message": zod.string().describe('Summary, e.g. `success` or `failed`.'),
+  "traces": zod.array(zod.object({
+  "traceType": zod.string().optional().describe('Check kind (enum name): `RBAC_NODE`, `CONNECTIVITY`, `RBAC_PRINCIPAL`, `NODE_PRINCIPAL`, `RBAC_KUBE`, `KUBE_PRINCIPAL`, `RBAC_DATABASE`, `RBAC_DATABASE_LOGIN`, `DATABASE_DB_USER`, `DATABASE_DB_NAME`, `UNKNOWN_ERROR`.'),
+  "status": zod.string().optional().describe('`SUCCESS` or `FAILED`.'),
+  "details": zod.string().optional().describe('What was checked.'),
+  "error": zod.string().optional().describe('Why it failed (empty on success).')
+}).describe('One check of a connection test.')).optional().describe('Checks performed, in order.')
+}).describe('The result of a connection test.')
+
+
+/**
+ * A stored connection-test result by ID.
+ * @summary Get a connection test result
+ */
+export const getConnectionDiagnosticResponse = zod.object({
+  "id": zod.string().describe('Diagnostic ID (UUID).'),
+  "success": zod.boolean().describe('The connection succeeded.'),
+  "message": zod.string().describe('Summary, e.g. `success` or `failed`.'),
+  "traces": zod.array(zod.object({
+  "traceType": zod.string().optional().describe('Check kind (enum name): `RBAC_NODE`, `CONNECTIVITY`, `RBAC_PRINCIPAL`, `NODE_PRINCIPAL`, `RBAC_KUBE`, `KUBE_PRINCIPAL`, `RBAC_DATABASE`, `RBAC_DATABASE_LOGIN`, `DATABASE_DB_USER`, `DATABASE_DB_NAME`, `UNKNOWN_ERROR`.'),
+  "status": zod.string().optional().describe('`SUCCESS` or `FAILED`.'),
+  "details": zod.string().optional().describe('What was checked.'),
+  "error": zod.string().optional().describe('Why it failed (empty on success).')
+}).describe('One check of a connection test.')).optional().describe('Checks performed, in order.')
+}).describe('The result of a connection test.')
+
+
+/**
+ * Roles as YAML resource items (a bare JSON array). System roles are hidden.
+ * @summary List roles
+ */
+export const listRolesResponseItem = zod.object({
+  "id": zod.string().describe('`<kind>:<name>`, e.g. `role:editor`.'),
+  "kind": zod.string().describe('Resource kind, e.g. `role`, `github` or `trusted_cluster`.'),
+  "name": zod.string().describe('Resource name.'),
+  "content": zod.string().describe('The resource as YAML text.')
+}).describe('A resource as an editable YAML document (roles, GitHub connectors, trusted clusters). The\nlist calls return a bare array of these; create and update return one.\n')
+export const listRolesResponse = zod.array(listRolesResponseItem)
+
+
+/**
+ * Only `content` (YAML) is read; it must declare the matching kind (else 400). An existing name gives 409.
+ * @summary Create a role
+ */
+export const createRoleBody = zod.object({
+  "content": zod.string().describe('The resource as YAML text.'),
+  "id": zod.string().optional().describe('Ignored by the backend.'),
+  "kind": zod.string().optional().describe('Ignored by the backend.'),
+  "name": zod.string().optional().describe('Ignored by the backend.')
+}).describe('Body of create and update for YAML resource items. Only `content` is read; its YAML must\ndeclare the matching `kind` (else 400) and, on update, the same name as the path (else\n400). The UI sends the whole item.\n')
+
+export const createRoleResponse = zod.object({
+  "id": zod.string().describe('`<kind>:<name>`, e.g. `role:editor`.'),
+  "kind": zod.string().describe('Resource kind, e.g. `role`, `github` or `trusted_cluster`.'),
+  "name": zod.string().describe('Resource name.'),
+  "content": zod.string().describe('The resource as YAML text.')
+}).describe('A resource as an editable YAML document (roles, GitHub connectors, trusted clusters). The\nlist calls return a bare array of these; create and update return one.\n')
+
+
+/**
+ * Only `content` is read. A missing role gives 404; a different name in the YAML than in the path gives 400.
+ * @summary Update a role
+ */
+export const updateRoleBody = zod.object({
+  "content": zod.string().describe('The resource as YAML text.'),
+  "id": zod.string().optional().describe('Ignored by the backend.'),
+  "kind": zod.string().optional().describe('Ignored by the backend.'),
+  "name": zod.string().optional().describe('Ignored by the backend.')
+}).describe('Body of create and update for YAML resource items. Only `content` is read; its YAML must\ndeclare the matching `kind` (else 400) and, on update, the same name as the path (else\n400). The UI sends the whole item.\n')
+
+export const updateRoleResponse = zod.object({
+  "id": zod.string().describe('`<kind>:<name>`, e.g. `role:editor`.'),
+  "kind": zod.string().describe('Resource kind, e.g. `role`, `github` or `trusted_cluster`.'),
+  "name": zod.string().describe('Resource name.'),
+  "content": zod.string().describe('The resource as YAML text.')
+}).describe('A resource as an editable YAML document (roles, GitHub connectors, trusted clusters). The\nlist calls return a bare array of these; create and update return one.\n')
+
+
+/**
+ * Deletes the role. Answers `{"message":"ok"}`.
+ * @summary Delete a role
+ */
+export const deleteRoleResponse = zod.object({
+  "message": zod.enum(['ok']).describe('Always `ok`.')
+}).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
+
+
+/**
+ * GitHub auth connectors as YAML resource items (a bare JSON array).
+ * @summary List GitHub connectors
+ */
+export const listGithubConnectorsResponseItem = zod.object({
+  "id": zod.string().describe('`<kind>:<name>`, e.g. `role:editor`.'),
+  "kind": zod.string().describe('Resource kind, e.g. `role`, `github` or `trusted_cluster`.'),
+  "name": zod.string().describe('Resource name.'),
+  "content": zod.string().describe('The resource as YAML text.')
+}).describe('A resource as an editable YAML document (roles, GitHub connectors, trusted clusters). The\nlist calls return a bare array of these; create and update return one.\n')
+export const listGithubConnectorsResponse = zod.array(listGithubConnectorsResponseItem)
+
+
+/**
+ * Only `content` (YAML) is read; it must declare the matching kind (else 400). An existing name gives 409.
+ * @summary Create a GitHub connector
+ */
+export const createGithubConnectorBody = zod.object({
+  "content": zod.string().describe('The resource as YAML text.'),
+  "id": zod.string().optional().describe('Ignored by the backend.'),
+  "kind": zod.string().optional().describe('Ignored by the backend.'),
+  "name": zod.string().optional().describe('Ignored by the backend.')
+}).describe('Body of create and update for YAML resource items. Only `content` is read; its YAML must\ndeclare the matching `kind` (else 400) and, on update, the same name as the path (else\n400). The UI sends the whole item.\n')
+
+export const createGithubConnectorResponse = zod.object({
+  "id": zod.string().describe('`<kind>:<name>`, e.g. `role:editor`.'),
+  "kind": zod.string().describe('Resource kind, e.g. `role`, `github` or `trusted_cluster`.'),
+  "name": zod.string().describe('Resource name.'),
+  "content": zod.string().describe('The resource as YAML text.')
+}).describe('A resource as an editable YAML document (roles, GitHub connectors, trusted clusters). The\nlist calls return a bare array of these; create and update return one.\n')
+
+
+/**
+ * Only `content` is read. A missing GitHub connector gives 404; a different name in the YAML than in the path gives 400.
+ * @summary Update a GitHub connector
+ */
+export const updateGithubConnectorBody = zod.object({
+  "content": zod.string().describe('The resource as YAML text.'),
+  "id": zod.string().optional().describe('Ignored by the backend.'),
+  "kind": zod.string().optional().describe('Ignored by the backend.'),
+  "name": zod.string().optional().describe('Ignored by the backend.')
+}).describe('Body of create and update for YAML resource items. Only `content` is read; its YAML must\ndeclare the matching `kind` (else 400) and, on update, the same name as the path (else\n400). The UI sends the whole item.\n')
+
+export const updateGithubConnectorResponse = zod.object({
+  "id": zod.string().describe('`<kind>:<name>`, e.g. `role:editor`.'),
+  "kind": zod.string().describe('Resource kind, e.g. `role`, `github` or `trusted_cluster`.'),
+  "name": zod.string().describe('Resource name.'),
+  "content": zod.string().describe('The resource as YAML text.')
+}).describe('A resource as an editable YAML document (roles, GitHub connectors, trusted clusters). The\nlist calls return a bare array of these; create and update return one.\n')
+
+
+/**
+ * Deletes the connector. Answers `{"message":"ok"}`.
+ * @summary Delete a GitHub connector
+ */
+export const deleteGithubConnectorResponse = zod.object({
+  "message": zod.enum(['ok']).describe('Always `ok`.')
+}).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
+
+
+/**
+ * Trusted clusters (this cluster as a leaf of others) as YAML resource items (a bare JSON array). Note the singular path `/webapi/trustedcluster`.
+ * @summary List trusted clusters
+ */
+export const listTrustedClustersResponseItem = zod.object({
+  "id": zod.string().describe('`<kind>:<name>`, e.g. `role:editor`.'),
+  "kind": zod.string().describe('Resource kind, e.g. `role`, `github` or `trusted_cluster`.'),
+  "name": zod.string().describe('Resource name.'),
+  "content": zod.string().describe('The resource as YAML text.')
+}).describe('A resource as an editable YAML document (roles, GitHub connectors, trusted clusters). The\nlist calls return a bare array of these; create and update return one.\n')
+export const listTrustedClustersResponse = zod.array(listTrustedClustersResponseItem)
+
+
+/**
+ * Only `content` (YAML) is read; it must declare the matching kind (else 400). An existing name gives 409.
+ * @summary Create a trusted cluster
+ */
+export const createTrustedClusterBody = zod.object({
+  "content": zod.string().describe('The resource as YAML text.'),
+  "id": zod.string().optional().describe('Ignored by the backend.'),
+  "kind": zod.string().optional().describe('Ignored by the backend.'),
+  "name": zod.string().optional().describe('Ignored by the backend.')
+}).describe('Body of create and update for YAML resource items. Only `content` is read; its YAML must\ndeclare the matching `kind` (else 400) and, on update, the same name as the path (else\n400). The UI sends the whole item.\n')
+
+export const createTrustedClusterResponse = zod.object({
+  "id": zod.string().describe('`<kind>:<name>`, e.g. `role:editor`.'),
+  "kind": zod.string().describe('Resource kind, e.g. `role`, `github` or `trusted_cluster`.'),
+  "name": zod.string().describe('Resource name.'),
+  "content": zod.string().describe('The resource as YAML text.')
+}).describe('A resource as an editable YAML document (roles, GitHub connectors, trusted clusters). The\nlist calls return a bare array of these; create and update return one.\n')
+
+
+/**
+ * Only `content` is read. A missing trusted cluster gives 404; a different name in the YAML than in the path gives 400.
+ * @summary Update a trusted cluster
+ */
+export const updateTrustedClusterBody = zod.object({
+  "content": zod.string().describe('The resource as YAML text.'),
+  "id": zod.string().optional().describe('Ignored by the backend.'),
+  "kind": zod.string().optional().describe('Ignored by the backend.'),
+  "name": zod.string().optional().describe('Ignored by the backend.')
+}).describe('Body of create and update for YAML resource items. Only `content` is read; its YAML must\ndeclare the matching `kind` (else 400) and, on update, the same name as the path (else\n400). The UI sends the whole item.\n')
+
+export const updateTrustedClusterResponse = zod.object({
+  "id": zod.string().describe('`<kind>:<name>`, e.g. `role:editor`.'),
+  "kind": zod.string().describe('Resource kind, e.g. `role`, `github` or `trusted_cluster`.'),
+  "name": zod.string().describe('Resource name.'),
+  "content": zod.string().describe('The resource as YAML text.')
+}).describe('A resource as an editable YAML document (roles, GitHub connectors, trusted clusters). The\nlist calls return a bare array of these; create and update return one.\n')
+
+
+/**
+ * Removes the trust relationship. Answers `{"message":"ok"}`.
+ * @summary Delete a trusted cluster
+ */
+export const deleteTrustedClusterResponse = zod.object({
+  "message": zod.enum(['ok']).describe('Always `ok`.')
+}).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
+
+
+/**
+ * Creates a token agents use to join the cluster (the discover flows embed it in install scripts).
+ * @summary Create a join token
+ */
+export const createJoinTokenBody = zod.object({
+  "roles": zod.array(zod.string()).min(1).describe('System roles the token grants, e.g. `Node`, `App`, `Db`, `Kube`, `WindowsDesktop`, `Discovery`.'),
+  "join_method": zod.enum(['token', 'ec2', 'iam', 'github', 'circleci', 'kubernetes', 'azure', 'gitlab', 'gcp']).optional().describe('How agents prove their identity.'),
+  "allow": zod.array(zod.object({
+  "aws_account": zod.string().optional().describe('AWS account ID.'),
+  "aws_regions": zod.array(zod.string()).optional(),
+  "aws_role": zod.string().optional(),
+  "aws_arn": zod.string().optional().describe('ARN pattern of the joining identity, e.g. `arn:aws:sts::123456789012:assumed-role/teleport-node/*`.')
+}).describe('An allow rule of a join token (AWS join methods).')).optional().describe('Rules an agent must match (non-token join methods).'),
+  "suggested_agent_matcher_labels": zod.record(zod.string(), zod.union([zod.string(),zod.array(zod.string())])).optional().describe('Labels the agent\'s resource matcher should use; a value is one string or a list.'),
+  "suggested_labels": zod.record(zod.string(), zod.any()).optional().describe('Overwritten by the server.'),
+  "aws_iid_ttl": zod.string().optional().describe('TTL of EC2 identity documents (Go duration string).'),
+  "bot_name": zod.string().optional(),
+  "github": zod.record(zod.string(), zod.any()).optional(),
+  "circleci": zod.record(zod.string(), zod.any()).optional(),
+  "kubernetes": zod.record(zod.string(), zod.any()).optional(),
+  "azure": zod.record(zod.string(), zod.any()).optional(),
+  "gitlab": zod.record(zod.string(), zod.any()).optional(),
+  "gcp": zod.record(zod.string(), zod.any()).optional()
+}).describe('A provision-token spec. The UI sends `roles` and `join_method` (default `token`), plus `allow` rules for `iam` and `suggested_agent_matcher_labels` for database agents.')
+
+export const createJoinTokenResponse = zod.object({
+  "id": zod.string().describe('The token (also its name).'),
+  "expiry": zod.iso.datetime({}).describe('Expiry (RFC 3339).'),
+  "method": zod.string().describe('Join method.'),
+  "suggestedLabels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')).optional().describe('Labels the agent should add; the server adds the internal resource-ID label `teleport.internal/resource-id` with a fresh UUID.')
+}).describe('A created join token. Default (`token` method) tokens expire after 4 hours and have a\nrandom hex name; `iam` tokens have a deterministic name, expire in about 1000 years and\nan existing matching one is returned as is (without `suggestedLabels`).\n')
+
+
+/**
+ * A bare JSON array of locks. `expires` and `createdAt` are `""` when unset.
+ * @summary List locks
+ */
+export const listLocksResponseItem = zod.object({
+  "name": zod.string().describe('Lock name, a server-generated UUID.'),
+  "message": zod.string().describe('Message shown to locked users.'),
+  "expires": zod.union([zod.iso.datetime({}),zod.enum([''])]).describe('An RFC 3339 time, or `\"\"` when unset.'),
+  "createdAt": zod.union([zod.iso.datetime({}),zod.enum([''])]).describe('An RFC 3339 time, or `\"\"` when unset.'),
+  "createdBy": zod.string().describe('User who created the lock.'),
+  "targets": zod.object({
+  "user": zod.string().optional(),
+  "role": zod.string().optional(),
+  "login": zod.string().optional(),
+  "node": zod.string().optional(),
+  "mfa_device": zod.string().optional(),
+  "windows_desktop": zod.string().optional(),
+  "access_request": zod.string().optional(),
+  "device": zod.string().optional(),
+  "server_id": zod.string().optional()
+}).describe('What is locked (snake_case keys, each optional); at least one is set.')
+}).describe('A lock; `expires` and `createdAt` are RFC 3339 strings, or `\"\"` when unset (never expires / unknown).')
+export const listLocksResponse = zod.array(listLocksResponseItem)
+
+
+/**
+ * Creation uses PUT, not POST. The name is a server-generated UUID. `ttl` is a Go duration string; empty means no expiry.
+ * @summary Create a lock
+ */
+export const createLockBody = zod.object({
+  "targets": zod.object({
+  "user": zod.string().optional(),
+  "role": zod.string().optional(),
+  "login": zod.string().optional(),
+  "node": zod.string().optional(),
+  "mfa_device": zod.string().optional(),
+  "windows_desktop": zod.string().optional(),
+  "access_request": zod.string().optional(),
+  "device": zod.string().optional(),
+  "server_id": zod.string().optional()
+}).describe('What is locked (snake_case keys, each optional); at least one is set.'),
+  "message": zod.string().optional().describe('Message shown to locked users.'),
+  "ttl": zod.string().optional().describe('Lifetime as a Go duration string (`2h`, `30m`); empty means the lock never expires.')
+}).describe('Creates a lock (PUT, not POST).')
+
+export const createLockResponse = zod.object({
+  "name": zod.string().describe('Lock name, a server-generated UUID.'),
+  "message": zod.string().describe('Message shown to locked users.'),
+  "expires": zod.union([zod.iso.datetime({}),zod.enum([''])]).describe('An RFC 3339 time, or `\"\"` when unset.'),
+  "createdAt": zod.union([zod.iso.datetime({}),zod.enum([''])]).describe('An RFC 3339 time, or `\"\"` when unset.'),
+  "createdBy": zod.string().describe('User who created the lock.'),
+  "targets": zod.object({
+  "user": zod.string().optional(),
+  "role": zod.string().optional(),
+  "login": zod.string().optional(),
+  "node": zod.string().optional(),
+  "mfa_device": zod.string().optional(),
+  "windows_desktop": zod.string().optional(),
+  "access_request": zod.string().optional(),
+  "device": zod.string().optional(),
+  "server_id": zod.string().optional()
+}).describe('What is locked (snake_case keys, each optional); at least one is set.')
+}).describe('A lock; `expires` and `createdAt` are RFC 3339 strings, or `\"\"` when unset (never expires / unknown).')
+
+
+/**
+ * Deletes (lifts) the lock. Answers `{"message":"ok"}`.
+ * @summary Delete a lock
+ */
+export const deleteLockResponse = zod.object({
+  "message": zod.enum(['ok']).describe('Always `ok`.')
+}).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
+
+
+/**
+ * Paged with `limit` (default 1000) and `startKey`; the answer carries `nextKey` (not `startKey`) and no `totalCount`.
+ * @summary List integrations
+ */
+export const listIntegrationsQueryLimitMin = 0;
+
+export const listIntegrationsQueryParams = zod.object({
+  "limit": zod.number().min(listIntegrationsQueryLimitMin).optional().describe('Page size (int32). Default 1000. A value that is not a number gives 400.'),
+  "startKey": zod.string().optional().describe('Opaque cursor from the previous page\'s `startKey`; absent or empty for the first page.')
+})
+
+export const listIntegrationsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string().describe('Integration name.'),
+  "subKind": zod.string().describe('Integration kind; `aws-oidc` is the only one in this version.'),
+  "awsoidc": zod.object({
+  "roleArn": zod.string().describe('ARN of the IAM role the proxy assumes through OIDC.')
+}).optional().describe('AWS OIDC settings.')
+}).describe('An integration.')),
+  "nextKey": zod.string().describe('Cursor of the next page (pass it as `startKey`); `\"\"` on the last page.')
+}).describe('A page of integrations. Note `nextKey` (not `startKey`) and no `totalCount`.')
+
+
+/**
+ * Creates an AWS OIDC integration. An existing name gives 409.
+ * @summary Create an integration
+ */
+export const createIntegrationBody = zod.object({
+  "name": zod.string(),
+  "subKind": zod.enum(['aws-oidc']),
+  "awsoidc": zod.object({
+  "roleArn": zod.string().describe('ARN of the IAM role the proxy assumes through OIDC.')
+}).describe('AWS OIDC settings.')
+}).describe('Creates an integration.')
+
+export const createIntegrationResponse = zod.object({
+  "name": zod.string().describe('Integration name.'),
+  "subKind": zod.string().describe('Integration kind; `aws-oidc` is the only one in this version.'),
+  "awsoidc": zod.object({
+  "roleArn": zod.string().describe('ARN of the IAM role the proxy assumes through OIDC.')
+}).optional().describe('AWS OIDC settings.')
+}).describe('An integration.')
+
+
+/**
+ * One integration by name.
+ * @summary Get an integration
+ */
+export const getIntegrationResponse = zod.object({
+  "name": zod.string().describe('Integration name.'),
+  "subKind": zod.string().describe('Integration kind; `aws-oidc` is the only one in this version.'),
+  "awsoidc": zod.object({
+  "roleArn": zod.string().describe('ARN of the IAM role the proxy assumes through OIDC.')
+}).optional().describe('AWS OIDC settings.')
+}).describe('An integration.')
+
+
+/**
+ * Replaces the AWS OIDC role ARN of an integration.
+ * @summary Update an integration's role
+ */
+export const updateIntegrationBody = zod.object({
+  "awsoidc": zod.object({
+  "roleArn": zod.string().describe('ARN of the IAM role the proxy assumes through OIDC.')
+}).describe('AWS OIDC settings.')
+}).describe('Updates the AWS OIDC role of an integration.')
+
+export const updateIntegrationResponse = zod.object({
+  "name": zod.string().describe('Integration name.'),
+  "subKind": zod.string().describe('Integration kind; `aws-oidc` is the only one in this version.'),
+  "awsoidc": zod.object({
+  "roleArn": zod.string().describe('ARN of the IAM role the proxy assumes through OIDC.')
+}).optional().describe('AWS OIDC settings.')
+}).describe('An integration.')
+
+
+/**
+ * Deletes the integration. Answers `{"message":"ok"}`.
+ * @summary Delete an integration
+ */
+export const deleteIntegrationResponse = zod.object({
+  "message": zod.enum(['ok']).describe('Always `ok`.')
+}).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
+
+
+/**
+ * A read, sent as POST with a body. Paged with `nextToken`.
+ * @summary List RDS databases through an AWS OIDC integration
+ */
+export const listAwsOidcDatabasesBody = zod.object({
+  "rdsType": zod.enum(['instance', 'cluster']),
+  "engines": zod.array(zod.string()).describe('RDS engines, e.g. `postgres`, `mysql`, `aurora-postgresql`.'),
+  "region": zod.string().describe('AWS region, e.g. `us-east-1`.'),
+  "nextToken": zod.string().optional().describe('Cursor from the previous page.')
+}).describe('Lists RDS databases through the integration.')
+
+export const listAwsOidcDatabasesResponse = zod.object({
+  "databases": zod.array(zod.object({
+  "name": zod.string().describe('Database resource name.'),
+  "desc": zod.string().describe('Description (may be empty).'),
+  "protocol": zod.string().describe('Protocol, e.g. `postgres`, `mysql`, `mongodb`, `sqlserver`, `redis`, `cassandra`, `elasticsearch`, `dynamodb`.'),
+  "type": zod.string().describe('Hosting type, e.g. `self-hosted`, `rds`, `rdsproxy`, `redshift`, `redshift-serverless`, `elasticache`, `memorydb`, `gcp`, `azure`, `dynamodb`, `opensearch`.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "hostname": zod.string().describe('Host name part of the URI.'),
+  "uri": zod.string().describe('Address of the database, e.g. `postgres.internal:5432`.'),
+  "database_users": zod.array(zod.string()).optional().describe('Database users the user may connect as.'),
+  "database_names": zod.array(zod.string()).optional().describe('Database names the user may connect to.'),
+  "aws": zod.object({
+  "region": zod.string().optional(),
+  "account_id": zod.string().optional(),
+  "rds": zod.object({
+  "instance_id": zod.string().optional(),
+  "cluster_id": zod.string().optional(),
+  "resource_id": zod.string().optional(),
+  "iam_auth": zod.boolean().optional(),
+  "subnets": zod.array(zod.string()).optional(),
+  "vpc_id": zod.string().optional()
+}).optional(),
+  "redshift": zod.record(zod.string(), zod.any()).optional(),
+  "elasticache": zod.record(zod.string(), zod.any()).optional(),
+  "memorydb": zod.record(zod.string(), zod.any()).optional(),
+  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
+  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
+  "secret_store": zod.record(zod.string(), zod.any()).optional(),
+  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "external_id": zod.string().optional(),
+  "assume_role_arn": zod.string().optional(),
+  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
+  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
+}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')),
+  "nextToken": zod.string().optional().describe('Cursor of the next page; absent on the last page.')
+}).describe('A page of RDS databases, as database items.')
+
+
+/**
+ * Creates (or updates) an ECS cluster, task definition and service running a database agent, through the integration. Mutating.
+ * @summary Deploy a database agent to Amazon ECS
+ */
+export const deployAwsOidcServiceBody = zod.object({
+  "region": zod.string(),
+  "accountId": zod.string(),
+  "subnetIds": zod.array(zod.string()),
+  "clusterName": zod.string().optional().describe('ECS cluster name (default derived from the Teleport cluster).'),
+  "serviceName": zod.string().optional(),
+  "taskName": zod.string().optional(),
+  "taskRoleArn": zod.string(),
+  "deploymentMode": zod.string().describe('e.g. `database-service`.'),
+  "databaseAgentMatcherLabels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n'))
+}).describe('Deploys a database agent to Amazon ECS through the integration.')
+
+export const deployAwsOidcServiceResponse = zod.object({
+  "clusterArn": zod.string(),
+  "serviceArn": zod.string(),
+  "taskDefinitionArn": zod.string(),
+  "serviceDashboardUrl": zod.string().describe('Link to the service in the AWS console.')
+}).describe('The deployed ECS resources.')
+
+
+/**
+ * No request body.
+ * @summary Create a conversation
+ */
+export const createAssistantConversationResponse = zod.object({
+  "id": zod.string().describe('Conversation ID (UUID).')
+}).describe('A new conversation.')
+
+
+/**
+ * The signed-in user's conversations, newest first.
+ * @summary List the user's conversations
+ */
+export const listAssistantConversationsResponse = zod.object({
+  "conversations": zod.array(zod.object({
+  "id": zod.string().describe('Conversation ID (UUID).'),
+  "title": zod.string().optional().describe('Title; absent until one is set or generated.'),
+  "created_time": zod.iso.datetime({}).describe('When the conversation was created.')
+}).describe('One conversation in the list.'))
+}).describe('The user\'s conversations.')
+
+
+/**
+ * All messages of one conversation, oldest first.
+ * @summary Messages of a conversation
+ */
+export const getAssistantConversationResponse = zod.object({
+  "messages": zod.array(zod.object({
+  "type": zod.enum(['COMMAND', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY', 'CHAT_MESSAGE_USER', 'CHAT_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE', 'CHAT_MESSAGE_SYSTEM', 'CHAT_MESSAGE_ERROR', 'CHAT_MESSAGE_PROGRESS_UPDATE']).describe('Kind of assistant message:\n\n| value | meaning |\n| --- | --- |\n| `CHAT_MESSAGE_USER` | text typed by the user |\n| `CHAT_MESSAGE_ASSISTANT` | a complete answer of the assistant |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |\n| `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |\n| `CHAT_MESSAGE_ERROR` | an error; the socket closes after it |\n| `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |\n| `COMMAND` | a command the assistant proposes to run |\n| `COMMAND_RESULT` | the output of a command run on a node |\n| `COMMAND_RESULT_SUMMARY` | the assistant\'s summary of command results |\n'),
+  "created_time": zod.iso.datetime({}).optional().describe('When the message was created (set by the server).'),
+  "payload": zod.string().describe('Message text or JSON text, depending on `type`.')
+}).describe('One assistant message: an element of a stored conversation and a text frame of the\nassistant WebSocket (both directions; the client sends `type` and its text in\n`payload`). `payload` is always a string: plain text for chat messages, JSON text for\n`COMMAND` (`{\"command\", \"nodes\", \"labels\"}`), `COMMAND_RESULT`\n(`{\"execution_id\", \"session_id\", \"node_id\", \"node_name\"}`), `COMMAND_RESULT_SUMMARY`\n(`{\"command\", \"summary\", \"execution_id\"}`) and `CHAT_MESSAGE_PROGRESS_UPDATE`. An error\narrives as `CHAT_MESSAGE_ERROR`, after which the server closes the socket.\n'))
+}).describe('The messages of a conversation, oldest first.')
+
+
+/**
+ * Deletes the conversation and its messages. Answers `{"message":"ok"}`.
+ * @summary Delete a conversation
+ */
+export const deleteAssistantConversationResponse = zod.object({
+  "message": zod.enum(['ok']).describe('Always `ok`.')
+}).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
+
+
+/**
+ * Sets the title shown in the conversation list. Answers `{"message":"ok"}`.
+ * @summary Set a conversation's title
+ */
+export const setAssistantConversationTitleBody = zod.object({
+  "title": zod.string()
+}).describe('The new title.')
+
+export const setAssistantConversationTitleResponse = zod.object({
+  "message": zod.enum(['ok']).describe('Always `ok`.')
+}).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
+
+
+/**
+ * `id` and `created_time` of the answer are empty strings.
+ * @summary Generate a title from the first message
+ */
+export const generateAssistantTitleBody = zod.object({
+  "message": zod.string()
+}).describe('The first user message, to summarise into a title.')
+
+export const generateAssistantTitleResponse = zod.object({
+  "id": zod.string().describe('Always `\"\"`.'),
+  "title": zod.string(),
+  "created_time": zod.string().describe('Always `\"\"` (not a date here).')
+}).describe('A generated title. `id` and `created_time` are always empty strings here.')
+
+
+/**
+ * Empty 200 on success (no body).
+ * @summary Record a usage event of the signed-in user
+ */
+export const captureUserEventBody = zod.object({
+  "event": zod.string().describe('Event name, e.g. `tp.ui.banner.click`, `tp.ui.onboard.getStarted.click`, `tp.ui.recoveryCodesCopy.click`, `tp.ui.discover.started`, `tp.ui.integrationEnroll.start`, `tp.ui.callToAction.click`.'),
+  "alert": zod.string().optional().describe('Name of the alert the event is about (banner clicks).'),
+  "eventData": zod.record(zod.string(), zod.any()).optional().describe('Event-specific fields (free-form).')
+}).describe('A usage event of a signed-in user: banner clicks, onboarding choices, recovery-code\nactions, discover steps, integration enrolment, calls to action. `eventData` carries the\nevent-specific fields.\n')
+
+
+/**
+ * Public (rate-limited when unauthenticated). Empty 200 on success.
+ * @summary Record a usage event before login
+ */
+export const capturePreUserEventBody = zod.object({
+  "event": zod.string().describe('Event name, e.g. `tp.ui.onboard.registerChallenge.submit`, `tp.ui.onboard.recoveryCodesContinue.click`.'),
+  "username": zod.string().describe('The user the event is about.'),
+  "alert": zod.string().optional(),
+  "mfaType": zod.string().optional().describe('Second-factor kind chosen, e.g. `webauthn`, `otp`, `none`.')
+}).describe('A usage event before login (e.g. the new-credentials flow).')
+
+
+/**
+ * Installs and starts a Teleport SSH agent that joins with the token. Always 200: an unknown or expired token gives a script that prints the error and exits 1.
+
+ * @summary Node install script
+ */
+export const getInstallNodeScriptQueryParams = zod.object({
+  "method": zod.string().optional().describe('Install method, e.g. `cloud` for the automatic-upgrades package; default the plain package.')
+})
+
+
+/**
+ * Installs an app service agent that proxies the app `name` at `uri`. Always 200 (errors as a failing script).
+
+ * @summary Application agent install script
+ */
+export const getInstallAppScriptQueryParams = zod.object({
+  "name": zod.string().min(1).describe('Application name.'),
+  "uri": zod.string().min(1).describe('Internal address of the application.')
+})
+
+
+/**
+ * Configures AD for Kerberos access to SQL Server at `uri`; the token joins the database service. Not rate-limited.
+
+ * @summary PowerShell: configure Active Directory for SQL Server access
+ */
+export const getSqlServerConfigureAdScriptQueryParams = zod.object({
+  "uri": zod.string().min(1).describe('SQL Server address `host:port`.')
+})
+
+
+/**
+ * Configures the IAM roles the ECS deployment needs (AWS CloudShell). Linked without the /v1 prefix.
+
+ * @summary IAM setup script for the deploy-service flow
+ */
+export const getDeployServiceIamScriptQueryParams = zod.object({
+  "integrationName": zod.string().min(1).describe('Integration name.'),
+  "awsRegion": zod.string().min(1).describe('AWS region.'),
+  "role": zod.string().min(1).describe('The integration\'s IAM role name.'),
+  "taskRole": zod.string().min(1).describe('IAM role for the ECS task.')
+})
+
+
+/**
+ * Opens an SSH session on a node, or joins one (`sid` in `params`). Frames are binary
+protobuf envelopes (`TerminalEnvelope`); the first server message is the session
+metadata (type `s`). Missing `params` gives 400 before the upgrade.
+
+ * @summary SSH terminal (WebSocket)
+ */
+export const connectTerminalQueryParamsMin = 2;
+
+export const connectTerminalQueryParams = zod.object({
+  "access_token": zod.string().min(1).describe('The bearer token (WebSocket URLs cannot carry an `Authorization` header). The session cookie must be sent too.'),
+  "params": zod.string().min(connectTerminalQueryParamsMin).describe('URL-encoded JSON `TerminalRequest` (node, login, terminal size, optional session to join and mode).'),
+  "traceparent": zod.string().optional().describe('W3C trace context to continue a browser trace.')
+})
+
+
+/**
+ * Opens a desktop session. Binary frames of the Teleport Desktop Protocol: the first byte is
+the message type (`DesktopMessageType`), then big-endian fields. Failures before the RDP
+connection arrive as a notification (28) with error severity.
+
+ * @summary Windows desktop (WebSocket, TDP)
+ */
+export const connectDesktopQueryWidthMax = 8192;export const connectDesktopQueryHeightMax = 8192;
+
+export const connectDesktopQueryParams = zod.object({
+  "access_token": zod.string().min(1).describe('The bearer token (WebSocket URLs cannot carry an `Authorization` header). The session cookie must be sent too.'),
+  "username": zod.string().min(1).describe('Windows login.'),
+  "width": zod.number().min(1).max(connectDesktopQueryWidthMax).describe('Initial screen width in pixels (too large for RDP gives an error).'),
+  "height": zod.number().min(1).max(connectDesktopQueryHeightMax).describe('Initial screen height in pixels.')
+})
+
+
+/**
+ * Streams a desktop recording as JSON text frames (`DesktopPlaybackEvent`), ending with
+`{"message":"end"}`; the client controls playback with `DesktopPlaybackAction` frames.
+
+ * @summary Desktop recording playback (WebSocket)
+ */
+export const playDesktopRecordingQueryParams = zod.object({
+  "access_token": zod.string().min(1).describe('The bearer token (WebSocket URLs cannot carry an `Authorization` header). The session cookie must be sent too.')
+})
+
+
+/**
+ * Chat with the assistant in a conversation: JSON text frames (`AssistantMessage`) both
+ways. On an error the server sends `CHAT_MESSAGE_ERROR` and closes. Assist disabled
+gives 403 before the upgrade.
+
+ * @summary Assistant chat (WebSocket)
+ */
+export const connectAssistantQueryParams = zod.object({
+  "access_token": zod.string().min(1).describe('The bearer token (WebSocket URLs cannot carry an `Authorization` header). The session cookie must be sent too.'),
+  "conversation_id": zod.string().optional().describe('Conversation to continue (from createAssistantConversation); the chat UI always sends it.'),
+  "action": zod.string().optional().describe('A one-off assistant action instead of a conversation (e.g. `ssh-explain`), in versions that have it.')
+})
+
+
+/**
+ * Runs a command on the nodes matching `query` (note the path shape `command/{clusterId}/execute`,
+not under `/sites/`). Binary envelope frames as in the terminal: session metadata (`s`),
+per-node output (`CommandExecutionOutput` JSON) and errors (`e`).
+
+ * @summary Run an assistant command on nodes (WebSocket)
+ */
+export const executeCommandQueryParamsMin = 2;
+
+export const executeCommandQueryParams = zod.object({
+  "access_token": zod.string().min(1).describe('The bearer token (WebSocket URLs cannot carry an `Authorization` header). The session cookie must be sent too.'),
+  "params": zod.string().min(executeCommandQueryParamsMin).describe('URL-encoded JSON `CommandExecutionParams`.')
+})
+
+
 export const componentErrorBodyResponse = zod.object({
   "error": zod.object({
   "message": zod.string().describe('Human-readable error text, e.g. `access denied` or `invalid credentials`.')
@@ -497,6 +2761,28 @@ export const componentErrorBodyResponse = zod.object({
 export const componentOkMessageResponse = zod.object({
   "message": zod.enum(['ok']).describe('Always `ok`.')
 }).describe('The standard success reply of calls that return nothing else, always `{\"message\":\"ok\"}`.')
+
+
+export const componentLabelResponse = zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')
+
+
+export const componentResourceItemResponse = zod.object({
+  "id": zod.string().describe('`<kind>:<name>`, e.g. `role:editor`.'),
+  "kind": zod.string().describe('Resource kind, e.g. `role`, `github` or `trusted_cluster`.'),
+  "name": zod.string().describe('Resource name.'),
+  "content": zod.string().describe('The resource as YAML text.')
+}).describe('A resource as an editable YAML document (roles, GitHub connectors, trusted clusters). The\nlist calls return a bare array of these; create and update return one.\n')
+
+
+export const componentSaveResourceRequestResponse = zod.object({
+  "content": zod.string().describe('The resource as YAML text.'),
+  "id": zod.string().optional().describe('Ignored by the backend.'),
+  "kind": zod.string().optional().describe('Ignored by the backend.'),
+  "name": zod.string().optional().describe('Ignored by the backend.')
+}).describe('Body of create and update for YAML resource items. Only `content` is read; its YAML must\ndeclare the matching `kind` (else 400) and, on update, the same name as the path (else\n400). The UI sends the whole item.\n')
 
 
 export const componentSecondFactorTypeResponse = zod.enum(['off', 'otp', 'webauthn', 'u2f', 'on', 'optional']).describe('Cluster second-factor setting. `off` no second factor; `otp` TOTP only; `webauthn` and\n`u2f` hardware keys only (such clusters must log in through the MFA login calls, not\nthrough `createWebSession`); `on` a second factor of either kind is required;\n`optional` a second factor is used if the user has one.\n')
@@ -755,6 +3041,51 @@ export const componentWebConfigUIResponse = zod.object({
 }).describe('UI settings.')
 
 
+export const componentMotdResponse = zod.object({
+  "Text": zod.string().describe('The message; empty when none is configured.')
+}).describe('Message of the day shown before login (GET /webapi/motd). The key is `Text` with a\ncapital T: the Go field has no JSON tag.\n')
+
+
+export const componentFindResponseResponse = zod.object({
+  "auth": zod.record(zod.string(), zod.any()).optional().describe('Present on some versions as an empty authentication-settings object; do not rely on it.'),
+  "proxy": zod.object({
+  "kube": zod.object({
+  "enabled": zod.boolean().optional().describe('Kubernetes access is enabled.'),
+  "public_addr": zod.string().optional().describe('Public address of the Kubernetes proxy (host:port).'),
+  "listen_addr": zod.string().optional().describe('Listen address of the Kubernetes proxy (host:port).')
+}).describe('Kubernetes proxy settings; keys are omitted when empty.'),
+  "ssh": zod.object({
+  "listen_addr": zod.string().optional().describe('SSH proxy listen address (host:port).'),
+  "tunnel_listen_addr": zod.string().optional().describe('Reverse-tunnel listen address (host:port).'),
+  "web_listen_addr": zod.string().optional().describe('Web listen address (host:port).'),
+  "public_addr": zod.string().optional().describe('Public web address (host:port).'),
+  "ssh_public_addr": zod.string().optional().describe('Public SSH proxy address (host:port).'),
+  "ssh_tunnel_public_addr": zod.string().optional().describe('Public reverse-tunnel address (host:port).')
+}).describe('SSH proxy settings; keys are omitted when empty.'),
+  "db": zod.object({
+  "postgres_listen_addr": zod.string().optional().describe('PostgreSQL listen address.'),
+  "postgres_public_addr": zod.string().optional().describe('PostgreSQL public address.'),
+  "mysql_listen_addr": zod.string().optional().describe('MySQL listen address.'),
+  "mysql_public_addr": zod.string().optional().describe('MySQL public address.'),
+  "mongo_listen_addr": zod.string().optional().describe('MongoDB listen address.'),
+  "mongo_public_addr": zod.string().optional().describe('MongoDB public address.')
+}).describe('Database proxy settings; keys are omitted when empty.'),
+  "tls_routing_enabled": zod.boolean().describe('All protocols are multiplexed on the web port (TLS routing).'),
+  "assist_enabled": zod.boolean().describe('The Assist (AI assistant) feature is enabled on the proxy.')
+}).describe('Proxy settings.'),
+  "server_version": zod.string().describe('Teleport version of the proxy.'),
+  "min_client_version": zod.string().describe('Oldest client version the cluster accepts.'),
+  "cluster_name": zod.string().describe('Name of the proxy\'s own (root) cluster.'),
+  "automatic_upgrades": zod.boolean().optional().describe('Whether automatic agent upgrades are enabled.')
+}).describe('Light ping used by agents and `tsh` (GET /webapi/find): the proxy settings, versions and\ncluster name, without the authentication settings of `getPing`. Keys are snake_case.\n')
+
+
+export const componentThumbprintResponseRegExp = new RegExp('^[0-9a-f]{40}$');
+
+
+export const componentThumbprintResponse = zod.string().regex(componentThumbprintResponseRegExp).describe('SHA-1 thumbprint of the proxy\'s TLS certificate as lower-case hex (GET /webapi/thumbprint).\nThe response body is a bare JSON string, e.g. `\"a3c1...\"`, used when registering the\nproxy as an OIDC identity provider in AWS.\n')
+
+
 export const componentCreateWebSessionRequestResponse = zod.object({
   "user": zod.string().describe('User name.'),
   "pass": zod.string().describe('Password in plain text (not base64, unlike the password-change calls).'),
@@ -778,6 +3109,92 @@ export const componentRenewSessionRequestResponse = zod.object({
   "switchback": zod.boolean().optional().describe('Drop assumed access-request roles and return to the user\'s own roles.'),
   "reloadUser": zod.boolean().optional().describe('Reload the user\'s roles and traits from the backend into the new session.')
 }).describe('Optional body of the renew call; an absent body or `{}` simply renews the token.\nAt most one field may be set: setting more than one gives 400 `only one field can be set`.\n')
+
+
+export const componentCreateAppSessionRequestResponse = zod.object({
+  "fqdn": zod.string().describe('FQDN of the application, e.g. `grafana.teleport.example.com`.'),
+  "public_addr": zod.string().optional().describe('Public address of the application (as listed by listApps).'),
+  "cluster_name": zod.string().optional().describe('Cluster the application belongs to.'),
+  "arn": zod.string().optional().describe('AWS IAM role ARN to assume (AWS console apps only).')
+}).describe('Creates an application-access session for the signed-in user. Either `fqdn` alone (the\nproxy resolves it), or `fqdn` with `public_addr` and `cluster_name` for an app of a leaf\ncluster. `arn` picks the AWS role for AWS console apps.\n')
+
+
+export const componentCreateAppSessionResponseResponse = zod.object({
+  "cookie_value": zod.string().describe('Value of the application session cookie.'),
+  "subject_cookie_value": zod.string().describe('Value of the subject (bearer) cookie bound to the session.'),
+  "fqdn": zod.string().describe('FQDN of the application.')
+}).describe('The new application session. The UI redirects the browser to\n`https://<fqdn>/x-teleport-auth` with these values so that the app\'s own origin can set\nits cookies. Keys are snake_case.\n')
+
+
+export const componentMfaLoginBeginRequestResponse = zod.object({
+  "user": zod.string().optional().describe('User name (empty for passwordless).'),
+  "pass": zod.string().optional().describe('Password in plain text (empty for passwordless).'),
+  "passwordless": zod.boolean().optional().describe('Ask for a passwordless (discoverable credential) challenge.')
+}).describe('First step of an MFA or passwordless login. With `passwordless: true` the user and password\nare left empty and the challenge is a discoverable-credential challenge.\n')
+
+
+export const componentMfaLoginFinishSessionRequestResponse = zod.object({
+  "user": zod.string().optional().describe('User name; empty for passwordless (the credential identifies the user).'),
+  "webauthnAssertionResponse": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"appid\": true}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "authenticatorData": zod.string().describe('Authenticator data (base64url).'),
+  "signature": zod.string().describe('Assertion signature (base64url).'),
+  "userHandle": zod.string().optional().describe('User handle (base64url); set for passwordless.')
+})
+}).describe('The browser\'s answer to a `CredentialAssertion` (`PublicKeyCredential` from\n`navigator.credentials.get`), binary fields base64url. Also the payload of the terminal\nenvelope type `n` from client to server.\n')
+}).describe('Second step of an MFA login for the web UI. Note the camelCase `webauthnAssertionResponse`.')
+
+
+export const componentMfaLoginFinishRequestResponse = zod.object({
+  "user": zod.string().describe('User name.'),
+  "password": zod.string().optional().describe('Password (plain text), when the flow uses one.'),
+  "webauthn_challenge_response": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"appid\": true}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "authenticatorData": zod.string().describe('Authenticator data (base64url).'),
+  "signature": zod.string().describe('Assertion signature (base64url).'),
+  "userHandle": zod.string().optional().describe('User handle (base64url); set for passwordless.')
+})
+}).optional().describe('The browser\'s answer to a `CredentialAssertion` (`PublicKeyCredential` from\n`navigator.credentials.get`), binary fields base64url. Also the payload of the terminal\nenvelope type `n` from client to server.\n'),
+  "totp_code": zod.string().optional().describe('TOTP code, when a TOTP device is used instead.'),
+  "pub_key": zod.string().describe('SSH public key to sign (base64 of the authorized_keys line).'),
+  "ttl": zod.number().optional().describe('Requested certificate lifetime in nanoseconds.'),
+  "compatibility": zod.string().optional().describe('Certificate compatibility mode, e.g. `standard` or `oldssh`.'),
+  "RouteToCluster": zod.string().optional().describe('Cluster to route the certificates to (capitalized key).'),
+  "KubernetesCluster": zod.string().optional().describe('Kubernetes cluster to encode in the certificate (capitalized key).'),
+  "attestation_statement": zod.record(zod.string(), zod.any()).optional().describe('Hardware key attestation statement (free-form).')
+}).describe('Second step of an MFA login for `tsh` (not used by the web UI): the assertion plus the\npublic key to sign. Note the untagged, capitalized Go keys `RouteToCluster` and\n`KubernetesCluster`.\n')
+
+
+export const componentSshLoginResponseResponse = zod.object({
+  "username": zod.string().describe('The authenticated user.'),
+  "cert": zod.string().describe('SSH certificate (base64).'),
+  "tls_cert": zod.string().describe('TLS certificate in PEM (base64).'),
+  "host_signers": zod.array(zod.object({
+  "domain_name": zod.string().describe('Cluster name of the CA.'),
+  "checking_keys": zod.array(zod.string()).describe('CA public keys in authorized_keys format (base64).')
+}).describe('One trusted host CA.')).describe('Host certificate authorities to trust.')
+}).describe('Certificates issued to `tsh` after a login. Byte fields are base64.')
+
+
+export const componentHostSignerResponse = zod.object({
+  "domain_name": zod.string().describe('Cluster name of the CA.'),
+  "checking_keys": zod.array(zod.string()).describe('CA public keys in authorized_keys format (base64).')
+}).describe('One trusted host CA.')
+
+
+export const componentAppFqdnResponse = zod.object({
+  "fqdn": zod.string().describe('Public FQDN of the application, e.g. `grafana.teleport.example.com`.')
+}).describe('The application\'s resolved FQDN, to launch it at `https://<fqdn>`.')
 
 
 export const componentClusterResponseNodeCountMin = 0;
@@ -1036,6 +3453,16 @@ export const componentAccessCapabilitiesResponse = zod.object({
 }).describe('Access-request capabilities of the user. The property that holds it may be `null`, and\neach list may be `null` too (a Go nil slice) when there is nothing to request or no\nsuggested reviewer.\n')
 
 
+export const componentAccessResponse = zod.object({
+  "list": zod.boolean().describe('May list resources of this kind.'),
+  "read": zod.boolean().describe('May read resources of this kind.'),
+  "edit": zod.boolean().describe('May update resources of this kind (verb `update`).'),
+  "create": zod.boolean().describe('May create resources of this kind.'),
+  "remove": zod.boolean().describe('May delete resources of this kind (verb `delete`).'),
+  "use": zod.boolean().describe('May use resources of this kind (meaningful for integrations).')
+}).describe('Verbs allowed on one resource kind. `edit` is the `update` verb and `remove` is the\n`delete` verb. All six keys are always sent.\n')
+
+
 export const componentUserAclResponse = zod.object({
   "recordedSessions": zod.object({
   "list": zod.boolean().describe('May list resources of this kind.'),
@@ -1243,16 +3670,6 @@ export const componentUserAclResponse = zod.object({
 }).describe('The user\'s access control list: 25 `Access` objects (one per resource kind; the\nresource kind checked is given in each description) and 3 booleans. Note the singular\nkey `lock`. `billing`, `plugins` and `assist` are all false unless the corresponding\nfeature is licensed/enabled.\n')
 
 
-export const componentAccessResponse = zod.object({
-  "list": zod.boolean().describe('May list resources of this kind.'),
-  "read": zod.boolean().describe('May read resources of this kind.'),
-  "edit": zod.boolean().describe('May update resources of this kind (verb `update`).'),
-  "create": zod.boolean().describe('May create resources of this kind.'),
-  "remove": zod.boolean().describe('May delete resources of this kind (verb `delete`).'),
-  "use": zod.boolean().describe('May use resources of this kind (meaningful for integrations).')
-}).describe('Verbs allowed on one resource kind. `edit` is the `update` verb and `remove` is the\n`delete` verb. All six keys are always sent.\n')
-
-
 export const componentClusterAlertListResponseAlertsItemSpecSeverityMin = 0;
 
 export const componentClusterAlertListResponse = zod.object({
@@ -1315,6 +3732,11 @@ export const componentClusterAlertSpecResponse = zod.object({
 }).describe('Alert content.')
 
 
+export const componentResourceCheckResponse = zod.object({
+  "hasResource": zod.boolean().describe('At least one resource exists.')
+}).describe('Whether the user can see at least one resource of any kind in the cluster (drives the onboarding dialog).')
+
+
 export const componentUserPreferencesResponse = zod.object({
   "theme": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('UI theme: 0 unspecified, 1 light, 2 dark.'),
   "assist": zod.object({
@@ -1345,3 +3767,1491 @@ export const componentOnboardUserPreferencesResponse = zod.object({
 
 
 export const componentOnboardResourceResponse = zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).describe('Resource kind: 0 unspecified, 1 Windows desktops, 2 SSH servers, 3 databases, 4 Kubernetes, 5 web applications.')
+
+
+export const componentUserListEntryResponse = zod.object({
+  "name": zod.string().describe('User name.'),
+  "roles": zod.array(zod.string()).describe('Role names, sorted.'),
+  "authType": zod.string().describe('`local` for local users, else the type of the SSO connector that created the user (`github`, `saml`, `oidc`).')
+}).describe('One user in GET /webapi/users (a bare array of these), without traits.')
+
+
+export const componentUserResponse = zod.object({
+  "name": zod.string().describe('User name.'),
+  "roles": zod.array(zod.string()).describe('Role names, sorted.'),
+  "authType": zod.string().describe('`local`, or the SSO connector type (`github`, `saml`, `oidc`).'),
+  "traits": zod.object({
+  "logins": zod.array(zod.string()).optional().describe('OS logins.'),
+  "databaseUsers": zod.array(zod.string()).optional().describe('Database users.'),
+  "databaseNames": zod.array(zod.string()).optional().describe('Database names.'),
+  "kubeUsers": zod.array(zod.string()).optional().describe('Kubernetes users.'),
+  "kubeGroups": zod.array(zod.string()).optional().describe('Kubernetes groups.'),
+  "windowsLogins": zod.array(zod.string()).optional().describe('Windows logins.'),
+  "awsRoleArns": zod.array(zod.string()).optional().describe('AWS role ARNs.')
+}).describe('The traits the console edits; every key is optional (omitted when empty).')
+}).describe('One user with traits (GET /webapi/users/{username}, and the result of create and update).')
+
+
+export const componentUserTraitsResponse = zod.object({
+  "logins": zod.array(zod.string()).optional().describe('OS logins.'),
+  "databaseUsers": zod.array(zod.string()).optional().describe('Database users.'),
+  "databaseNames": zod.array(zod.string()).optional().describe('Database names.'),
+  "kubeUsers": zod.array(zod.string()).optional().describe('Kubernetes users.'),
+  "kubeGroups": zod.array(zod.string()).optional().describe('Kubernetes groups.'),
+  "windowsLogins": zod.array(zod.string()).optional().describe('Windows logins.'),
+  "awsRoleArns": zod.array(zod.string()).optional().describe('AWS role ARNs.')
+}).describe('The traits the console edits; every key is optional (omitted when empty).')
+
+
+export const componentSaveUserRequestResponse = zod.object({
+  "name": zod.string().describe('User name.'),
+  "roles": zod.array(zod.string()).min(1).describe('Role names (at least one).'),
+  "traits": zod.object({
+  "logins": zod.array(zod.string()).optional().describe('OS logins.'),
+  "databaseUsers": zod.array(zod.string()).optional().describe('Database users.'),
+  "databaseNames": zod.array(zod.string()).optional().describe('Database names.'),
+  "kubeUsers": zod.array(zod.string()).optional().describe('Kubernetes users.'),
+  "kubeGroups": zod.array(zod.string()).optional().describe('Kubernetes groups.'),
+  "windowsLogins": zod.array(zod.string()).optional().describe('Windows logins.'),
+  "awsRoleArns": zod.array(zod.string()).optional().describe('AWS role ARNs.')
+}).optional().describe('The traits the console edits; every key is optional (omitted when empty).')
+}).describe('Body of create (POST) and update (PUT /webapi/users, the user is named in the body, not in\nthe path). On update, trait keys that are absent are left unchanged.\n')
+
+
+export const componentCreateResetPasswordTokenRequestResponse = zod.object({
+  "name": zod.string().describe('User name.'),
+  "type": zod.enum(['invite', 'password', 'privilege', 'privilege_exception']).describe('`invite` for a new user, `password` to reset a password. (`privilege` and `privilege_exception` also exist server-side.)'),
+  "ttl": zod.number().optional().describe('Token lifetime in nanoseconds (Go duration); default 8 hours for invites, 1 hour for resets.')
+}).describe('Creates an invite (new user) or password-reset token for a user.')
+
+
+export const componentPasswordTokenResponse = zod.object({
+  "tokenId": zod.string().describe('The token; part of the invite URL `/web/invite/<tokenId>`.'),
+  "user": zod.string().describe('The user the token belongs to.'),
+  "expiry": zod.iso.datetime({}).describe('Expiry (RFC 3339); the zero time when reading a token.'),
+  "qrCode": zod.string().optional().describe('TOTP secret QR code (base64 PNG); rotated on every read.')
+}).describe('An invite or reset token. Created tokens (POST) carry the expiry and no QR code; a read\n(GET by ID) carries the TOTP QR code and `expiry` as the Go zero time\n`0001-01-01T00:00:00Z`.\n')
+
+
+export const componentResetPasswordWithTokenRequestResponse = zod.object({
+  "token": zod.string().describe('The invite/reset token ID.'),
+  "password": zod.string().optional().describe('New password, base64 of its UTF-8 bytes.'),
+  "second_factor_token": zod.string().optional().describe('TOTP code from the new authenticator app.'),
+  "deviceName": zod.string().optional().describe('Name of the new MFA device.'),
+  "webauthnCreationResponse": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"credProps\": {\"rk\": true}}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "attestationObject": zod.string().describe('Attestation object (base64url).')
+})
+}).optional().describe('The browser\'s answer to a `CredentialCreation` (`PublicKeyCredential` from `navigator.credentials.create`), binary fields base64url.')
+}).describe('Completes an invite or reset: the new password and/or a new MFA device. Send\n`second_factor_token` (+ `deviceName`) for a TOTP device or `webauthnCreationResponse`\n(+ `deviceName`) for a WebAuthn device; passwordless registration sends no password.\n')
+
+
+export const componentRecoveryCodesResponseResponse = zod.object({
+  "recovery": zod.object({
+  "codes": zod.array(zod.string()).optional().describe('Single-use recovery codes (word lists).'),
+  "created": zod.iso.datetime({}).optional().describe('When the codes were generated.')
+}).describe('New account recovery codes (Enterprise, when recovery codes are enabled); empty object otherwise.'),
+  "privateKeyPolicyEnabled": zod.boolean().optional().describe('The cluster requires hardware keys; web login is disabled and no session cookie was set.')
+}).describe('Result of completing an invite or reset. `recovery` is always present (possibly `{}`).')
+
+
+export const componentRecoveryCodesResponse = zod.object({
+  "codes": zod.array(zod.string()).optional().describe('Single-use recovery codes (word lists).'),
+  "created": zod.iso.datetime({}).optional().describe('When the codes were generated.')
+}).describe('New account recovery codes (Enterprise, when recovery codes are enabled); empty object otherwise.')
+
+
+export const componentChangePasswordRequestResponse = zod.object({
+  "old_password": zod.string().describe('Current password (base64).'),
+  "new_password": zod.string().describe('New password (base64); at least 6 characters before encoding.'),
+  "second_factor_token": zod.string().optional().describe('TOTP code.'),
+  "webauthnAssertionResponse": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"appid\": true}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "authenticatorData": zod.string().describe('Authenticator data (base64url).'),
+  "signature": zod.string().describe('Assertion signature (base64url).'),
+  "userHandle": zod.string().optional().describe('User handle (base64url); set for passwordless.')
+})
+}).optional().describe('The browser\'s answer to a `CredentialAssertion` (`PublicKeyCredential` from\n`navigator.credentials.get`), binary fields base64url. Also the payload of the terminal\nenvelope type `n` from client to server.\n')
+}).describe('Changes the signed-in user\'s password; both passwords are base64 of their UTF-8 bytes. Send a TOTP code or a WebAuthn assertion when a second factor is on.')
+
+
+export const componentCreatePrivilegeTokenRequestResponse = zod.object({
+  "secondFactorToken": zod.string().optional().describe('TOTP code.'),
+  "webauthnAssertionResponse": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"appid\": true}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "authenticatorData": zod.string().describe('Authenticator data (base64url).'),
+  "signature": zod.string().describe('Assertion signature (base64url).'),
+  "userHandle": zod.string().optional().describe('User handle (base64url); set for passwordless.')
+})
+}).optional().describe('The browser\'s answer to a `CredentialAssertion` (`PublicKeyCredential` from\n`navigator.credentials.get`), binary fields base64url. Also the payload of the terminal\nenvelope type `n` from client to server.\n')
+}).describe('Proves a second factor to get a privilege token (for adding or removing MFA devices). Send one of the two.')
+
+
+export const componentPrivilegeTokenIdResponse = zod.string().min(1).describe('The privilege token ID. The response body is a bare JSON string, e.g. `\"7f3c...\"`.')
+
+
+export const componentMfaChallengeResponse = zod.object({
+  "webauthn_challenge": zod.union([zod.object({
+  "publicKey": zod.object({
+  "challenge": zod.string().describe('Challenge bytes (base64url).'),
+  "timeout": zod.number().optional().describe('Timeout in milliseconds.'),
+  "rpId": zod.string().optional().describe('Relying-party ID, usually the proxy\'s host name.'),
+  "allowCredentials": zod.array(zod.object({
+  "type": zod.string().describe('Always `public-key`.'),
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "transports": zod.array(zod.string()).optional().describe('Transport hints, e.g. `usb`, `nfc`, `internal`.')
+}).describe('A WebAuthn public-key credential descriptor.')).optional().describe('Credentials that may answer (empty for passwordless).'),
+  "userVerification": zod.string().optional().describe('`required`, `preferred` or `discouraged`.'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extensions, e.g. `{\"appid\": \"https://teleport.example.com\"}` for U2F devices.')
+})
+}).describe('WebAuthn assertion challenge (`navigator.credentials.get` options); binary fields base64url.'),zod.null()]).describe('WebAuthn assertion challenge, or `null`.'),
+  "totp_challenge": zod.boolean().describe('A TOTP code is accepted as an answer.')
+}).describe('An authentication challenge (login step 1, re-authentication, terminal MFA prompt). Keys are\nsnake_case and both are always sent. `webauthn_challenge` is `null` when the user has no\nWebAuthn device or WebAuthn is off; `totp_challenge` says whether a TOTP code is accepted.\nAlso the payload of the terminal envelope type `n` from server to client.\n')
+
+
+export const componentCredentialAssertionResponse = zod.object({
+  "publicKey": zod.object({
+  "challenge": zod.string().describe('Challenge bytes (base64url).'),
+  "timeout": zod.number().optional().describe('Timeout in milliseconds.'),
+  "rpId": zod.string().optional().describe('Relying-party ID, usually the proxy\'s host name.'),
+  "allowCredentials": zod.array(zod.object({
+  "type": zod.string().describe('Always `public-key`.'),
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "transports": zod.array(zod.string()).optional().describe('Transport hints, e.g. `usb`, `nfc`, `internal`.')
+}).describe('A WebAuthn public-key credential descriptor.')).optional().describe('Credentials that may answer (empty for passwordless).'),
+  "userVerification": zod.string().optional().describe('`required`, `preferred` or `discouraged`.'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extensions, e.g. `{\"appid\": \"https://teleport.example.com\"}` for U2F devices.')
+})
+}).describe('WebAuthn assertion challenge (`navigator.credentials.get` options); binary fields base64url.')
+
+
+export const componentCredentialDescriptorResponse = zod.object({
+  "type": zod.string().describe('Always `public-key`.'),
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "transports": zod.array(zod.string()).optional().describe('Transport hints, e.g. `usb`, `nfc`, `internal`.')
+}).describe('A WebAuthn public-key credential descriptor.')
+
+
+export const componentWebauthnAssertionResponseResponse = zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"appid\": true}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "authenticatorData": zod.string().describe('Authenticator data (base64url).'),
+  "signature": zod.string().describe('Assertion signature (base64url).'),
+  "userHandle": zod.string().optional().describe('User handle (base64url); set for passwordless.')
+})
+}).describe('The browser\'s answer to a `CredentialAssertion` (`PublicKeyCredential` from\n`navigator.credentials.get`), binary fields base64url. Also the payload of the terminal\nenvelope type `n` from client to server.\n')
+
+
+export const componentCredentialCreationResponse = zod.object({
+  "publicKey": zod.object({
+  "challenge": zod.string().describe('Challenge bytes (base64url).'),
+  "rp": zod.object({
+  "name": zod.string(),
+  "id": zod.string().optional()
+}),
+  "user": zod.object({
+  "name": zod.string(),
+  "displayName": zod.string().optional(),
+  "id": zod.string().describe('User handle (base64url).')
+}),
+  "pubKeyCredParams": zod.array(zod.object({
+  "type": zod.string(),
+  "alg": zod.number().describe('COSE algorithm, e.g. -7 (ES256).')
+})),
+  "authenticatorSelection": zod.object({
+  "authenticatorAttachment": zod.string().optional(),
+  "requireResidentKey": zod.boolean().optional(),
+  "residentKey": zod.string().optional(),
+  "userVerification": zod.string().optional()
+}).optional(),
+  "timeout": zod.number().optional().describe('Timeout in milliseconds.'),
+  "excludeCredentials": zod.array(zod.object({
+  "type": zod.string().describe('Always `public-key`.'),
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "transports": zod.array(zod.string()).optional().describe('Transport hints, e.g. `usb`, `nfc`, `internal`.')
+}).describe('A WebAuthn public-key credential descriptor.')).optional(),
+  "attestation": zod.string().optional().describe('`none`, `indirect` or `direct`.'),
+  "extensions": zod.record(zod.string(), zod.any()).optional()
+})
+}).describe('WebAuthn registration challenge (`navigator.credentials.create` options); binary fields base64url.')
+
+
+export const componentWebauthnCreationResponseResponse = zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"credProps\": {\"rk\": true}}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "attestationObject": zod.string().describe('Attestation object (base64url).')
+})
+}).describe('The browser\'s answer to a `CredentialCreation` (`PublicKeyCredential` from `navigator.credentials.create`), binary fields base64url.')
+
+
+export const componentMfaDeviceResponse = zod.object({
+  "id": zod.string().describe('Device ID (a UUID).'),
+  "name": zod.string().describe('Name the user gave the device.'),
+  "type": zod.enum(['TOTP', 'U2F', 'WebAuthn']).describe('Device kind, exactly `TOTP`, `U2F` or `WebAuthn`.'),
+  "lastUsed": zod.iso.datetime({}).describe('Last use (RFC 3339).'),
+  "addedAt": zod.iso.datetime({}).describe('Registration time (RFC 3339).')
+}).describe('A registered MFA device (the list calls return a bare array of these).')
+
+
+export const componentAddMfaDeviceRequestResponse = zod.object({
+  "tokenId": zod.string().describe('Privilege token from createPrivilegeToken (or a recovery-approved token).'),
+  "deviceName": zod.string().describe('Name of the new device.'),
+  "secondFactorToken": zod.string().optional().describe('TOTP code from the new authenticator app (TOTP devices).'),
+  "webauthnRegisterResponse": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"credProps\": {\"rk\": true}}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "attestationObject": zod.string().describe('Attestation object (base64url).')
+})
+}).optional().describe('The browser\'s answer to a `CredentialCreation` (`PublicKeyCredential` from `navigator.credentials.create`), binary fields base64url.'),
+  "deviceUsage": zod.enum(['', 'mfa', 'passwordless']).optional().describe('What a new device is for; empty means `mfa`.')
+}).describe('Registers a new device for the signed-in user; needs a privilege token (createPrivilegeToken) and the answer to a register challenge.')
+
+
+export const componentDeviceUsageResponse = zod.enum(['', 'mfa', 'passwordless']).describe('What a new device is for; empty means `mfa`.')
+
+
+export const componentMfaRequiredRequestResponse = zod.object({
+  "node": zod.object({
+  "node_name": zod.string().describe('Node name (UUID) or host name.'),
+  "login": zod.string().describe('OS login.')
+}).optional(),
+  "kube": zod.object({
+  "cluster_name": zod.string().describe('Kubernetes cluster name.')
+}).optional(),
+  "database": zod.object({
+  "service_name": zod.string().describe('Database name as listed.'),
+  "protocol": zod.string().describe('Database protocol, e.g. `postgres`.'),
+  "username": zod.string().optional().describe('Database user.'),
+  "database_name": zod.string().optional().describe('Database (schema) name.')
+}).optional(),
+  "windows_desktop": zod.object({
+  "desktop_name": zod.string().describe('Desktop name.'),
+  "login": zod.string().describe('Windows login.')
+}).optional()
+}).describe('The target of a connection, to ask whether per-session MFA is required. Set exactly one of the four keys.')
+
+
+export const componentMfaRequiredResponse = zod.object({
+  "required": zod.boolean().describe('Per-session MFA is required.')
+}).describe('Whether the connection needs a per-session MFA check.')
+
+
+export const componentAuthnChallengeWithPasswordRequestResponse = zod.object({
+  "pass": zod.string().describe('The user\'s password in plain text.')
+}).describe('Re-authentication with the password before a sensitive change. A wrong password gives 403 and also logs the user out.')
+
+
+export const componentRegisterChallengeRequestResponse = zod.object({
+  "deviceType": zod.enum(['totp', 'webauthn']).describe('Device kind.'),
+  "deviceUsage": zod.enum(['', 'mfa', 'passwordless']).optional().describe('What a new device is for; empty means `mfa`.')
+}).describe('Which kind of device to register.')
+
+
+export const componentMfaRegisterChallengeResponse = zod.object({
+  "webauthn": zod.union([zod.object({
+  "publicKey": zod.object({
+  "challenge": zod.string().describe('Challenge bytes (base64url).'),
+  "rp": zod.object({
+  "name": zod.string(),
+  "id": zod.string().optional()
+}),
+  "user": zod.object({
+  "name": zod.string(),
+  "displayName": zod.string().optional(),
+  "id": zod.string().describe('User handle (base64url).')
+}),
+  "pubKeyCredParams": zod.array(zod.object({
+  "type": zod.string(),
+  "alg": zod.number().describe('COSE algorithm, e.g. -7 (ES256).')
+})),
+  "authenticatorSelection": zod.object({
+  "authenticatorAttachment": zod.string().optional(),
+  "requireResidentKey": zod.boolean().optional(),
+  "residentKey": zod.string().optional(),
+  "userVerification": zod.string().optional()
+}).optional(),
+  "timeout": zod.number().optional().describe('Timeout in milliseconds.'),
+  "excludeCredentials": zod.array(zod.object({
+  "type": zod.string().describe('Always `public-key`.'),
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "transports": zod.array(zod.string()).optional().describe('Transport hints, e.g. `usb`, `nfc`, `internal`.')
+}).describe('A WebAuthn public-key credential descriptor.')).optional(),
+  "attestation": zod.string().optional().describe('`none`, `indirect` or `direct`.'),
+  "extensions": zod.record(zod.string(), zod.any()).optional()
+})
+}).describe('WebAuthn registration challenge (`navigator.credentials.create` options); binary fields base64url.'),zod.null()]).describe('WebAuthn registration challenge, or `null` for a TOTP device.'),
+  "totp": zod.union([zod.object({
+  "qrCode": zod.string().describe('QR code of the TOTP secret, a base64 PNG.')
+}).describe('TOTP registration data.'),zod.null()]).describe('TOTP secret as a QR code, or `null` for a WebAuthn device.')
+}).describe('A register challenge; both keys are always present and exactly one is non-null.')
+
+
+export const componentTotpRegisterChallengeResponse = zod.object({
+  "qrCode": zod.string().describe('QR code of the TOTP secret, a base64 PNG.')
+}).describe('TOTP registration data.')
+
+
+export const componentHeadlessAuthenticationResponse = zod.object({
+  "header": zod.object({
+  "kind": zod.string().optional().describe('Always `headless_authentication`.'),
+  "sub_kind": zod.string().optional().describe('Sub-kind (normally absent).'),
+  "version": zod.string().optional().describe('Resource version, `v1`.'),
+  "metadata": zod.object({
+  "name": zod.string().describe('The headless authentication ID.'),
+  "description": zod.string().optional(),
+  "labels": zod.record(zod.string(), zod.string()).optional(),
+  "expires": zod.iso.datetime({}).optional().describe('When the request expires (a few minutes after it was made).'),
+  "revision": zod.string().optional()
+})
+}).describe('Resource header of a headless authentication.'),
+  "user": zod.string().describe('User the login is for.'),
+  "public_key": zod.string().optional().describe('Public key `tsh` generated on the remote machine (base64).'),
+  "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('State of a headless login (protobuf enum, sent as a number): 0 unspecified, 1 pending, 2 denied, 3 approved. 0 is omitted on the wire.'),
+  "mfa_device": zod.record(zod.string(), zod.any()).optional().describe('The MFA device that approved the request (set once approved).'),
+  "client_ip_address": zod.string().optional().describe('IP address of the machine that started the headless login; the UI shows it so the user can recognise the request.')
+}).describe('A headless login request as stored by the backend. Unlike the other resources, the\nresource header is nested under `header` (not flattened). Keys are snake_case; byte\nfields are base64.\n')
+
+
+export const componentHeadlessResourceHeaderResponse = zod.object({
+  "kind": zod.string().optional().describe('Always `headless_authentication`.'),
+  "sub_kind": zod.string().optional().describe('Sub-kind (normally absent).'),
+  "version": zod.string().optional().describe('Resource version, `v1`.'),
+  "metadata": zod.object({
+  "name": zod.string().describe('The headless authentication ID.'),
+  "description": zod.string().optional(),
+  "labels": zod.record(zod.string(), zod.string()).optional(),
+  "expires": zod.iso.datetime({}).optional().describe('When the request expires (a few minutes after it was made).'),
+  "revision": zod.string().optional()
+})
+}).describe('Resource header of a headless authentication.')
+
+
+export const componentHeadlessStateResponse = zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('State of a headless login (protobuf enum, sent as a number): 0 unspecified, 1 pending, 2 denied, 3 approved. 0 is omitted on the wire.')
+
+
+export const componentUpdateHeadlessRequestResponse = zod.object({
+  "action": zod.enum(['accept', 'denied']).describe('`accept` or `denied`.'),
+  "webauthnAssertionResponse": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"appid\": true}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "authenticatorData": zod.string().describe('Authenticator data (base64url).'),
+  "signature": zod.string().describe('Assertion signature (base64url).'),
+  "userHandle": zod.string().optional().describe('User handle (base64url); set for passwordless.')
+})
+}).optional().describe('The browser\'s answer to a `CredentialAssertion` (`PublicKeyCredential` from\n`navigator.credentials.get`), binary fields base64url. Also the payload of the terminal\nenvelope type `n` from client to server.\n')
+}).describe('Approve (`accept`, needs a WebAuthn assertion) or deny (`denied`, not `deny`) a headless login.')
+
+
+export const componentNodeResponse = zod.object({
+  "id": zod.string().describe('Node name, normally a UUID; use it as `server_id` when connecting.'),
+  "siteId": zod.string().describe('Cluster name.'),
+  "hostname": zod.string().describe('Host name the node reports.'),
+  "addr": zod.string().describe('Address `host:port`; empty for nodes connected through a reverse tunnel.'),
+  "tunnel": zod.boolean().describe('The node is connected through a reverse tunnel (no direct address).'),
+  "tags": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')).describe('Labels of the node (called `tags` here), sorted by name.'),
+  "sshLogins": zod.array(zod.string()).nullable().describe('OS logins the user may use on this node; `null` when none.')
+}).describe('An SSH node (server). Note `siteId` for the cluster and `tags` for the labels.')
+
+
+export const componentNodeListResponseTotalCountMin = 0;
+
+export const componentNodeListResponse = zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.string().describe('Node name, normally a UUID; use it as `server_id` when connecting.'),
+  "siteId": zod.string().describe('Cluster name.'),
+  "hostname": zod.string().describe('Host name the node reports.'),
+  "addr": zod.string().describe('Address `host:port`; empty for nodes connected through a reverse tunnel.'),
+  "tunnel": zod.boolean().describe('The node is connected through a reverse tunnel (no direct address).'),
+  "tags": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')).describe('Labels of the node (called `tags` here), sorted by name.'),
+  "sshLogins": zod.array(zod.string()).nullable().describe('OS logins the user may use on this node; `null` when none.')
+}).describe('An SSH node (server). Note `siteId` for the cluster and `tags` for the labels.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(componentNodeListResponseTotalCountMin).describe('Number of matching nodes after filtering.')
+}).describe('A page of nodes.')
+
+
+export const componentAppResponse = zod.object({
+  "name": zod.string().describe('Application name.'),
+  "description": zod.string().describe('Free-text description (may be empty).'),
+  "uri": zod.string().describe('Internal address the app service forwards to, e.g. `http://localhost:3000` or `tcp://10.0.0.5:5432`.'),
+  "publicAddr": zod.string().describe('Public address of the app.'),
+  "fqdn": zod.string().describe('FQDN to launch the app at.'),
+  "clusterId": zod.string().describe('Cluster name.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "awsConsole": zod.boolean().describe('The app is the AWS management console.'),
+  "awsRoles": zod.array(zod.object({
+  "name": zod.string().describe('Role name.'),
+  "display": zod.string().describe('Display name.'),
+  "arn": zod.string().describe('Role ARN.')
+}).describe('An AWS IAM role the user may assume in the AWS console.')).optional().describe('AWS roles the user may assume (AWS console apps only).'),
+  "friendlyName": zod.string().optional().describe('Display name (e.g. for Okta apps).'),
+  "userGroups": zod.array(zod.object({
+  "name": zod.string(),
+  "description": zod.string()
+}).describe('A user group an app belongs to.')).optional().describe('User groups the app belongs to (Okta).')
+}).describe('A web, TCP or AWS console application.')
+
+
+export const componentAwsRoleResponse = zod.object({
+  "name": zod.string().describe('Role name.'),
+  "display": zod.string().describe('Display name.'),
+  "arn": zod.string().describe('Role ARN.')
+}).describe('An AWS IAM role the user may assume in the AWS console.')
+
+
+export const componentAppUserGroupResponse = zod.object({
+  "name": zod.string(),
+  "description": zod.string()
+}).describe('A user group an app belongs to.')
+
+
+export const componentAppListResponseTotalCountMin = 0;
+
+export const componentAppListResponse = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string().describe('Application name.'),
+  "description": zod.string().describe('Free-text description (may be empty).'),
+  "uri": zod.string().describe('Internal address the app service forwards to, e.g. `http://localhost:3000` or `tcp://10.0.0.5:5432`.'),
+  "publicAddr": zod.string().describe('Public address of the app.'),
+  "fqdn": zod.string().describe('FQDN to launch the app at.'),
+  "clusterId": zod.string().describe('Cluster name.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "awsConsole": zod.boolean().describe('The app is the AWS management console.'),
+  "awsRoles": zod.array(zod.object({
+  "name": zod.string().describe('Role name.'),
+  "display": zod.string().describe('Display name.'),
+  "arn": zod.string().describe('Role ARN.')
+}).describe('An AWS IAM role the user may assume in the AWS console.')).optional().describe('AWS roles the user may assume (AWS console apps only).'),
+  "friendlyName": zod.string().optional().describe('Display name (e.g. for Okta apps).'),
+  "userGroups": zod.array(zod.object({
+  "name": zod.string(),
+  "description": zod.string()
+}).describe('A user group an app belongs to.')).optional().describe('User groups the app belongs to (Okta).')
+}).describe('A web, TCP or AWS console application.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(componentAppListResponseTotalCountMin).describe('Number of matching apps after filtering.')
+}).describe('A page of applications.')
+
+
+export const componentDatabaseResponse = zod.object({
+  "name": zod.string().describe('Database resource name.'),
+  "desc": zod.string().describe('Description (may be empty).'),
+  "protocol": zod.string().describe('Protocol, e.g. `postgres`, `mysql`, `mongodb`, `sqlserver`, `redis`, `cassandra`, `elasticsearch`, `dynamodb`.'),
+  "type": zod.string().describe('Hosting type, e.g. `self-hosted`, `rds`, `rdsproxy`, `redshift`, `redshift-serverless`, `elasticache`, `memorydb`, `gcp`, `azure`, `dynamodb`, `opensearch`.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "hostname": zod.string().describe('Host name part of the URI.'),
+  "uri": zod.string().describe('Address of the database, e.g. `postgres.internal:5432`.'),
+  "database_users": zod.array(zod.string()).optional().describe('Database users the user may connect as.'),
+  "database_names": zod.array(zod.string()).optional().describe('Database names the user may connect to.'),
+  "aws": zod.object({
+  "region": zod.string().optional(),
+  "account_id": zod.string().optional(),
+  "rds": zod.object({
+  "instance_id": zod.string().optional(),
+  "cluster_id": zod.string().optional(),
+  "resource_id": zod.string().optional(),
+  "iam_auth": zod.boolean().optional(),
+  "subnets": zod.array(zod.string()).optional(),
+  "vpc_id": zod.string().optional()
+}).optional(),
+  "redshift": zod.record(zod.string(), zod.any()).optional(),
+  "elasticache": zod.record(zod.string(), zod.any()).optional(),
+  "memorydb": zod.record(zod.string(), zod.any()).optional(),
+  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
+  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
+  "secret_store": zod.record(zod.string(), zod.any()).optional(),
+  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "external_id": zod.string().optional(),
+  "assume_role_arn": zod.string().optional(),
+  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
+  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
+}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')
+
+
+export const componentDatabaseAwsResponse = zod.object({
+  "region": zod.string().optional(),
+  "account_id": zod.string().optional(),
+  "rds": zod.object({
+  "instance_id": zod.string().optional(),
+  "cluster_id": zod.string().optional(),
+  "resource_id": zod.string().optional(),
+  "iam_auth": zod.boolean().optional(),
+  "subnets": zod.array(zod.string()).optional(),
+  "vpc_id": zod.string().optional()
+}).optional(),
+  "redshift": zod.record(zod.string(), zod.any()).optional(),
+  "elasticache": zod.record(zod.string(), zod.any()).optional(),
+  "memorydb": zod.record(zod.string(), zod.any()).optional(),
+  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
+  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
+  "secret_store": zod.record(zod.string(), zod.any()).optional(),
+  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "external_id": zod.string().optional(),
+  "assume_role_arn": zod.string().optional(),
+  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
+  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
+}).describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+
+
+export const componentIamPolicyStatusResponse = zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.')
+
+
+export const componentDatabaseListResponseTotalCountMin = 0;
+
+export const componentDatabaseListResponse = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string().describe('Database resource name.'),
+  "desc": zod.string().describe('Description (may be empty).'),
+  "protocol": zod.string().describe('Protocol, e.g. `postgres`, `mysql`, `mongodb`, `sqlserver`, `redis`, `cassandra`, `elasticsearch`, `dynamodb`.'),
+  "type": zod.string().describe('Hosting type, e.g. `self-hosted`, `rds`, `rdsproxy`, `redshift`, `redshift-serverless`, `elasticache`, `memorydb`, `gcp`, `azure`, `dynamodb`, `opensearch`.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "hostname": zod.string().describe('Host name part of the URI.'),
+  "uri": zod.string().describe('Address of the database, e.g. `postgres.internal:5432`.'),
+  "database_users": zod.array(zod.string()).optional().describe('Database users the user may connect as.'),
+  "database_names": zod.array(zod.string()).optional().describe('Database names the user may connect to.'),
+  "aws": zod.object({
+  "region": zod.string().optional(),
+  "account_id": zod.string().optional(),
+  "rds": zod.object({
+  "instance_id": zod.string().optional(),
+  "cluster_id": zod.string().optional(),
+  "resource_id": zod.string().optional(),
+  "iam_auth": zod.boolean().optional(),
+  "subnets": zod.array(zod.string()).optional(),
+  "vpc_id": zod.string().optional()
+}).optional(),
+  "redshift": zod.record(zod.string(), zod.any()).optional(),
+  "elasticache": zod.record(zod.string(), zod.any()).optional(),
+  "memorydb": zod.record(zod.string(), zod.any()).optional(),
+  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
+  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
+  "secret_store": zod.record(zod.string(), zod.any()).optional(),
+  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "external_id": zod.string().optional(),
+  "assume_role_arn": zod.string().optional(),
+  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
+  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
+}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(componentDatabaseListResponseTotalCountMin).describe('Number of matching databases after filtering.')
+}).describe('A page of databases.')
+
+
+export const componentDatabaseServiceResponse = zod.object({
+  "name": zod.string().describe('Service name (host ID of the agent).'),
+  "resource_matchers": zod.array(zod.object({
+  "labels": zod.record(zod.string(), zod.union([zod.string(),zod.array(zod.string())])).optional().describe('Label selector; a value is one string or a list of strings, `*` matches anything.'),
+  "aws": zod.object({
+  "assume_role_arn": zod.string().optional(),
+  "external_id": zod.string().optional()
+}).optional().describe('AWS options of the matched databases.')
+}).describe('One resource matcher of a database service.')).nullable().describe('Which database resources the service proxies.')
+}).describe('A database service (agent) and the resource matchers it watches.')
+
+
+export const componentDatabaseResourceMatcherResponse = zod.object({
+  "labels": zod.record(zod.string(), zod.union([zod.string(),zod.array(zod.string())])).optional().describe('Label selector; a value is one string or a list of strings, `*` matches anything.'),
+  "aws": zod.object({
+  "assume_role_arn": zod.string().optional(),
+  "external_id": zod.string().optional()
+}).optional().describe('AWS options of the matched databases.')
+}).describe('One resource matcher of a database service.')
+
+
+export const componentDatabaseServiceListResponseTotalCountMin = 0;
+
+export const componentDatabaseServiceListResponse = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string().describe('Service name (host ID of the agent).'),
+  "resource_matchers": zod.array(zod.object({
+  "labels": zod.record(zod.string(), zod.union([zod.string(),zod.array(zod.string())])).optional().describe('Label selector; a value is one string or a list of strings, `*` matches anything.'),
+  "aws": zod.object({
+  "assume_role_arn": zod.string().optional(),
+  "external_id": zod.string().optional()
+}).optional().describe('AWS options of the matched databases.')
+}).describe('One resource matcher of a database service.')).nullable().describe('Which database resources the service proxies.')
+}).describe('A database service (agent) and the resource matchers it watches.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(componentDatabaseServiceListResponseTotalCountMin).describe('Number of matching services.')
+}).describe('A page of database services.')
+
+
+export const componentKubeClusterResponse = zod.object({
+  "name": zod.string().describe('Kubernetes cluster name.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "kubernetes_users": zod.array(zod.string()).nullable().describe('Kubernetes users the user may impersonate.'),
+  "kubernetes_groups": zod.array(zod.string()).nullable().describe('Kubernetes groups the user may impersonate.')
+}).describe('A Kubernetes cluster. Users and groups are snake_case lists; `null` when the user has none.')
+
+
+export const componentKubeClusterListResponseTotalCountMin = 0;
+
+export const componentKubeClusterListResponse = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string().describe('Kubernetes cluster name.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "kubernetes_users": zod.array(zod.string()).nullable().describe('Kubernetes users the user may impersonate.'),
+  "kubernetes_groups": zod.array(zod.string()).nullable().describe('Kubernetes groups the user may impersonate.')
+}).describe('A Kubernetes cluster. Users and groups are snake_case lists; `null` when the user has none.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(componentKubeClusterListResponseTotalCountMin).describe('Number of matching clusters.')
+}).describe('A page of Kubernetes clusters.')
+
+
+export const componentKubePodResponse = zod.object({
+  "kind": zod.string().describe('Always `pod`.'),
+  "name": zod.string(),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "namespace": zod.string(),
+  "cluster": zod.string().describe('Kubernetes cluster name.')
+}).describe('A pod of a Kubernetes cluster.')
+
+
+export const componentKubePodListResponseTotalCountMin = 0;
+
+export const componentKubePodListResponse = zod.object({
+  "items": zod.array(zod.object({
+  "kind": zod.string().describe('Always `pod`.'),
+  "name": zod.string(),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "namespace": zod.string(),
+  "cluster": zod.string().describe('Kubernetes cluster name.')
+}).describe('A pod of a Kubernetes cluster.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(componentKubePodListResponseTotalCountMin).describe('Number of matching pods.')
+}).describe('A page of pods.')
+
+
+export const componentDesktopResponse = zod.object({
+  "os": zod.string().describe('Always `windows`.'),
+  "name": zod.string().describe('Desktop name; use it in the desktop connect URL.'),
+  "addr": zod.string().describe('Address; the port is stripped when it is the RDP default 3389.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "host_id": zod.string().describe('ID of the desktop service that reaches it.'),
+  "logins": zod.array(zod.string()).nullable().describe('Windows logins the user may use; `null` when none.')
+}).describe('A Windows desktop. Note the snake_case `host_id`.')
+
+
+export const componentDesktopListResponseTotalCountMin = 0;
+
+export const componentDesktopListResponse = zod.object({
+  "items": zod.array(zod.object({
+  "os": zod.string().describe('Always `windows`.'),
+  "name": zod.string().describe('Desktop name; use it in the desktop connect URL.'),
+  "addr": zod.string().describe('Address; the port is stripped when it is the RDP default 3389.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "host_id": zod.string().describe('ID of the desktop service that reaches it.'),
+  "logins": zod.array(zod.string()).nullable().describe('Windows logins the user may use; `null` when none.')
+}).describe('A Windows desktop. Note the snake_case `host_id`.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(componentDesktopListResponseTotalCountMin).describe('Number of matching desktops.')
+}).describe('A page of desktops.')
+
+
+export const componentDesktopServiceResponse = zod.object({
+  "name": zod.string().describe('Service name (a UUID).'),
+  "hostname": zod.string(),
+  "addr": zod.string().describe('Address of the service (`host:port`).'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n'))
+}).describe('A Windows desktop service (agent).')
+
+
+export const componentDesktopServiceListResponseTotalCountMin = 0;
+
+export const componentDesktopServiceListResponse = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string().describe('Service name (a UUID).'),
+  "hostname": zod.string(),
+  "addr": zod.string().describe('Address of the service (`host:port`).'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n'))
+}).describe('A Windows desktop service (agent).')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(componentDesktopServiceListResponseTotalCountMin).describe('Number of matching services.')
+}).describe('A page of desktop services.')
+
+
+export const componentUserGroupResponse = zod.object({
+  "name": zod.string(),
+  "description": zod.string(),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "friendlyName": zod.string().optional().describe('Display name.'),
+  "applications": zod.array(zod.object({
+  "name": zod.string(),
+  "friendlyName": zod.string(),
+  "description": zod.string().optional(),
+  "publicAddr": zod.string().optional()
+}).describe('An application granted by a user group.')).optional()
+}).describe('A user group (Okta), with the applications it grants.')
+
+
+export const componentUserGroupApplicationResponse = zod.object({
+  "name": zod.string(),
+  "friendlyName": zod.string(),
+  "description": zod.string().optional(),
+  "publicAddr": zod.string().optional()
+}).describe('An application granted by a user group.')
+
+
+export const componentUserGroupListResponseTotalCountMin = 0;
+
+export const componentUserGroupListResponse = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string(),
+  "description": zod.string(),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "friendlyName": zod.string().optional().describe('Display name.'),
+  "applications": zod.array(zod.object({
+  "name": zod.string(),
+  "friendlyName": zod.string(),
+  "description": zod.string().optional(),
+  "publicAddr": zod.string().optional()
+}).describe('An application granted by a user group.')).optional()
+}).describe('A user group (Okta), with the applications it grants.')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
+  "totalCount": zod.number().min(componentUserGroupListResponseTotalCountMin).describe('Number of matching user groups.')
+}).describe('A page of user groups.')
+
+
+export const componentCreateDatabaseRequestResponse = zod.object({
+  "name": zod.string().describe('Database resource name (DNS-label style).'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')).optional(),
+  "protocol": zod.string().describe('Protocol, e.g. `postgres`.'),
+  "uri": zod.string().describe('Address `host:port`.'),
+  "awsRds": zod.object({
+  "accountId": zod.string().describe('AWS account ID (12 digits).'),
+  "resourceId": zod.string().describe('RDS resource ID, e.g. `db-ABCDEFGHIJKL`.')
+}).optional().describe('Identifies an RDS database for IAM authentication.')
+}).describe('Creates a dynamic database resource (discover flow).')
+
+
+export const componentUpdateDatabaseRequestResponse = zod.object({
+  "caCert": zod.string().optional().describe('PEM CA certificate to trust for the database.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')).optional(),
+  "uri": zod.string().optional().describe('New address `host:port`.'),
+  "awsRds": zod.object({
+  "accountId": zod.string().describe('AWS account ID (12 digits).'),
+  "resourceId": zod.string().describe('RDS resource ID, e.g. `db-ABCDEFGHIJKL`.')
+}).optional().describe('Identifies an RDS database for IAM authentication.')
+}).describe('Updates a dynamic database resource; at least one field must be set (else 400).')
+
+
+export const componentAwsRdsReferenceResponse = zod.object({
+  "accountId": zod.string().describe('AWS account ID (12 digits).'),
+  "resourceId": zod.string().describe('RDS resource ID, e.g. `db-ABCDEFGHIJKL`.')
+}).describe('Identifies an RDS database for IAM authentication.')
+
+
+export const componentDatabaseIamPolicyResponse = zod.object({
+  "type": zod.string().describe('Always `aws`.'),
+  "aws": zod.object({
+  "policy_document": zod.string().describe('The policy as JSON text (a string, not an object).'),
+  "placeholders": zod.array(zod.string()).optional().describe('Parts of the document the user must fill in.')
+}).optional()
+}).describe('The IAM policy an AWS-hosted database needs for IAM authentication.')
+
+
+export const componentSignDatabaseRequestResponse = zod.object({
+  "hostname": zod.string().describe('Host name of the database server (certificate principal).'),
+  "ttl": zod.string().optional().describe('Go duration string, e.g. `2190h`; default 12h.')
+}).describe('Issues a server certificate for a self-hosted database (like `tctl auth sign --format=db`).')
+
+
+export const componentDesktopActiveResponse = zod.object({
+  "active": zod.boolean()
+}).describe('Whether the desktop has an active session.')
+
+
+export const componentSessionResponseTerminalParamsWMin = 0;export const componentSessionResponseTerminalParamsHMin = 0;
+
+export const componentSessionResponse = zod.object({
+  "kind": zod.enum(['ssh', 'k8s', 'db', 'app', 'desktop']).describe('Session kind.'),
+  "id": zod.string().describe('Session ID (UUID); the `sid` to join it.'),
+  "namespace": zod.string().describe('Namespace, always `default`.'),
+  "parties": zod.array(zod.object({
+  "id": zod.string().describe('Party ID (UUID).'),
+  "remote_addr": zod.string().describe('Client address `host:port`.'),
+  "user": zod.string().describe('User name.'),
+  "server_id": zod.string().describe('Node the party is connected to.'),
+  "last_active": zod.iso.datetime({})
+}).describe('A participant of a session.')).nullable().describe('Who is in the session.'),
+  "terminal_params": zod.object({
+  "w": zod.number().min(componentSessionResponseTerminalParamsWMin).describe('Columns.'),
+  "h": zod.number().min(componentSessionResponseTerminalParamsHMin).describe('Rows.')
+}).describe('Terminal size in characters.'),
+  "login": zod.string().describe('OS login of the session.'),
+  "created": zod.iso.datetime({}).describe('When the session started.'),
+  "last_active": zod.iso.datetime({}).describe('Last activity.'),
+  "server_id": zod.string().describe('Node name (UUID) for SSH sessions.'),
+  "server_hostname": zod.string().describe('Host name of the node or the resource name for other kinds.'),
+  "server_hostport": zod.number().describe('Port of the node (0 when unknown or tunnelled).'),
+  "server_addr": zod.string().describe('Address `host:port` of the node; the UI strips the port.'),
+  "cluster_name": zod.string().describe('Cluster the session runs in.'),
+  "kubernetes_cluster_name": zod.string().describe('Kubernetes cluster (k8s sessions).'),
+  "desktop_name": zod.string().describe('Desktop name (desktop sessions).'),
+  "database_name": zod.string().describe('Database name (db sessions).'),
+  "app_name": zod.string().describe('Application name (app sessions).'),
+  "owner": zod.string().describe('User who started the session.'),
+  "moderated": zod.boolean().describe('The session needs or has moderators (moderated sessions).'),
+  "participantModes": zod.array(zod.enum(['observer', 'moderator', 'peer']).describe('How a user joins a session; `peer` may type, `observer` only watches, `moderator` watches and may end the session.')).nullish().describe('Join modes the current user may use (camelCase key).')
+}).describe('An active or pending session (snake_case, from the session tracker). Used by\nlistActiveSessions and as `session` in the terminal\'s session-metadata message (envelope\ntype `s`). Fields that do not apply to the session kind are empty strings / zero.\n')
+
+
+export const componentParticipantModeResponse = zod.enum(['observer', 'moderator', 'peer']).describe('How a user joins a session; `peer` may type, `observer` only watches, `moderator` watches and may end the session.')
+
+
+export const componentSessionPartyResponse = zod.object({
+  "id": zod.string().describe('Party ID (UUID).'),
+  "remote_addr": zod.string().describe('Client address `host:port`.'),
+  "user": zod.string().describe('User name.'),
+  "server_id": zod.string().describe('Node the party is connected to.'),
+  "last_active": zod.iso.datetime({})
+}).describe('A participant of a session.')
+
+
+export const componentTerminalParamsResponseWMin = 0;export const componentTerminalParamsResponseHMin = 0;
+
+export const componentTerminalParamsResponse = zod.object({
+  "w": zod.number().min(componentTerminalParamsResponseWMin).describe('Columns.'),
+  "h": zod.number().min(componentTerminalParamsResponseHMin).describe('Rows.')
+}).describe('Terminal size in characters.')
+
+
+export const componentActiveSessionListResponseSessionsItemTerminalParamsWMin = 0;export const componentActiveSessionListResponseSessionsItemTerminalParamsHMin = 0;
+
+export const componentActiveSessionListResponse = zod.object({
+  "sessions": zod.array(zod.object({
+  "kind": zod.enum(['ssh', 'k8s', 'db', 'app', 'desktop']).describe('Session kind.'),
+  "id": zod.string().describe('Session ID (UUID); the `sid` to join it.'),
+  "namespace": zod.string().describe('Namespace, always `default`.'),
+  "parties": zod.array(zod.object({
+  "id": zod.string().describe('Party ID (UUID).'),
+  "remote_addr": zod.string().describe('Client address `host:port`.'),
+  "user": zod.string().describe('User name.'),
+  "server_id": zod.string().describe('Node the party is connected to.'),
+  "last_active": zod.iso.datetime({})
+}).describe('A participant of a session.')).nullable().describe('Who is in the session.'),
+  "terminal_params": zod.object({
+  "w": zod.number().min(componentActiveSessionListResponseSessionsItemTerminalParamsWMin).describe('Columns.'),
+  "h": zod.number().min(componentActiveSessionListResponseSessionsItemTerminalParamsHMin).describe('Rows.')
+}).describe('Terminal size in characters.'),
+  "login": zod.string().describe('OS login of the session.'),
+  "created": zod.iso.datetime({}).describe('When the session started.'),
+  "last_active": zod.iso.datetime({}).describe('Last activity.'),
+  "server_id": zod.string().describe('Node name (UUID) for SSH sessions.'),
+  "server_hostname": zod.string().describe('Host name of the node or the resource name for other kinds.'),
+  "server_hostport": zod.number().describe('Port of the node (0 when unknown or tunnelled).'),
+  "server_addr": zod.string().describe('Address `host:port` of the node; the UI strips the port.'),
+  "cluster_name": zod.string().describe('Cluster the session runs in.'),
+  "kubernetes_cluster_name": zod.string().describe('Kubernetes cluster (k8s sessions).'),
+  "desktop_name": zod.string().describe('Desktop name (desktop sessions).'),
+  "database_name": zod.string().describe('Database name (db sessions).'),
+  "app_name": zod.string().describe('Application name (app sessions).'),
+  "owner": zod.string().describe('User who started the session.'),
+  "moderated": zod.boolean().describe('The session needs or has moderators (moderated sessions).'),
+  "participantModes": zod.array(zod.enum(['observer', 'moderator', 'peer']).describe('How a user joins a session; `peer` may type, `observer` only watches, `moderator` watches and may end the session.')).nullish().describe('Join modes the current user may use (camelCase key).')
+}).describe('An active or pending session (snake_case, from the session tracker). Used by\nlistActiveSessions and as `session` in the terminal\'s session-metadata message (envelope\ntype `s`). Fields that do not apply to the session kind are empty strings / zero.\n'))
+}).describe('Active and pending sessions (terminated ones are left out).')
+
+
+export const componentAuditEventResponse = zod.object({
+  "event": zod.string().describe('Event type, e.g. `user.login`.'),
+  "code": zod.string().describe('Event code, e.g. `T1000I`.'),
+  "time": zod.iso.datetime({}).describe('When the event happened.'),
+  "uid": zod.string().optional().describe('Unique event ID; the UI uses `event` + `time` when absent.'),
+  "ei": zod.number().optional().describe('Index of the event within its session.'),
+  "cluster_name": zod.string().optional().describe('Cluster that emitted the event.'),
+  "user": zod.string().optional().describe('User who caused the event, when there is one.')
+}).describe('One audit event. Every event has `event` (its type, e.g. `session.start`), `code` (e.g.\n`T2000I`; the last letter is I info, W warning/failure, E error), `time` (RFC 3339) and\nusually `uid` (unique ID) and `ei` (index within a session). The other keys depend on the\ntype: `user`, `login`, `sid`, `server_id`, `server_hostname`, `addr.remote`,\n`cluster_name`, `success`, `error`, `name`, `roles`, `db_service`, `db_protocol`,\n`db_query`, `desktop_addr`, `kubernetes_cluster`, ... The UI maps `code` to a description\nand a message and shows `Unknown` for codes it does not know.\n\nThe recordings listing (searchSessionEvents) returns session-end events:\n`session.end` (SSH and Kubernetes: `sid`, `user`, `login`, `server_id`,\n`server_hostname`, `participants`, `interactive`, `session_recording`, `session_start`,\n`session_stop`, `kubernetes_cluster`, ...) and `windows.desktop.session.end`\n(`sid`, `user`, `windows_user`, `desktop_name`, `desktop_addr`, `recorded`,\n`session_start`, `session_stop`, ...).\n')
+
+
+export const componentAuditEventListResponse = zod.object({
+  "events": zod.array(zod.object({
+  "event": zod.string().describe('Event type, e.g. `user.login`.'),
+  "code": zod.string().describe('Event code, e.g. `T1000I`.'),
+  "time": zod.iso.datetime({}).describe('When the event happened.'),
+  "uid": zod.string().optional().describe('Unique event ID; the UI uses `event` + `time` when absent.'),
+  "ei": zod.number().optional().describe('Index of the event within its session.'),
+  "cluster_name": zod.string().optional().describe('Cluster that emitted the event.'),
+  "user": zod.string().optional().describe('User who caused the event, when there is one.')
+}).describe('One audit event. Every event has `event` (its type, e.g. `session.start`), `code` (e.g.\n`T2000I`; the last letter is I info, W warning/failure, E error), `time` (RFC 3339) and\nusually `uid` (unique ID) and `ei` (index within a session). The other keys depend on the\ntype: `user`, `login`, `sid`, `server_id`, `server_hostname`, `addr.remote`,\n`cluster_name`, `success`, `error`, `name`, `roles`, `db_service`, `db_protocol`,\n`db_query`, `desktop_addr`, `kubernetes_cluster`, ... The UI maps `code` to a description\nand a message and shows `Unknown` for codes it does not know.\n\nThe recordings listing (searchSessionEvents) returns session-end events:\n`session.end` (SSH and Kubernetes: `sid`, `user`, `login`, `server_id`,\n`server_hostname`, `participants`, `interactive`, `session_recording`, `session_start`,\n`session_stop`, `kubernetes_cluster`, ...) and `windows.desktop.session.end`\n(`sid`, `user`, `windows_user`, `desktop_name`, `desktop_addr`, `recorded`,\n`session_start`, `session_stop`, ...).\n')),
+  "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.')
+}).describe('A page of audit events (or of session-end events for the recordings list).')
+
+
+export const componentSessionRecordingEventResponse = zod.object({
+  "event": zod.string().describe('Event type, e.g. `print`, `session.start`, `resize`, `session.end`.'),
+  "time": zod.iso.datetime({}).optional(),
+  "ei": zod.number().optional(),
+  "ms": zod.number().optional().describe('Milliseconds since the session start.'),
+  "offset": zod.number().optional().describe('Byte offset of this output in the stream.'),
+  "bytes": zod.number().optional().describe('Byte length of this output.'),
+  "ci": zod.number().optional().describe('Chunk index.'),
+  "size": zod.string().optional().describe('Terminal size `W:H` (`session.start`, `resize`).')
+}).describe('One event of a recorded SSH session (legacy events call). Besides session events\n(`session.start`, `resize`, `session.end`, ...) the list holds `print` events that\nlocate terminal output in the stream: `bytes` (length), `offset` (position in the stream),\n`ms` (time since the session start) and `ci` (chunk index).\n')
+
+
+export const componentSessionEventListResponse = zod.object({
+  "events": zod.array(zod.object({
+  "event": zod.string().describe('Event type, e.g. `print`, `session.start`, `resize`, `session.end`.'),
+  "time": zod.iso.datetime({}).optional(),
+  "ei": zod.number().optional(),
+  "ms": zod.number().optional().describe('Milliseconds since the session start.'),
+  "offset": zod.number().optional().describe('Byte offset of this output in the stream.'),
+  "bytes": zod.number().optional().describe('Byte length of this output.'),
+  "ci": zod.number().optional().describe('Chunk index.'),
+  "size": zod.string().optional().describe('Terminal size `W:H` (`session.start`, `resize`).')
+}).describe('One event of a recorded SSH session (legacy events call). Besides session events\n(`session.start`, `resize`, `session.end`, ...) the list holds `print` events that\nlocate terminal output in the stream: `bytes` (length), `offset` (position in the stream),\n`ms` (time since the session start) and `ci` (chunk index).\n')),
+  "startKey": zod.string().describe('Always `\"\"` (the call returns all events).')
+}).describe('The events of a recorded session.')
+
+
+export const componentCreateConnectionDiagnosticRequestResponse = zod.object({
+  "resource_kind": zod.string().describe('Kind of resource, e.g. `node`, `kube_cluster`, `db`.'),
+  "resource_name": zod.string().describe('Resource name.'),
+  "ssh_principal": zod.string().optional().describe('OS login (nodes).'),
+  "kubernetes_namespace": zod.string().optional().describe('Namespace to list pods in (default `default`).'),
+  "kubernetes_impersonation": zod.object({
+  "kubernetes_user": zod.string().optional(),
+  "kubernetes_groups": zod.array(zod.string()).optional()
+}).optional(),
+  "database_user": zod.string().optional(),
+  "database_name": zod.string().optional(),
+  "insecure_skip_verify": zod.boolean().optional().describe('Skip TLS verification of the target.'),
+  "dial_timeout": zod.number().optional().describe('Dial timeout in nanoseconds.'),
+  "mfa_response": zod.object({
+  "totp_code": zod.string().optional(),
+  "webauthn_response": zod.object({
+  "id": zod.string().describe('Credential ID (base64url).'),
+  "type": zod.string().describe('Always `public-key`.'),
+  "rawId": zod.string().describe('Credential ID bytes (base64url).'),
+  "extensions": zod.record(zod.string(), zod.any()).optional().describe('Client extension results, e.g. `{\"appid\": true}`.'),
+  "response": zod.object({
+  "clientDataJSON": zod.string().describe('Client data (base64url).'),
+  "authenticatorData": zod.string().describe('Authenticator data (base64url).'),
+  "signature": zod.string().describe('Assertion signature (base64url).'),
+  "userHandle": zod.string().optional().describe('User handle (base64url); set for passwordless.')
+})
+}).optional().describe('The browser\'s answer to a `CredentialAssertion` (`PublicKeyCredential` from\n`navigator.credentials.get`), binary fields base64url. Also the payload of the terminal\nenvelope type `n` from client to server.\n')
+}).optional().describe('Answer to an MFA challenge when per-session MFA is required.')
+}).describe('Runs a connection test against a resource and records its traces.')
+
+
+export const componentConnectionDiagnosticResponse = zod.object({
+  "id": zod.string().describe('Diagnostic ID (UUID).'),
+  "success": zod.boolean().describe('The connection succeeded.'),
+  "message": zod.string().describe('Summary, e.g. `success` or `failed`.'),
+  "traces": zod.array(zod.object({
+  "traceType": zod.string().optional().describe('Check kind (enum name): `RBAC_NODE`, `CONNECTIVITY`, `RBAC_PRINCIPAL`, `NODE_PRINCIPAL`, `RBAC_KUBE`, `KUBE_PRINCIPAL`, `RBAC_DATABASE`, `RBAC_DATABASE_LOGIN`, `DATABASE_DB_USER`, `DATABASE_DB_NAME`, `UNKNOWN_ERROR`.'),
+  "status": zod.string().optional().describe('`SUCCESS` or `FAILED`.'),
+  "details": zod.string().optional().describe('What was checked.'),
+  "error": zod.string().optional().describe('Why it failed (empty on success).')
+}).describe('One check of a connection test.')).optional().describe('Checks performed, in order.')
+}).describe('The result of a connection test.')
+
+
+export const componentConnectionDiagnosticTraceResponse = zod.object({
+  "traceType": zod.string().optional().describe('Check kind (enum name): `RBAC_NODE`, `CONNECTIVITY`, `RBAC_PRINCIPAL`, `NODE_PRINCIPAL`, `RBAC_KUBE`, `KUBE_PRINCIPAL`, `RBAC_DATABASE`, `RBAC_DATABASE_LOGIN`, `DATABASE_DB_USER`, `DATABASE_DB_NAME`, `UNKNOWN_ERROR`.'),
+  "status": zod.string().optional().describe('`SUCCESS` or `FAILED`.'),
+  "details": zod.string().optional().describe('What was checked.'),
+  "error": zod.string().optional().describe('Why it failed (empty on success).')
+}).describe('One check of a connection test.')
+
+
+export const componentCreateJoinTokenRequestResponse = zod.object({
+  "roles": zod.array(zod.string()).min(1).describe('System roles the token grants, e.g. `Node`, `App`, `Db`, `Kube`, `WindowsDesktop`, `Discovery`.'),
+  "join_method": zod.enum(['token', 'ec2', 'iam', 'github', 'circleci', 'kubernetes', 'azure', 'gitlab', 'gcp']).optional().describe('How agents prove their identity.'),
+  "allow": zod.array(zod.object({
+  "aws_account": zod.string().optional().describe('AWS account ID.'),
+  "aws_regions": zod.array(zod.string()).optional(),
+  "aws_role": zod.string().optional(),
+  "aws_arn": zod.string().optional().describe('ARN pattern of the joining identity, e.g. `arn:aws:sts::123456789012:assumed-role/teleport-node/*`.')
+}).describe('An allow rule of a join token (AWS join methods).')).optional().describe('Rules an agent must match (non-token join methods).'),
+  "suggested_agent_matcher_labels": zod.record(zod.string(), zod.union([zod.string(),zod.array(zod.string())])).optional().describe('Labels the agent\'s resource matcher should use; a value is one string or a list.'),
+  "suggested_labels": zod.record(zod.string(), zod.any()).optional().describe('Overwritten by the server.'),
+  "aws_iid_ttl": zod.string().optional().describe('TTL of EC2 identity documents (Go duration string).'),
+  "bot_name": zod.string().optional(),
+  "github": zod.record(zod.string(), zod.any()).optional(),
+  "circleci": zod.record(zod.string(), zod.any()).optional(),
+  "kubernetes": zod.record(zod.string(), zod.any()).optional(),
+  "azure": zod.record(zod.string(), zod.any()).optional(),
+  "gitlab": zod.record(zod.string(), zod.any()).optional(),
+  "gcp": zod.record(zod.string(), zod.any()).optional()
+}).describe('A provision-token spec. The UI sends `roles` and `join_method` (default `token`), plus `allow` rules for `iam` and `suggested_agent_matcher_labels` for database agents.')
+
+
+export const componentTokenRuleResponse = zod.object({
+  "aws_account": zod.string().optional().describe('AWS account ID.'),
+  "aws_regions": zod.array(zod.string()).optional(),
+  "aws_role": zod.string().optional(),
+  "aws_arn": zod.string().optional().describe('ARN pattern of the joining identity, e.g. `arn:aws:sts::123456789012:assumed-role/teleport-node/*`.')
+}).describe('An allow rule of a join token (AWS join methods).')
+
+
+export const componentJoinTokenResponse = zod.object({
+  "id": zod.string().describe('The token (also its name).'),
+  "expiry": zod.iso.datetime({}).describe('Expiry (RFC 3339).'),
+  "method": zod.string().describe('Join method.'),
+  "suggestedLabels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')).optional().describe('Labels the agent should add; the server adds the internal resource-ID label `teleport.internal/resource-id` with a fresh UUID.')
+}).describe('A created join token. Default (`token` method) tokens expire after 4 hours and have a\nrandom hex name; `iam` tokens have a deterministic name, expire in about 1000 years and\nan existing matching one is returned as is (without `suggestedLabels`).\n')
+
+
+export const componentLockResponse = zod.object({
+  "name": zod.string().describe('Lock name, a server-generated UUID.'),
+  "message": zod.string().describe('Message shown to locked users.'),
+  "expires": zod.union([zod.iso.datetime({}),zod.enum([''])]).describe('An RFC 3339 time, or `\"\"` when unset.'),
+  "createdAt": zod.union([zod.iso.datetime({}),zod.enum([''])]).describe('An RFC 3339 time, or `\"\"` when unset.'),
+  "createdBy": zod.string().describe('User who created the lock.'),
+  "targets": zod.object({
+  "user": zod.string().optional(),
+  "role": zod.string().optional(),
+  "login": zod.string().optional(),
+  "node": zod.string().optional(),
+  "mfa_device": zod.string().optional(),
+  "windows_desktop": zod.string().optional(),
+  "access_request": zod.string().optional(),
+  "device": zod.string().optional(),
+  "server_id": zod.string().optional()
+}).describe('What is locked (snake_case keys, each optional); at least one is set.')
+}).describe('A lock; `expires` and `createdAt` are RFC 3339 strings, or `\"\"` when unset (never expires / unknown).')
+
+
+export const componentTimeOrEmptyResponse = zod.union([zod.iso.datetime({}),zod.enum([''])]).describe('An RFC 3339 time, or `\"\"` when unset.')
+
+
+export const componentLockTargetsResponse = zod.object({
+  "user": zod.string().optional(),
+  "role": zod.string().optional(),
+  "login": zod.string().optional(),
+  "node": zod.string().optional(),
+  "mfa_device": zod.string().optional(),
+  "windows_desktop": zod.string().optional(),
+  "access_request": zod.string().optional(),
+  "device": zod.string().optional(),
+  "server_id": zod.string().optional()
+}).describe('What is locked (snake_case keys, each optional); at least one is set.')
+
+
+export const componentCreateLockRequestResponse = zod.object({
+  "targets": zod.object({
+  "user": zod.string().optional(),
+  "role": zod.string().optional(),
+  "login": zod.string().optional(),
+  "node": zod.string().optional(),
+  "mfa_device": zod.string().optional(),
+  "windows_desktop": zod.string().optional(),
+  "access_request": zod.string().optional(),
+  "device": zod.string().optional(),
+  "server_id": zod.string().optional()
+}).describe('What is locked (snake_case keys, each optional); at least one is set.'),
+  "message": zod.string().optional().describe('Message shown to locked users.'),
+  "ttl": zod.string().optional().describe('Lifetime as a Go duration string (`2h`, `30m`); empty means the lock never expires.')
+}).describe('Creates a lock (PUT, not POST).')
+
+
+export const componentIntegrationResponse = zod.object({
+  "name": zod.string().describe('Integration name.'),
+  "subKind": zod.string().describe('Integration kind; `aws-oidc` is the only one in this version.'),
+  "awsoidc": zod.object({
+  "roleArn": zod.string().describe('ARN of the IAM role the proxy assumes through OIDC.')
+}).optional().describe('AWS OIDC settings.')
+}).describe('An integration.')
+
+
+export const componentAwsOidcSpecResponse = zod.object({
+  "roleArn": zod.string().describe('ARN of the IAM role the proxy assumes through OIDC.')
+}).describe('AWS OIDC settings.')
+
+
+export const componentIntegrationListResponse = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string().describe('Integration name.'),
+  "subKind": zod.string().describe('Integration kind; `aws-oidc` is the only one in this version.'),
+  "awsoidc": zod.object({
+  "roleArn": zod.string().describe('ARN of the IAM role the proxy assumes through OIDC.')
+}).optional().describe('AWS OIDC settings.')
+}).describe('An integration.')),
+  "nextKey": zod.string().describe('Cursor of the next page (pass it as `startKey`); `\"\"` on the last page.')
+}).describe('A page of integrations. Note `nextKey` (not `startKey`) and no `totalCount`.')
+
+
+export const componentCreateIntegrationRequestResponse = zod.object({
+  "name": zod.string(),
+  "subKind": zod.enum(['aws-oidc']),
+  "awsoidc": zod.object({
+  "roleArn": zod.string().describe('ARN of the IAM role the proxy assumes through OIDC.')
+}).describe('AWS OIDC settings.')
+}).describe('Creates an integration.')
+
+
+export const componentUpdateIntegrationRequestResponse = zod.object({
+  "awsoidc": zod.object({
+  "roleArn": zod.string().describe('ARN of the IAM role the proxy assumes through OIDC.')
+}).describe('AWS OIDC settings.')
+}).describe('Updates the AWS OIDC role of an integration.')
+
+
+export const componentAwsOidcListDatabasesRequestResponse = zod.object({
+  "rdsType": zod.enum(['instance', 'cluster']),
+  "engines": zod.array(zod.string()).describe('RDS engines, e.g. `postgres`, `mysql`, `aurora-postgresql`.'),
+  "region": zod.string().describe('AWS region, e.g. `us-east-1`.'),
+  "nextToken": zod.string().optional().describe('Cursor from the previous page.')
+}).describe('Lists RDS databases through the integration.')
+
+
+export const componentAwsOidcListDatabasesResponseResponse = zod.object({
+  "databases": zod.array(zod.object({
+  "name": zod.string().describe('Database resource name.'),
+  "desc": zod.string().describe('Description (may be empty).'),
+  "protocol": zod.string().describe('Protocol, e.g. `postgres`, `mysql`, `mongodb`, `sqlserver`, `redis`, `cassandra`, `elasticsearch`, `dynamodb`.'),
+  "type": zod.string().describe('Hosting type, e.g. `self-hosted`, `rds`, `rdsproxy`, `redshift`, `redshift-serverless`, `elasticache`, `memorydb`, `gcp`, `azure`, `dynamodb`, `opensearch`.'),
+  "labels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n')),
+  "hostname": zod.string().describe('Host name part of the URI.'),
+  "uri": zod.string().describe('Address of the database, e.g. `postgres.internal:5432`.'),
+  "database_users": zod.array(zod.string()).optional().describe('Database users the user may connect as.'),
+  "database_names": zod.array(zod.string()).optional().describe('Database names the user may connect to.'),
+  "aws": zod.object({
+  "region": zod.string().optional(),
+  "account_id": zod.string().optional(),
+  "rds": zod.object({
+  "instance_id": zod.string().optional(),
+  "cluster_id": zod.string().optional(),
+  "resource_id": zod.string().optional(),
+  "iam_auth": zod.boolean().optional(),
+  "subnets": zod.array(zod.string()).optional(),
+  "vpc_id": zod.string().optional()
+}).optional(),
+  "redshift": zod.record(zod.string(), zod.any()).optional(),
+  "elasticache": zod.record(zod.string(), zod.any()).optional(),
+  "memorydb": zod.record(zod.string(), zod.any()).optional(),
+  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
+  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
+  "secret_store": zod.record(zod.string(), zod.any()).optional(),
+  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "external_id": zod.string().optional(),
+  "assume_role_arn": zod.string().optional(),
+  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
+  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
+}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')),
+  "nextToken": zod.string().optional().describe('Cursor of the next page; absent on the last page.')
+}).describe('A page of RDS databases, as database items.')
+
+
+export const componentDeployDatabaseServiceRequestResponse = zod.object({
+  "region": zod.string(),
+  "accountId": zod.string(),
+  "subnetIds": zod.array(zod.string()),
+  "clusterName": zod.string().optional().describe('ECS cluster name (default derived from the Teleport cluster).'),
+  "serviceName": zod.string().optional(),
+  "taskName": zod.string().optional(),
+  "taskRoleArn": zod.string(),
+  "deploymentMode": zod.string().describe('e.g. `database-service`.'),
+  "databaseAgentMatcherLabels": zod.array(zod.object({
+  "name": zod.string().describe('Label key, e.g. `env` or `teleport.dev/origin`.'),
+  "value": zod.string().describe('Label value (may be empty).')
+}).describe('One label of a resource as the listings send it. Labels are sorted by name; command\n(dynamic) labels are included with their last result. Values are arbitrary text and must\nbe rendered as text.\n'))
+}).describe('Deploys a database agent to Amazon ECS through the integration.')
+
+
+export const componentDeployDatabaseServiceResponseResponse = zod.object({
+  "clusterArn": zod.string(),
+  "serviceArn": zod.string(),
+  "taskDefinitionArn": zod.string(),
+  "serviceDashboardUrl": zod.string().describe('Link to the service in the AWS console.')
+}).describe('The deployed ECS resources.')
+
+
+export const componentConversationIdResponse = zod.object({
+  "id": zod.string().describe('Conversation ID (UUID).')
+}).describe('A new conversation.')
+
+
+export const componentConversationListResponse = zod.object({
+  "conversations": zod.array(zod.object({
+  "id": zod.string().describe('Conversation ID (UUID).'),
+  "title": zod.string().optional().describe('Title; absent until one is set or generated.'),
+  "created_time": zod.iso.datetime({}).describe('When the conversation was created.')
+}).describe('One conversation in the list.'))
+}).describe('The user\'s conversations.')
+
+
+export const componentConversationInfoResponse = zod.object({
+  "id": zod.string().describe('Conversation ID (UUID).'),
+  "title": zod.string().optional().describe('Title; absent until one is set or generated.'),
+  "created_time": zod.iso.datetime({}).describe('When the conversation was created.')
+}).describe('One conversation in the list.')
+
+
+export const componentConversationMessagesResponse = zod.object({
+  "messages": zod.array(zod.object({
+  "type": zod.enum(['COMMAND', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY', 'CHAT_MESSAGE_USER', 'CHAT_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE', 'CHAT_MESSAGE_SYSTEM', 'CHAT_MESSAGE_ERROR', 'CHAT_MESSAGE_PROGRESS_UPDATE']).describe('Kind of assistant message:\n\n| value | meaning |\n| --- | --- |\n| `CHAT_MESSAGE_USER` | text typed by the user |\n| `CHAT_MESSAGE_ASSISTANT` | a complete answer of the assistant |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |\n| `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |\n| `CHAT_MESSAGE_ERROR` | an error; the socket closes after it |\n| `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |\n| `COMMAND` | a command the assistant proposes to run |\n| `COMMAND_RESULT` | the output of a command run on a node |\n| `COMMAND_RESULT_SUMMARY` | the assistant\'s summary of command results |\n'),
+  "created_time": zod.iso.datetime({}).optional().describe('When the message was created (set by the server).'),
+  "payload": zod.string().describe('Message text or JSON text, depending on `type`.')
+}).describe('One assistant message: an element of a stored conversation and a text frame of the\nassistant WebSocket (both directions; the client sends `type` and its text in\n`payload`). `payload` is always a string: plain text for chat messages, JSON text for\n`COMMAND` (`{\"command\", \"nodes\", \"labels\"}`), `COMMAND_RESULT`\n(`{\"execution_id\", \"session_id\", \"node_id\", \"node_name\"}`), `COMMAND_RESULT_SUMMARY`\n(`{\"command\", \"summary\", \"execution_id\"}`) and `CHAT_MESSAGE_PROGRESS_UPDATE`. An error\narrives as `CHAT_MESSAGE_ERROR`, after which the server closes the socket.\n'))
+}).describe('The messages of a conversation, oldest first.')
+
+
+export const componentAssistantMessageResponse = zod.object({
+  "type": zod.enum(['COMMAND', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY', 'CHAT_MESSAGE_USER', 'CHAT_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE', 'CHAT_MESSAGE_SYSTEM', 'CHAT_MESSAGE_ERROR', 'CHAT_MESSAGE_PROGRESS_UPDATE']).describe('Kind of assistant message:\n\n| value | meaning |\n| --- | --- |\n| `CHAT_MESSAGE_USER` | text typed by the user |\n| `CHAT_MESSAGE_ASSISTANT` | a complete answer of the assistant |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |\n| `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |\n| `CHAT_MESSAGE_ERROR` | an error; the socket closes after it |\n| `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |\n| `COMMAND` | a command the assistant proposes to run |\n| `COMMAND_RESULT` | the output of a command run on a node |\n| `COMMAND_RESULT_SUMMARY` | the assistant\'s summary of command results |\n'),
+  "created_time": zod.iso.datetime({}).optional().describe('When the message was created (set by the server).'),
+  "payload": zod.string().describe('Message text or JSON text, depending on `type`.')
+}).describe('One assistant message: an element of a stored conversation and a text frame of the\nassistant WebSocket (both directions; the client sends `type` and its text in\n`payload`). `payload` is always a string: plain text for chat messages, JSON text for\n`COMMAND` (`{\"command\", \"nodes\", \"labels\"}`), `COMMAND_RESULT`\n(`{\"execution_id\", \"session_id\", \"node_id\", \"node_name\"}`), `COMMAND_RESULT_SUMMARY`\n(`{\"command\", \"summary\", \"execution_id\"}`) and `CHAT_MESSAGE_PROGRESS_UPDATE`. An error\narrives as `CHAT_MESSAGE_ERROR`, after which the server closes the socket.\n')
+
+
+export const componentAssistantMessageTypeResponse = zod.enum(['COMMAND', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY', 'CHAT_MESSAGE_USER', 'CHAT_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE', 'CHAT_MESSAGE_SYSTEM', 'CHAT_MESSAGE_ERROR', 'CHAT_MESSAGE_PROGRESS_UPDATE']).describe('Kind of assistant message:\n\n| value | meaning |\n| --- | --- |\n| `CHAT_MESSAGE_USER` | text typed by the user |\n| `CHAT_MESSAGE_ASSISTANT` | a complete answer of the assistant |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |\n| `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |\n| `CHAT_MESSAGE_ERROR` | an error; the socket closes after it |\n| `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |\n| `COMMAND` | a command the assistant proposes to run |\n| `COMMAND_RESULT` | the output of a command run on a node |\n| `COMMAND_RESULT_SUMMARY` | the assistant\'s summary of command results |\n')
+
+
+export const componentSetConversationTitleRequestResponse = zod.object({
+  "title": zod.string()
+}).describe('The new title.')
+
+
+export const componentTitleSummaryRequestResponse = zod.object({
+  "message": zod.string()
+}).describe('The first user message, to summarise into a title.')
+
+
+export const componentTitleSummaryResponse = zod.object({
+  "id": zod.string().describe('Always `\"\"`.'),
+  "title": zod.string(),
+  "created_time": zod.string().describe('Always `\"\"` (not a date here).')
+}).describe('A generated title. `id` and `created_time` are always empty strings here.')
+
+
+export const componentCaptureUserEventRequestResponse = zod.object({
+  "event": zod.string().describe('Event name, e.g. `tp.ui.banner.click`, `tp.ui.onboard.getStarted.click`, `tp.ui.recoveryCodesCopy.click`, `tp.ui.discover.started`, `tp.ui.integrationEnroll.start`, `tp.ui.callToAction.click`.'),
+  "alert": zod.string().optional().describe('Name of the alert the event is about (banner clicks).'),
+  "eventData": zod.record(zod.string(), zod.any()).optional().describe('Event-specific fields (free-form).')
+}).describe('A usage event of a signed-in user: banner clicks, onboarding choices, recovery-code\nactions, discover steps, integration enrolment, calls to action. `eventData` carries the\nevent-specific fields.\n')
+
+
+export const componentCapturePreUserEventRequestResponse = zod.object({
+  "event": zod.string().describe('Event name, e.g. `tp.ui.onboard.registerChallenge.submit`, `tp.ui.onboard.recoveryCodesContinue.click`.'),
+  "username": zod.string().describe('The user the event is about.'),
+  "alert": zod.string().optional(),
+  "mfaType": zod.string().optional().describe('Second-factor kind chosen, e.g. `webauthn`, `otp`, `none`.')
+}).describe('A usage event before login (e.g. the new-credentials flow).')
+
+
+export const componentTerminalEnvelopeResponse = zod.object({
+  "Version": zod.enum(['1']).describe('Envelope version, always `1`.'),
+  "Type": zod.enum(['r', 'w', 'a', 's', 'c', 'n', 'f', 't', 'e']).describe('Message type (one character, see the table).'),
+  "Payload": zod.string().describe('Payload as text; JSON text for the structured types.')
+}).describe('Frame of the SSH terminal socket (and of command execution). Each frame is a **binary**\nWebSocket message holding a protobuf `Envelope` with three string fields: `Version`\n(field 1, always `\"1\"`), `Type` (field 2, one character) and `Payload` (field 3). This\nschema is the decoded envelope; the capitalized keys are the protobuf field names.\nA text (non-binary) frame from the client ends the session.\n\n| `Type` | direction | `Payload` |\n| --- | --- | --- |\n| `r` | both | raw terminal bytes as UTF-8 text (keystrokes in, output out) |\n| `w` | client → server | `TerminalResize` JSON; the server reads `size` (`\"W:H\"`) |\n| `a` | server → client | `TerminalAuditEvent` JSON (resize, file transfer, session end, ...) |\n| `s` | server → client | `TerminalSessionMetadata` JSON, the first message |\n| `c` | both | close: the session ended (payload empty or a reason) |\n| `n` | both | MFA: server sends `MfaChallenge` JSON, client answers `WebauthnAssertionResponse` JSON |\n| `f` | client → server | `FileTransferRequest` JSON (moderated sessions) |\n| `t` | client → server | `FileTransferDecision` JSON (moderated sessions) |\n| `e` | server → client | error text `\"<context>: <error>\"` (used by command execution; the terminal mostly writes errors as `r` text) |\n\nThe server sends WebSocket ping frames at the keep-alive interval.\n')
+
+
+export const componentTerminalRequestResponseTermWMin = 0;export const componentTerminalRequestResponseTermHMin = 0;
+
+export const componentTerminalRequestResponse = zod.object({
+  "server_id": zod.string().describe('Node UUID or `hostname[:port]`.'),
+  "login": zod.string().describe('OS login.'),
+  "term": zod.object({
+  "w": zod.number().min(componentTerminalRequestResponseTermWMin).describe('Columns.'),
+  "h": zod.number().min(componentTerminalRequestResponseTermHMin).describe('Rows.')
+}).describe('Terminal size in characters.'),
+  "sid": zod.string().optional().describe('ID of an existing session to join; absent or empty for a new session.'),
+  "mode": zod.enum(['observer', 'moderator', 'peer']).optional().describe('How a user joins a session; `peer` may type, `observer` only watches, `moderator` watches and may end the session.'),
+  "KeepAliveInterval": zod.number().optional().describe('Keep-alive ping interval in nanoseconds (capitalized key).')
+}).describe('The `params` query parameter of the terminal socket, as URL-encoded JSON. Either a new\nsession on `server_id` as `login`, or joining the session `sid` (with `mode`).\n`KeepAliveInterval` is an untagged Go field: capitalized key, integer nanoseconds; below\n1 s the cluster\'s setting is used.\n')
+
+
+export const componentTerminalSessionMetadataResponseSessionTerminalParamsWMin = 0;export const componentTerminalSessionMetadataResponseSessionTerminalParamsHMin = 0;
+
+export const componentTerminalSessionMetadataResponse = zod.object({
+  "session": zod.object({
+  "kind": zod.enum(['ssh', 'k8s', 'db', 'app', 'desktop']).describe('Session kind.'),
+  "id": zod.string().describe('Session ID (UUID); the `sid` to join it.'),
+  "namespace": zod.string().describe('Namespace, always `default`.'),
+  "parties": zod.array(zod.object({
+  "id": zod.string().describe('Party ID (UUID).'),
+  "remote_addr": zod.string().describe('Client address `host:port`.'),
+  "user": zod.string().describe('User name.'),
+  "server_id": zod.string().describe('Node the party is connected to.'),
+  "last_active": zod.iso.datetime({})
+}).describe('A participant of a session.')).nullable().describe('Who is in the session.'),
+  "terminal_params": zod.object({
+  "w": zod.number().min(componentTerminalSessionMetadataResponseSessionTerminalParamsWMin).describe('Columns.'),
+  "h": zod.number().min(componentTerminalSessionMetadataResponseSessionTerminalParamsHMin).describe('Rows.')
+}).describe('Terminal size in characters.'),
+  "login": zod.string().describe('OS login of the session.'),
+  "created": zod.iso.datetime({}).describe('When the session started.'),
+  "last_active": zod.iso.datetime({}).describe('Last activity.'),
+  "server_id": zod.string().describe('Node name (UUID) for SSH sessions.'),
+  "server_hostname": zod.string().describe('Host name of the node or the resource name for other kinds.'),
+  "server_hostport": zod.number().describe('Port of the node (0 when unknown or tunnelled).'),
+  "server_addr": zod.string().describe('Address `host:port` of the node; the UI strips the port.'),
+  "cluster_name": zod.string().describe('Cluster the session runs in.'),
+  "kubernetes_cluster_name": zod.string().describe('Kubernetes cluster (k8s sessions).'),
+  "desktop_name": zod.string().describe('Desktop name (desktop sessions).'),
+  "database_name": zod.string().describe('Database name (db sessions).'),
+  "app_name": zod.string().describe('Application name (app sessions).'),
+  "owner": zod.string().describe('User who started the session.'),
+  "moderated": zod.boolean().describe('The session needs or has moderators (moderated sessions).'),
+  "participantModes": zod.array(zod.enum(['observer', 'moderator', 'peer']).describe('How a user joins a session; `peer` may type, `observer` only watches, `moderator` watches and may end the session.')).nullish().describe('Join modes the current user may use (camelCase key).')
+}).describe('An active or pending session (snake_case, from the session tracker). Used by\nlistActiveSessions and as `session` in the terminal\'s session-metadata message (envelope\ntype `s`). Fields that do not apply to the session kind are empty strings / zero.\n')
+}).describe('Payload of envelope type `s`, the first message of the terminal socket.')
+
+
+export const componentTerminalResizeResponseSizeRegExp = new RegExp('^\\d+:\\d+$');
+
+
+export const componentTerminalResizeResponse = zod.object({
+  "event": zod.enum(['resize']).optional(),
+  "width": zod.number().min(1).optional(),
+  "height": zod.number().min(1).optional(),
+  "size": zod.string().regex(componentTerminalResizeResponseSizeRegExp).describe('Columns and rows, e.g. `120:40`.')
+}).describe('Payload of envelope type `w` (client → server). The server reads only `size` (`\"W:H\"` in\ncharacters); the UI also sends `event: \"resize\"`, `width` and `height`.\n')
+
+
+export const componentTerminalAuditEventResponse = zod.object({
+  "event": zod.string().describe('Event type, e.g. `resize` or `session.end`.'),
+  "code": zod.string().optional().describe('Event code, e.g. `T2002I`.'),
+  "time": zod.iso.datetime({}).optional(),
+  "size": zod.string().optional().describe('New terminal size `W:H` (`resize`).'),
+  "requestID": zod.string().optional().describe('File transfer request ID (file transfer events).')
+}).describe('Payload of envelope type `a`: an audit event of the session, as JSON. Free-form beyond\n`event`; the UI reacts to `resize` (new `size` `\"W:H\"`), `session.end`, `session.leave`,\nthe file-transfer events (`file_transfer_request`, `file_transfer_request_approve`,\n`file_transfer_request_deny`) and `session.data`.\n')
+
+
+export const componentFileTransferRequestResponse = zod.object({
+  "download": zod.boolean().describe('`true` for a download from the node, `false` for an upload.'),
+  "location": zod.string().describe('Path on the node.'),
+  "filename": zod.string().describe('File name (upload) or local name (download).')
+}).describe('Payload of envelope type `f` (client → server); asks the moderators of a moderated session to approve a file transfer.')
+
+
+export const componentFileTransferDecisionResponse = zod.object({
+  "requestId": zod.string(),
+  "approved": zod.boolean()
+}).describe('Payload of envelope type `t` (client → server); a moderator approves or denies a file transfer request.')
+
+
+export const componentCommandExecutionParamsResponse = zod.object({
+  "command": zod.string().describe('Shell command to run.'),
+  "login": zod.string().describe('OS login to run it as.'),
+  "query": zod.string().describe('Predicate selecting the nodes, e.g. `labels.env == \"prod\"`.'),
+  "conversation_id": zod.string().describe('Assistant conversation the execution belongs to.'),
+  "execution_id": zod.string().describe('ID of this execution (UUID chosen by the client).')
+}).describe('The `params` query parameter of the command-execution socket (URL-encoded JSON); all keys required.')
+
+
+export const componentCommandExecutionOutputResponse = zod.object({
+  "node_id": zod.string().describe('Node the output comes from.'),
+  "type": zod.enum(['stdout', 'stderr', 'teleport-error', 'summary']),
+  "payload": zod.string().describe('Output bytes (base64).')
+}).describe('Per-node output of a command execution, the JSON payload of an envelope of type `r`.\n`payload` is base64. Session metadata arrives as type `s`, errors as type `e`.\n')
+
+
+export const componentDesktopPlaybackActionResponse = zod.object({
+  "action": zod.enum(['play/pause', 'speed']).describe('`play/pause` toggles playback; `speed` sets `speed`.'),
+  "speed": zod.number().optional().describe('Playback speed factor (with `action: \"speed\"`), e.g. 0.5, 1, 2, 4, 8.')
+}).describe('A text frame from the client of the desktop playback socket.')
+
+
+export const componentDesktopPlaybackEventResponse = zod.object({
+  "message": zod.string().describe('Base64 TDP message (see `DesktopMessageType`), or the literal `end` or `error`.'),
+  "event": zod.string().optional().describe('`desktop.recording` for recording frames.'),
+  "ms": zod.number().optional().describe('Milliseconds since the start of the recording.'),
+  "ei": zod.number().optional(),
+  "time": zod.iso.datetime({}).optional(),
+  "errorText": zod.string().optional().describe('Why playback failed (with `message: \"error\"`).')
+}).describe('A text frame from the server of the desktop playback socket: a desktop recording event\n(`event: \"desktop.recording\"`, `message` = base64 TDP bytes to render, `ms` = time since\nthe start, `ei`, `time`), then `{\"message\":\"end\"}` at the end; on failure\n`{\"message\":\"error\",\"errorText\":\"...\"}`.\n')
+
+
+export const componentDesktopMessageTypeResponse = zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10),zod.literal(11),zod.literal(12),zod.literal(13),zod.literal(14),zod.literal(15),zod.literal(16),zod.literal(17),zod.literal(18),zod.literal(19),zod.literal(20),zod.literal(21),zod.literal(22),zod.literal(23),zod.literal(24),zod.literal(25),zod.literal(26),zod.literal(27),zod.literal(28)]).describe('The first byte of a binary message of the desktop socket (TDP, the Teleport Desktop\nProtocol); the fields that follow are big-endian. Pre-connection failures arrive as a\nnotification (28) with error severity.\n\n| code | message | direction |\n| --- | --- | --- |\n| 1 | client screen spec (width, height) | client → server |\n| 2 | PNG frame (left, top, right, bottom, PNG) | server → client |\n| 3 | mouse move (x, y) | client → server |\n| 4 | mouse button (button, state) | client → server |\n| 5 | keyboard button (scan code, state) | client → server |\n| 6 | clipboard data | both |\n| 7 | client username | client → server |\n| 8 | mouse wheel (axis, delta) | client → server |\n| 9 | error (deprecated, use 28) | server → client |\n| 10 | MFA (JSON challenge or response inside) | both |\n| 11 | shared directory announce | client → server |\n| 12 | shared directory acknowledge | server → client |\n| 13 | shared directory info request | server → client |\n| 14 | shared directory info response | client → server |\n| 15 | shared directory create request | server → client |\n| 16 | shared directory create response | client → server |\n| 17 | shared directory delete request | server → client |\n| 18 | shared directory delete response | client → server |\n| 19 | shared directory read request | server → client |\n| 20 | shared directory read response | client → server |\n| 21 | shared directory write request | server → client |\n| 22 | shared directory write response | client → server |\n| 23 | shared directory move request | server → client |\n| 24 | shared directory move response | client → server |\n| 25 | shared directory list request | server → client |\n| 26 | shared directory list response | client → server |\n| 27 | PNG2 frame (length-prefixed PNG with position) | server → client |\n| 28 | notification (message, severity 0 info / 1 warning / 2 error) | server → client |\n')

@@ -23,6 +23,7 @@ import type {
   GatewayTimeoutResponse,
   InternalErrorResponse,
   NotFoundResponse,
+  ResourceCheck,
   UserContext
 } from '../../model';
 
@@ -309,6 +310,98 @@ export function useListClusterAlerts<TData = Awaited<ReturnType<typeof listClust
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListClusterAlertsQueryOptions(clusterId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Used to decide whether to show the "add your first resource" onboarding dialog.
+ * @summary Does the user have any resource
+ */
+export const checkResources = (
+    clusterId: string,
+ options?: SecondParameter<typeof httpMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return httpMutator<ResourceCheck>(
+      {url: `/webapi/sites/${clusterId}/resources/check`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getCheckResourcesQueryKey = (clusterId?: string,) => {
+    return [
+    `/webapi/sites/${clusterId}/resources/check`
+    ] as const;
+    }
+
+    
+export const getCheckResourcesQueryOptions = <TData = Awaited<ReturnType<typeof checkResources>>, TError = ErrorType<AccessDeniedResponse | NotFoundResponse | GatewayTimeoutResponse>>(clusterId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkResources>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCheckResourcesQueryKey(clusterId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkResources>>> = ({ signal }) => checkResources(clusterId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(clusterId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkResources>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CheckResourcesQueryResult = NonNullable<Awaited<ReturnType<typeof checkResources>>>
+export type CheckResourcesQueryError = ErrorType<AccessDeniedResponse | NotFoundResponse | GatewayTimeoutResponse>
+
+
+export function useCheckResources<TData = Awaited<ReturnType<typeof checkResources>>, TError = ErrorType<AccessDeniedResponse | NotFoundResponse | GatewayTimeoutResponse>>(
+ clusterId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkResources>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkResources>>,
+          TError,
+          Awaited<ReturnType<typeof checkResources>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckResources<TData = Awaited<ReturnType<typeof checkResources>>, TError = ErrorType<AccessDeniedResponse | NotFoundResponse | GatewayTimeoutResponse>>(
+ clusterId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkResources>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkResources>>,
+          TError,
+          Awaited<ReturnType<typeof checkResources>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckResources<TData = Awaited<ReturnType<typeof checkResources>>, TError = ErrorType<AccessDeniedResponse | NotFoundResponse | GatewayTimeoutResponse>>(
+ clusterId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkResources>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Does the user have any resource
+ */
+
+export function useCheckResources<TData = Awaited<ReturnType<typeof checkResources>>, TError = ErrorType<AccessDeniedResponse | NotFoundResponse | GatewayTimeoutResponse>>(
+ clusterId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkResources>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCheckResourcesQueryOptions(clusterId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -22,12 +22,20 @@ import type {
 import type {
   AccessDeniedResponse,
   BadParameterResponse,
+  CreateAppSessionRequest,
+  CreateAppSessionResponse,
   CreateSessionResponse,
   CreateWebSessionRequest,
   ErrorBody,
   LoginDeniedResponse,
+  MfaChallenge,
+  MfaLoginBeginRequest,
+  MfaLoginFinishRequest,
+  MfaLoginFinishSessionRequest,
   OkMessage,
   RenewSessionRequest,
+  SshLoginResponse,
+  StartGithubLoginParams,
   TooManyRequestsResponse
 } from '../../model';
 
@@ -328,6 +336,371 @@ export function useGetUserStatus<TData = Awaited<ReturnType<typeof getUserStatus
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetUserStatusQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Creates a session for launching a web or AWS console application. The UI then redirects
+to the app's FQDN with the returned cookie values. An unreachable app service gives 504.
+
+ * @summary Create an application-access session
+ */
+export const createAppSession = (
+    createAppSessionRequest: BodyType<CreateAppSessionRequest>,
+ options?: SecondParameter<typeof httpMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return httpMutator<CreateAppSessionResponse>(
+      {url: `/webapi/sessions/app`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createAppSessionRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateAppSessionMutationOptions = <TError = ErrorType<BadParameterResponse | AccessDeniedResponse | ErrorBody | ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAppSession>>, TError,{data: BodyType<CreateAppSessionRequest>}, TContext>, request?: SecondParameter<typeof httpMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAppSession>>, TError,{data: BodyType<CreateAppSessionRequest>}, TContext> => {
+
+const mutationKey = ['createAppSession'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAppSession>>, {data: BodyType<CreateAppSessionRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAppSession(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAppSessionMutationResult = NonNullable<Awaited<ReturnType<typeof createAppSession>>>
+    export type CreateAppSessionMutationBody = BodyType<CreateAppSessionRequest>
+    export type CreateAppSessionMutationError = ErrorType<BadParameterResponse | AccessDeniedResponse | ErrorBody | ErrorBody>
+
+    /**
+ * @summary Create an application-access session
+ */
+export const useCreateAppSession = <TError = ErrorType<BadParameterResponse | AccessDeniedResponse | ErrorBody | ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAppSession>>, TError,{data: BodyType<CreateAppSessionRequest>}, TContext>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAppSession>>,
+        TError,
+        {data: BodyType<CreateAppSessionRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateAppSessionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Public, rate-limited. Checks the user name and password (unless passwordless) and
+returns an MFA challenge. Wrong credentials give 403 `invalid credentials`.
+
+ * @summary MFA or passwordless login, step 1 (challenge)
+ */
+export const beginMfaLogin = (
+    mfaLoginBeginRequest: BodyType<MfaLoginBeginRequest>,
+ options?: SecondParameter<typeof httpMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return httpMutator<MfaChallenge>(
+      {url: `/webapi/mfa/login/begin`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: mfaLoginBeginRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getBeginMfaLoginMutationOptions = <TError = ErrorType<BadParameterResponse | LoginDeniedResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof beginMfaLogin>>, TError,{data: BodyType<MfaLoginBeginRequest>}, TContext>, request?: SecondParameter<typeof httpMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof beginMfaLogin>>, TError,{data: BodyType<MfaLoginBeginRequest>}, TContext> => {
+
+const mutationKey = ['beginMfaLogin'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof beginMfaLogin>>, {data: BodyType<MfaLoginBeginRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  beginMfaLogin(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BeginMfaLoginMutationResult = NonNullable<Awaited<ReturnType<typeof beginMfaLogin>>>
+    export type BeginMfaLoginMutationBody = BodyType<MfaLoginBeginRequest>
+    export type BeginMfaLoginMutationError = ErrorType<BadParameterResponse | LoginDeniedResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary MFA or passwordless login, step 1 (challenge)
+ */
+export const useBeginMfaLogin = <TError = ErrorType<BadParameterResponse | LoginDeniedResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof beginMfaLogin>>, TError,{data: BodyType<MfaLoginBeginRequest>}, TContext>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof beginMfaLogin>>,
+        TError,
+        {data: BodyType<MfaLoginBeginRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getBeginMfaLoginMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Public, rate-limited. Verifies the WebAuthn assertion, sets the session cookie and
+returns a bearer token. `sessionExpires` is the Go zero time here (not set by this call).
+
+ * @summary MFA or passwordless login, step 2 for the web (creates the web session)
+ */
+export const finishMfaLoginSession = (
+    mfaLoginFinishSessionRequest: BodyType<MfaLoginFinishSessionRequest>,
+ options?: SecondParameter<typeof httpMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return httpMutator<CreateSessionResponse>(
+      {url: `/webapi/mfa/login/finishsession`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: mfaLoginFinishSessionRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getFinishMfaLoginSessionMutationOptions = <TError = ErrorType<BadParameterResponse | LoginDeniedResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishMfaLoginSession>>, TError,{data: BodyType<MfaLoginFinishSessionRequest>}, TContext>, request?: SecondParameter<typeof httpMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof finishMfaLoginSession>>, TError,{data: BodyType<MfaLoginFinishSessionRequest>}, TContext> => {
+
+const mutationKey = ['finishMfaLoginSession'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof finishMfaLoginSession>>, {data: BodyType<MfaLoginFinishSessionRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  finishMfaLoginSession(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FinishMfaLoginSessionMutationResult = NonNullable<Awaited<ReturnType<typeof finishMfaLoginSession>>>
+    export type FinishMfaLoginSessionMutationBody = BodyType<MfaLoginFinishSessionRequest>
+    export type FinishMfaLoginSessionMutationError = ErrorType<BadParameterResponse | LoginDeniedResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary MFA or passwordless login, step 2 for the web (creates the web session)
+ */
+export const useFinishMfaLoginSession = <TError = ErrorType<BadParameterResponse | LoginDeniedResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishMfaLoginSession>>, TError,{data: BodyType<MfaLoginFinishSessionRequest>}, TContext>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof finishMfaLoginSession>>,
+        TError,
+        {data: BodyType<MfaLoginFinishSessionRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getFinishMfaLoginSessionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Public, rate-limited. Used by `tsh`, not by the web UI: verifies the assertion (or TOTP
+code) and signs the given public key.
+
+ * @summary MFA login, step 2 for tsh (issues certificates)
+ */
+export const finishMfaLogin = (
+    mfaLoginFinishRequest: BodyType<MfaLoginFinishRequest>,
+ options?: SecondParameter<typeof httpMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return httpMutator<SshLoginResponse>(
+      {url: `/webapi/mfa/login/finish`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: mfaLoginFinishRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getFinishMfaLoginMutationOptions = <TError = ErrorType<BadParameterResponse | LoginDeniedResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishMfaLogin>>, TError,{data: BodyType<MfaLoginFinishRequest>}, TContext>, request?: SecondParameter<typeof httpMutator>}
+): UseMutationOptions<Awaited<ReturnType<typeof finishMfaLogin>>, TError,{data: BodyType<MfaLoginFinishRequest>}, TContext> => {
+
+const mutationKey = ['finishMfaLogin'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof finishMfaLogin>>, {data: BodyType<MfaLoginFinishRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  finishMfaLogin(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FinishMfaLoginMutationResult = NonNullable<Awaited<ReturnType<typeof finishMfaLogin>>>
+    export type FinishMfaLoginMutationBody = BodyType<MfaLoginFinishRequest>
+    export type FinishMfaLoginMutationError = ErrorType<BadParameterResponse | LoginDeniedResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary MFA login, step 2 for tsh (issues certificates)
+ */
+export const useFinishMfaLogin = <TError = ErrorType<BadParameterResponse | LoginDeniedResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishMfaLogin>>, TError,{data: BodyType<MfaLoginFinishRequest>}, TContext>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof finishMfaLogin>>,
+        TError,
+        {data: BodyType<MfaLoginFinishRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getFinishMfaLoginMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Public. The browser navigates here (it is not fetched): the proxy creates an SSO
+request and redirects (302) to GitHub's authorization page. After GitHub, the callback
+`/webapi/github/callback` sets the session cookie and redirects to `redirect_url`. On
+failure the browser is redirected to `/web/msg/error/login`.
+
+ * @summary Start GitHub SSO login (browser redirect)
+ */
+export const startGithubLogin = (
+    params: StartGithubLoginParams,
+ options?: SecondParameter<typeof httpMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return httpMutator<unknown>(
+      {url: `/webapi/github/login/web`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getStartGithubLoginQueryKey = (params?: StartGithubLoginParams,) => {
+    return [
+    `/webapi/github/login/web`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getStartGithubLoginQueryOptions = <TData = Awaited<ReturnType<typeof startGithubLogin>>, TError = ErrorType<void | TooManyRequestsResponse>>(params: StartGithubLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGithubLogin>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getStartGithubLoginQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof startGithubLogin>>> = ({ signal }) => startGithubLogin(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof startGithubLogin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StartGithubLoginQueryResult = NonNullable<Awaited<ReturnType<typeof startGithubLogin>>>
+export type StartGithubLoginQueryError = ErrorType<void | TooManyRequestsResponse>
+
+
+export function useStartGithubLogin<TData = Awaited<ReturnType<typeof startGithubLogin>>, TError = ErrorType<void | TooManyRequestsResponse>>(
+ params: StartGithubLoginParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGithubLogin>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof startGithubLogin>>,
+          TError,
+          Awaited<ReturnType<typeof startGithubLogin>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStartGithubLogin<TData = Awaited<ReturnType<typeof startGithubLogin>>, TError = ErrorType<void | TooManyRequestsResponse>>(
+ params: StartGithubLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGithubLogin>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof startGithubLogin>>,
+          TError,
+          Awaited<ReturnType<typeof startGithubLogin>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStartGithubLogin<TData = Awaited<ReturnType<typeof startGithubLogin>>, TError = ErrorType<void | TooManyRequestsResponse>>(
+ params: StartGithubLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGithubLogin>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Start GitHub SSO login (browser redirect)
+ */
+
+export function useStartGithubLogin<TData = Awaited<ReturnType<typeof startGithubLogin>>, TError = ErrorType<void | TooManyRequestsResponse>>(
+ params: StartGithubLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGithubLogin>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getStartGithubLoginQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

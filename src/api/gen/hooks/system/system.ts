@@ -16,8 +16,12 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ErrorBody,
+  FindResponse,
   InternalErrorResponse,
+  Motd,
   Ping,
+  Thumbprint,
   TooManyRequestsResponse
 } from '../../model';
 
@@ -114,6 +118,382 @@ export function useGetPing<TData = Awaited<ReturnType<typeof getPing>>, TError =
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetPingQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Public. Like `getPing`, but the `auth` part describes the named connector. An unknown
+connector gives 400.
+
+ * @summary Authentication settings for one connector
+ */
+export const getPingForConnector = (
+    connector: string,
+ options?: SecondParameter<typeof httpMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return httpMutator<Ping>(
+      {url: `/webapi/ping/${connector}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPingForConnectorQueryKey = (connector?: string,) => {
+    return [
+    `/webapi/ping/${connector}`
+    ] as const;
+    }
+
+    
+export const getGetPingForConnectorQueryOptions = <TData = Awaited<ReturnType<typeof getPingForConnector>>, TError = ErrorType<ErrorBody | TooManyRequestsResponse | InternalErrorResponse>>(connector: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPingForConnector>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPingForConnectorQueryKey(connector);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPingForConnector>>> = ({ signal }) => getPingForConnector(connector, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(connector), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPingForConnector>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPingForConnectorQueryResult = NonNullable<Awaited<ReturnType<typeof getPingForConnector>>>
+export type GetPingForConnectorQueryError = ErrorType<ErrorBody | TooManyRequestsResponse | InternalErrorResponse>
+
+
+export function useGetPingForConnector<TData = Awaited<ReturnType<typeof getPingForConnector>>, TError = ErrorType<ErrorBody | TooManyRequestsResponse | InternalErrorResponse>>(
+ connector: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPingForConnector>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPingForConnector>>,
+          TError,
+          Awaited<ReturnType<typeof getPingForConnector>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPingForConnector<TData = Awaited<ReturnType<typeof getPingForConnector>>, TError = ErrorType<ErrorBody | TooManyRequestsResponse | InternalErrorResponse>>(
+ connector: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPingForConnector>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPingForConnector>>,
+          TError,
+          Awaited<ReturnType<typeof getPingForConnector>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPingForConnector<TData = Awaited<ReturnType<typeof getPingForConnector>>, TError = ErrorType<ErrorBody | TooManyRequestsResponse | InternalErrorResponse>>(
+ connector: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPingForConnector>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Authentication settings for one connector
+ */
+
+export function useGetPingForConnector<TData = Awaited<ReturnType<typeof getPingForConnector>>, TError = ErrorType<ErrorBody | TooManyRequestsResponse | InternalErrorResponse>>(
+ connector: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPingForConnector>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPingForConnectorQueryOptions(connector,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Public, not rate-limited. What agents and `tsh` use to discover the proxy: proxy
+settings, versions and the cluster name, without authentication settings.
+
+ * @summary Light ping for agents (proxy settings and versions)
+ */
+export const getFind = (
+    
+ options?: SecondParameter<typeof httpMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return httpMutator<FindResponse>(
+      {url: `/webapi/find`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetFindQueryKey = () => {
+    return [
+    `/webapi/find`
+    ] as const;
+    }
+
+    
+export const getGetFindQueryOptions = <TData = Awaited<ReturnType<typeof getFind>>, TError = ErrorType<InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFind>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFindQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFind>>> = ({ signal }) => getFind(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFind>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFindQueryResult = NonNullable<Awaited<ReturnType<typeof getFind>>>
+export type GetFindQueryError = ErrorType<InternalErrorResponse>
+
+
+export function useGetFind<TData = Awaited<ReturnType<typeof getFind>>, TError = ErrorType<InternalErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFind>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFind>>,
+          TError,
+          Awaited<ReturnType<typeof getFind>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFind<TData = Awaited<ReturnType<typeof getFind>>, TError = ErrorType<InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFind>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFind>>,
+          TError,
+          Awaited<ReturnType<typeof getFind>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFind<TData = Awaited<ReturnType<typeof getFind>>, TError = ErrorType<InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFind>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Light ping for agents (proxy settings and versions)
+ */
+
+export function useGetFind<TData = Awaited<ReturnType<typeof getFind>>, TError = ErrorType<InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFind>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFindQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Public, rate-limited. The message shown before login when `Ping.auth.has_motd` is true.
+Note the capitalized key `Text`.
+
+ * @summary Message of the day
+ */
+export const getMotd = (
+    
+ options?: SecondParameter<typeof httpMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return httpMutator<Motd>(
+      {url: `/webapi/motd`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetMotdQueryKey = () => {
+    return [
+    `/webapi/motd`
+    ] as const;
+    }
+
+    
+export const getGetMotdQueryOptions = <TData = Awaited<ReturnType<typeof getMotd>>, TError = ErrorType<TooManyRequestsResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMotd>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMotdQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMotd>>> = ({ signal }) => getMotd(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMotd>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMotdQueryResult = NonNullable<Awaited<ReturnType<typeof getMotd>>>
+export type GetMotdQueryError = ErrorType<TooManyRequestsResponse>
+
+
+export function useGetMotd<TData = Awaited<ReturnType<typeof getMotd>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMotd>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMotd>>,
+          TError,
+          Awaited<ReturnType<typeof getMotd>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMotd<TData = Awaited<ReturnType<typeof getMotd>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMotd>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMotd>>,
+          TError,
+          Awaited<ReturnType<typeof getMotd>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMotd<TData = Awaited<ReturnType<typeof getMotd>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMotd>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Message of the day
+ */
+
+export function useGetMotd<TData = Awaited<ReturnType<typeof getMotd>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMotd>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMotdQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Public, rate-limited. The SHA-1 thumbprint of the proxy's TLS certificate as a bare
+JSON string (hex); the AWS OIDC integration registers it with AWS.
+
+ * @summary TLS certificate thumbprint of the proxy
+ */
+export const getThumbprint = (
+    
+ options?: SecondParameter<typeof httpMutator>,signal?: AbortSignal
+) => {
+      
+      
+      return httpMutator<Thumbprint>(
+      {url: `/webapi/thumbprint`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetThumbprintQueryKey = () => {
+    return [
+    `/webapi/thumbprint`
+    ] as const;
+    }
+
+    
+export const getGetThumbprintQueryOptions = <TData = Awaited<ReturnType<typeof getThumbprint>>, TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThumbprint>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetThumbprintQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getThumbprint>>> = ({ signal }) => getThumbprint(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getThumbprint>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetThumbprintQueryResult = NonNullable<Awaited<ReturnType<typeof getThumbprint>>>
+export type GetThumbprintQueryError = ErrorType<TooManyRequestsResponse | InternalErrorResponse>
+
+
+export function useGetThumbprint<TData = Awaited<ReturnType<typeof getThumbprint>>, TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThumbprint>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getThumbprint>>,
+          TError,
+          Awaited<ReturnType<typeof getThumbprint>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetThumbprint<TData = Awaited<ReturnType<typeof getThumbprint>>, TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThumbprint>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getThumbprint>>,
+          TError,
+          Awaited<ReturnType<typeof getThumbprint>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetThumbprint<TData = Awaited<ReturnType<typeof getThumbprint>>, TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThumbprint>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary TLS certificate thumbprint of the proxy
+ */
+
+export function useGetThumbprint<TData = Awaited<ReturnType<typeof getThumbprint>>, TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThumbprint>>, TError, TData>>, request?: SecondParameter<typeof httpMutator>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetThumbprintQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
