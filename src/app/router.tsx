@@ -4,9 +4,15 @@ import { rootRoute } from './routes/root';
 import { loginRoute } from './routes/login';
 import { authedRoute } from './routes/authed';
 import { homeRoute } from './routes/home';
+import { newCredentialsRoutes } from './routes/new-credentials';
+import { headlessRoute } from './routes/headless';
 import { BASE_PATH } from '../shared/safe-redirect';
 
-const routeTree = rootRoute.addChildren([loginRoute, authedRoute.addChildren([homeRoute])]);
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  ...newCredentialsRoutes,
+  authedRoute.addChildren([homeRoute, headlessRoute]),
+]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

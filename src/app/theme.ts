@@ -1,4 +1,4 @@
-import { createTheme, rem, type MantineColorsTuple } from '@mantine/core';
+import { PasswordInput, TextInput, createTheme, rem, type MantineColorsTuple } from '@mantine/core';
 
 // Spec 9: font sizes 10..34, spacing 0..80, weights light 300 / regular 400 / bold 600.
 const brand: MantineColorsTuple = [
@@ -57,6 +57,13 @@ export const theme = createTheme({
       h5: { fontSize: rem(18), lineHeight: '1.5' },
       h6: { fontSize: rem(16), lineHeight: '1.5' },
     },
+  },
+  components: {
+    // Spec 5: an invalid field's label turns into the message, in the error colour.
+    TextInput: TextInput.extend({ styles: (_theme, props) => ({ label: props.error ? { color: 'var(--mantine-color-error)' } : {} }) }),
+    PasswordInput: PasswordInput.extend({
+      styles: (_theme, props) => ({ label: props.error ? { color: 'var(--mantine-color-error)' } : {} }),
+    }),
   },
   other: {
     /** Spec 9 layout constants, in px. */

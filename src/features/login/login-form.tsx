@@ -1,6 +1,7 @@
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { OtpCodeInput } from '../../shared/otp-code-input';
 import { MFA_LABELS, defaultMfaMethod, type MfaMethod } from './second-factor';
 
 export interface LoginValues {
@@ -95,16 +96,7 @@ export function LoginForm({
           />
         )}
         {values.method === 'otp' && (
-          <TextInput
-            label={errors.otpCode ?? 'Authenticator Code'}
-            error={Boolean(errors.otpCode)}
-            placeholder="123 456"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={values.otpCode}
-            onChange={(e) => set('otpCode', e.currentTarget.value)}
-            disabled={pending}
-          />
+          <OtpCodeInput value={values.otpCode} onChange={(v) => set('otpCode', v)} error={errors.otpCode} disabled={pending} />
         )}
         <Button type="submit" size="md" loading={pending} fullWidth>
           Sign In

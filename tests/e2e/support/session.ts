@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 export async function signIn(page: Page, user = 'alice', pass = 'correct horse battery') {
   await page.getByLabel('Username').fill(user);
   await page.getByLabel('Password', { exact: true }).fill(pass);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /**

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { deviceDescription } from './mfa';
+
+describe('deviceDescription (spec 3.6)', () => {
+  it.each([
+    ['TOTP', 'Authenticator App'],
+    ['WebAuthn', 'Hardware Key'],
+    ['U2F', 'Hardware Key'],
+    ['Quantum', 'unknown device'],
+  ])('%s -> %s', (type, text) => expect(deviceDescription(type)).toBe(text));
+});

@@ -1,0 +1,7 @@
+import { useParams } from '@tanstack/react-router';
+import { HeadlessPage } from './headless.page';
+
+export function HeadlessRoute() {
+  const { requestId } = useParams({ from: '/authed/headless/$requestId' });
+  return <HeadlessPage requestId={requestId} />;
+}

@@ -1,0 +1,143 @@
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Code.layer.css';
+import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Center, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Logo } from '../../shared/logo';
+
+export type FlowMode = 'invite' | 'reset';
+
+export function FlowCard({ children, width = 600 }: { children: ReactNode; width?: number }) {
+  return (
+    <Center mih="100vh" p="md">
+      <Stack gap="lg" w={width} maw="100%" align="center">
+        <Logo size={36} />
+        <Paper withBorder shadow="sm" radius="md" p="xl" w="100%">
+          {children}
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}
+
+const REPORT_ISSUE_URL = 'https://github.com/gravitational/teleport/issues/new/choose';
+
+/** Spec 2.4 step 2: the token could not be fetched. */
+export function ExpiredScreen({ mode }: { mode: FlowMode }) {
+  return (
+    <FlowCard width={540}>
+      <Stack gap="md" role="alert">
+        <Title order={1} fz="3xl">
+          {mode === 'invite' ? 'Invitation Code Expired' : 'Reset Code Expired'}
+        </Title>
+        <Text>
+          It appears that your {mode === 'invite' ? 'invitation' : 'reset'} code isn't valid any more. Please contact your account
+          administrator and request another {mode === 'invite' ? 'invite' : 'reset'} link.
+        </Text>
+        <Text fz="sm" c="dimmed">
+          If you believe this is an issue with the product, please{' '}
+          <Anchor href={REPORT_ISSUE_URL} target="_blank" rel="noopener noreferrer">
+            create a GitHub issue
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </FlowCard>
+  );
+}
+
+/** Spec 2.4 step 6. */
+export function RecoveryCodesScreen({ mode, codes, onContinue }: { mode: FlowMode; codes: string[]; onContinue: () => void }) {
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setCopyState('copied');
+      setTimeout(() => setCopyState('idle'), 1000);
+    } catch {
+      setCopyState('failed');
+    }
+  };
+  return (
+    <FlowCard>
+      <Stack gap="md">
+        <Title order={1} fz="3xl">
+          {mode === 'invite' ? 'Backup & Recovery Codes' : 'New Backup & Recovery Codes'}
+        </Title>
+        <Text>
+          Please save these {codes.length} recovery codes in a safe offline place. Each code can be used once, if you lose your
+          password or second factor device; after a recovery a new set of codes is generated.
+          {mode === 'reset' && ' Your old recovery codes are no longer valid.'}
+        </Text>
+        <Code block aria-label="Recovery codes" data-testid="recovery-codes" fz="md">
+          {codes.join('\n')}
+        </Code>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => void copy()}>
+            {copyState === 'copied' ? 'COPIED' : 'COPY'}
+          </Button>
+          <Button variant="default" onClick={() => window.print()}>
+            PRINT
+          </Button>
+        </Group>
+        {copyState === 'failed' && (
+          <Alert color="yellow" role="alert">
+            Cannot copy to clipboard. Use ctrl/cmd + c
+          </Alert>
+        )}
+        <Button size="md" onClick={onContinue}>
+          I have saved my Recovery Codes - Continue
+        </Button>
+      </Stack>
+    </FlowCard>
+  );
+}
+
+/** Spec 2.4 step 7. The texts are as the spec words them; capitalised by CSS only. */
+export function SuccessScreen({ mode }: { mode: FlowMode }) {
+  return (
+    <FlowCard width={540}>
+      <Stack gap="md" align="center">
+        <Title order={1} fz="3xl" style={{ textTransform: 'capitalize' }}>
+          {mode === 'invite' ? 'registration successful' : 'reset successful'}
+        </Title>
+        <Text ta="center">
+          {mode === 'invite' ? 'Your account is ready.' : 'Your credentials were changed.'}
+        </Text>
+        {/* A full page load: the proxy serves the new session with the page. */}
+        <Button size="md" onClick={() => window.location.assign('/web')}>
+          {mode === 'invite' ? 'Go to Dashboard' : 'Go to Cluster'}
+        </Button>
+      </Stack>
+    </FlowCard>
+  );
+}
+
+const DOCS = 'https://goteleport.com/docs';
+
+/** Spec 2.4 step 8: the private key policy needs hardware keys, which the browser cannot use. */
+export function WebLoginDisabledScreen() {
+  return (
+    <FlowCard width={540}>
+      <Stack gap="md">
+        <Title order={1} fz="3xl">
+          Web UI Login Disabled
+        </Title>
+        <Text>
+          Your credentials are set, but this cluster requires a hardware key for every session, which the web console cannot use.
+          Sign in with a desktop client or the command line instead.
+        </Text>
+        <Stack gap={4}>
+          <Anchor href={`${DOCS}/access-controls/guides/hardware-key-support/`} target="_blank" rel="noopener noreferrer">
+            Hardware key support
+          </Anchor>
+          <Anchor href={`${DOCS}/connect-your-client/teleport-connect/`} target="_blank" rel="noopener noreferrer">
+            Desktop client
+          </Anchor>
+          <Anchor href={`${DOCS}/connect-your-client/tsh/`} target="_blank" rel="noopener noreferrer">
+            Command-line client
+          </Anchor>
+        </Stack>
+      </Stack>
+    </FlowCard>
+  );
+}
