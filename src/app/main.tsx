@@ -8,11 +8,13 @@ import { theme } from './theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { setStrictContract } from '../api/http';
+import { preferencesColorSchemeManager } from './preferences/color-scheme-manager';
 
 // In production a response that breaks the contract is reported, not thrown.
 setStrictContract(!import.meta.env.PROD);
 
 const queryClient = createQueryClient();
+const colorSchemeManager = preferencesColorSchemeManager();
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
@@ -20,7 +22,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
