@@ -35,6 +35,10 @@ export interface ClientConfig {
   };
   assistEnabled: boolean;
   isCloud: boolean;
+  /** The proxy is a self-hosted license dashboard (filters upgrade alerts, enables downloads). */
+  isDashboard: boolean;
+  /** Usage-based billing locks some features (spec 6). */
+  isUsageBasedBilling: boolean;
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -78,6 +82,8 @@ export function readConfig(raw: unknown = window.GRV_CONFIG): ClientConfig {
     },
     assistEnabled: bool(c.assistEnabled, false),
     isCloud: bool(c.isCloud, false),
+    isDashboard: bool(c.isDashboard, false),
+    isUsageBasedBilling: bool(c.isUsageBasedBilling, false),
   };
 }
 

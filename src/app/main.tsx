@@ -9,12 +9,14 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { setStrictContract } from '../api/http';
 import { adoptSessionFromPage } from '../auth/page-session';
+import { preferencesColorSchemeManager } from './preferences/color-scheme-manager';
 
 // In production a response that breaks the contract is reported, not thrown.
 setStrictContract(!import.meta.env.PROD);
 
 adoptSessionFromPage();
 const queryClient = createQueryClient();
+const colorSchemeManager = preferencesColorSchemeManager();
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
@@ -22,7 +24,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -2,16 +2,35 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { rootRoute } from './routes/root';
 import { loginRoute } from './routes/login';
+import { loginFailedRoutes } from './routes/login-failed';
 import { authedRoute } from './routes/authed';
+import { shellRoute } from './routes/shell';
 import { homeRoute } from './routes/home';
+import { accountRoute, clusterIndexRoute, clusterRoute, clustersRoute, settingsRoute, supportRoute } from './routes/pages';
+import { RouteError } from './routes/route-error';
+import { PageLoader } from '../shared/page-loader';
+import { BASE_PATH } from '../shared/safe-redirect';
 import { newCredentialsRoutes } from './routes/new-credentials';
 import { headlessRoute } from './routes/headless';
-import { BASE_PATH } from '../shared/safe-redirect';
 
-const routeTree = rootRoute.addChildren([
+// To add a page: its route file in routes/, then one entry below (a page of a cluster under
+// clusterRoute, another shell page under shellRoute, a full-screen authenticated page such as
+// the terminal directly under authedRoute), and its feature in features/registry.ts.
+export const routeTree = rootRoute.addChildren([
   loginRoute,
+  ...loginFailedRoutes,
   ...newCredentialsRoutes,
-  authedRoute.addChildren([homeRoute, headlessRoute]),
+  authedRoute.addChildren([
+    shellRoute.addChildren([
+      homeRoute,
+      supportRoute,
+      accountRoute,
+      settingsRoute,
+      clustersRoute,
+      clusterRoute.addChildren([clusterIndexRoute]),
+    ]),
+    headlessRoute,
+  ]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -23,6 +42,9 @@ export function createAppRouter(queryClient: QueryClient) {
     // Loaders use react-query's cache; the router need not cache on top of it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Inside the shell a page's error or loading state takes the content area, not the screen.
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: () => <PageLoader inline />,
   });
 }
 

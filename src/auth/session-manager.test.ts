@@ -3,6 +3,7 @@ import { ApiError } from '../api/errors';
 import { SessionManager, type SessionDeps } from './session-manager';
 import { loadTokenRecord, saveTokenRecord, TOKEN_STORAGE_KEY } from './token-record';
 import { LAST_ACTIVE_KEY, RENEWING_KEY } from './storage-keys';
+import { STORAGE_KEYS } from '../shared/storage-keys';
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
 
@@ -39,12 +40,12 @@ describe('entering and renewing (spec 4.1)', () => {
   it('with no time left clears the session and leaves without calling the server', async () => {
     setToken({ lifeSeconds: 60, created: T0 - 61_000 });
     localStorage.setItem('some-cache', 'x');
-    localStorage.setItem('mantine-color-scheme-value', 'dark');
+    localStorage.setItem(STORAGE_KEYS.legacyTheme, 'dark');
     const { deps } = makeDeps();
     expect(await new SessionManager(deps).ensureSession()).toBe(false);
     expect(loadTokenRecord()).toBeNull();
     expect(localStorage.getItem('some-cache')).toBeNull();
-    expect(localStorage.getItem('mantine-color-scheme-value')).toBe('dark');
+    expect(localStorage.getItem(STORAGE_KEYS.legacyTheme)).toBe('dark');
     expect(deps.onLoggedOut).toHaveBeenCalledWith('expired');
     expect(deps.deleteSession).not.toHaveBeenCalled();
   });
@@ -126,14 +127,14 @@ describe('the 15 s checker', () => {
 describe('logout', () => {
   it('sends the DELETE, clears local state except the kept items, and leaves once', async () => {
     setToken({ lifeSeconds: 600 });
-    for (const key of ['grv_teleport_theme', 'grv_teleport_assist_popup', 'grv_teleport_user_preferences', 'grv_recommend_feature', 'disabledAlerts', 'grv_lastActive'])
-      localStorage.setItem(key, '1');
+    const kept = [STORAGE_KEYS.legacyTheme, STORAGE_KEYS.themeFollowsSystem, STORAGE_KEYS.assistPopupHidden, STORAGE_KEYS.userPreferences, STORAGE_KEYS.featureRecommendation];
+    for (const key of [...kept, STORAGE_KEYS.disabledAlerts, STORAGE_KEYS.discover, 'grv_lastActive']) localStorage.setItem(key, '1');
     const { deps } = makeDeps();
     const manager = new SessionManager(deps);
     await Promise.all([manager.logout(), manager.logout()]);
     expect(deps.deleteSession).toHaveBeenCalledOnce();
     expect(deps.onLoggedOut).toHaveBeenCalledOnce();
-    expect(Object.keys(localStorage).sort()).toEqual(['grv_recommend_feature', 'grv_teleport_assist_popup', 'grv_teleport_theme', 'grv_teleport_user_preferences']);
+    expect(Object.keys(localStorage).sort()).toEqual([...kept].sort());
   });
 
   it('still clears and leaves when the DELETE fails', async () => {

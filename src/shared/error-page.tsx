@@ -1,21 +1,32 @@
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { errorText } from '../api/errors';
+import { StatusCard } from './status-card';
 
 /** Spec 2.2/8: 'Internal Error' with the message, and a retry when one makes sense. */
-export function ErrorPage({ error, onRetry, title = 'Internal Error' }: { error: unknown; onRetry?: () => void; title?: string }) {
+export function ErrorPage({
+  error,
+  onRetry,
+  title = 'Internal Error',
+  fullPage = true,
+  children,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+  fullPage?: boolean;
+  children?: React.ReactNode;
+}) {
   return (
-    <Center mih="100vh" p="md">
-      <Paper withBorder shadow="sm" p="xl" w={540} maw="100%" role="alert">
-        <Stack gap="sm">
-          <Title order={2}>{title}</Title>
-          <Text style={{ overflowWrap: 'anywhere' }}>{errorText(error)}</Text>
-          {onRetry && (
-            <Button onClick={onRetry} w="fit-content">
-              Try again
-            </Button>
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <StatusCard title={title} fullPage={fullPage}>
+      <Text style={{ overflowWrap: 'anywhere' }}>{errorText(error)}</Text>
+      <Group gap="sm">
+        {onRetry && (
+          <Button onClick={onRetry} w="fit-content">
+            Try again
+          </Button>
+        )}
+        {children}
+      </Group>
+    </StatusCard>
   );
 }

@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 
-export function PageLoader() {
+export function PageLoader({ inline = false }: { inline?: boolean }) {
   return (
-    <Center mih="100vh" role="status" aria-label="Loading">
+    <Center mih={inline ? 240 : '100vh'} role="status" aria-label="Loading">
       <Loader />
     </Center>
   );

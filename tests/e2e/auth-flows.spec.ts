@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { preferExample, signIn } from './support/session';
+import { prefer, signIn } from './shell-helpers';
 import { addVirtualAuthenticator } from './support/webauthn';
 
 const shots = 'tests/e2e/.screenshots';
 // WebAuthn needs a domain: the local-dev challenges of the contract are for rpId 'localhost'.
 const local = (path: string) => `http://localhost:${process.env.E2E_PORT ?? 3181}${path}`;
-const config = (page: Page, example: string) => preferExample(page, 'GET', '/web/config.js', `example=${example}`);
+const config = (page: Page, example: string) => prefer(page, /\/web\/config\.js$/, `example=${example}`, 'GET');
 
 test('OTP sign-in sends the code; the GitHub button goes to the proxy with our redirect', async ({ page }) => {
   await config(page, 'otpGithub');
@@ -40,7 +40,7 @@ test('the message of the day comes first; an SSO-only cluster shows no password 
 });
 
 test('invalid credentials from the server are shown and the typed user name is kept', async ({ page }) => {
-  await preferExample(page, 'POST', '/v1/webapi/sessions/web', 'code=403, example=invalidCredentials');
+  await prefer(page, /\/v1\/webapi\/sessions\/web$/, 'code=403, example=invalidCredentials', 'POST');
   await page.goto('/web/login');
   await signIn(page, 'mallory', 'wrong');
   await expect(page.getByRole('alert')).toContainText('invalid credentials');
@@ -51,7 +51,7 @@ test('hardware-key sign-in through the virtual authenticator', async ({ page }) 
   const authenticator = await addVirtualAuthenticator(page);
   await authenticator.addKey();
   await config(page, 'localWebauthn');
-  await preferExample(page, 'POST', '/v1/webapi/mfa/login/begin', 'example=localDevKey');
+  await prefer(page, /\/v1\/webapi\/mfa\/login\/begin$/, 'example=localDevKey', 'POST');
   const finish = page.waitForRequest((r) => r.url().endsWith('/v1/webapi/mfa/login/finishsession'));
   await page.goto(local('/web/login'));
   await expect(page.getByRole('radio', { name: 'Hardware Key' })).toBeChecked();
@@ -68,7 +68,7 @@ test('passwordless sign-in with a resident key', async ({ page }) => {
   const authenticator = await addVirtualAuthenticator(page, { residentKey: true });
   await authenticator.addKey();
   await config(page, 'localWebauthn');
-  await preferExample(page, 'POST', '/v1/webapi/mfa/login/begin', 'example=localDevPasswordless');
+  await prefer(page, /\/v1\/webapi\/mfa\/login\/begin$/, 'example=localDevPasswordless', 'POST');
   const begin = page.waitForRequest((r) => r.url().endsWith('/v1/webapi/mfa/login/begin'));
   const finish = page.waitForRequest((r) => r.url().endsWith('/v1/webapi/mfa/login/finishsession'));
   await page.goto(local('/web/login'));

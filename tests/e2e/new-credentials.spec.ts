@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { preferExample } from './support/session';
+import { prefer } from './shell-helpers';
 import { addVirtualAuthenticator } from './support/webauthn';
 
 const shots = 'tests/e2e/.screenshots';
 const local = (path: string) => `http://localhost:${process.env.E2E_PORT ?? 3181}${path}`;
-const config = (page: Page, example: string) => preferExample(page, 'GET', '/web/config.js', `example=${example}`);
+const config = (page: Page, example: string) => prefer(page, /\/web\/config\.js$/, `example=${example}`, 'GET');
 
 async function setPassword(page: Page, password = 'a-long-new-password') {
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -62,7 +62,7 @@ test('invite: password, then an authenticator app, then recovery codes and succe
 test('reset with a hardware key registered through the virtual authenticator', async ({ page }) => {
   const authenticator = await addVirtualAuthenticator(page);
   await config(page, 'localWebauthn');
-  await preferExample(page, 'POST', '/registerchallenge', 'example=localDevWebauthn');
+  await prefer(page, /\/registerchallenge$/, 'example=localDevWebauthn', 'POST');
   await page.goto(local('/web/reset/5d0c2a9e7b4f1d8c6a3e0b9f7d5c2a4e/continue'));
   await setPassword(page);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -81,7 +81,7 @@ test('reset with a hardware key registered through the virtual authenticator', a
 });
 
 test('an expired invite says so', async ({ page }) => {
-  await preferExample(page, 'GET', '/v1/webapi/users/password/token/expired-token', 'code=403');
+  await prefer(page, /\/v1\/webapi\/users\/password\/token\/expired\-token$/, 'code=403', 'GET');
   await page.goto('/web/invite/expired-token');
   await expect(page.getByRole('heading', { name: 'Invitation Code Expired' })).toBeVisible();
   await expect(page.getByText('contact your account administrator')).toBeVisible();
@@ -89,7 +89,7 @@ test('an expired invite says so', async ({ page }) => {
 });
 
 test('a private key policy ends on the Web UI Login Disabled screen', async ({ page }) => {
-  await preferExample(page, 'PUT', '/v1/webapi/users/password/token', 'example=hardwareKeyRequired');
+  await prefer(page, /\/v1\/webapi\/users\/password\/token$/, 'example=hardwareKeyRequired', 'PUT');
   await page.goto('/web/invite/5d0c2a9e7b4f1d8c6a3e0b9f7d5c2a4e');
   await setPassword(page);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -99,8 +99,8 @@ test('a private key policy ends on the Web UI Login Disabled screen', async ({ p
 test('passwordless invite registers a passkey', async ({ page }) => {
   const authenticator = await addVirtualAuthenticator(page, { residentKey: true });
   await config(page, 'localWebauthn');
-  await preferExample(page, 'POST', '/registerchallenge', 'example=localDevWebauthn');
-  await preferExample(page, 'PUT', '/v1/webapi/users/password/token', 'example=noRecoveryCodes');
+  await prefer(page, /\/registerchallenge$/, 'example=localDevWebauthn', 'POST');
+  await prefer(page, /\/v1\/webapi\/users\/password\/token$/, 'example=noRecoveryCodes', 'PUT');
   await page.goto(local('/web/invite/5d0c2a9e7b4f1d8c6a3e0b9f7d5c2a4e'));
   await page.getByRole('button', { name: 'Go Passwordless' }).click();
   await expect(page.getByRole('heading', { name: 'Set A Passwordless Device' })).toBeVisible();
@@ -132,7 +132,7 @@ test('headless approval on a phone-sized screen: deny sends denied', async ({ pa
 test('headless approve needs a WebAuthn assertion', async ({ page }) => {
   const authenticator = await addVirtualAuthenticator(page);
   await authenticator.addKey();
-  await preferExample(page, 'POST', '/v1/webapi/mfa/authenticatechallenge', 'example=localDevKey');
+  await prefer(page, /\/v1\/webapi\/mfa\/authenticatechallenge$/, 'example=localDevKey', 'POST');
   await page.goto(local('/web/login?redirect_uri=/web/headless/6f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e'));
   await page.getByLabel('Username').fill('alice');
   await page.getByLabel('Password', { exact: true }).fill('pw');

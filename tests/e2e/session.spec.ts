@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { preferExample, signIn } from './support/session';
+import { openUserMenu, prefer, signIn } from './shell-helpers';
 
 test('logging out in one tab ends the session in the other', async ({ context }) => {
   const first = await context.newPage();
@@ -11,7 +11,8 @@ test('logging out in one tab ends the session in the other', async ({ context })
   await second.goto('/web');
   await expect(second.getByTestId('user-name')).toHaveText('alice');
 
-  await first.getByRole('button', { name: 'Logout' }).click();
+  await openUserMenu(first);
+  await first.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(first).toHaveURL(/\/web\/login$/);
   await expect(second).toHaveURL(/\/web\/login\?redirect_uri=/);
   await expect(second.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -20,8 +21,8 @@ test('logging out in one tab ends the session in the other', async ({ context })
 test('an idle session warns a minute ahead, can be kept, and then logs out', async ({ page }) => {
   await page.clock.install();
   // The contract's login example with a 30-minute idle timeout (sessionInactiveTimeout 1800000).
-  await preferExample(page, 'POST', '/v1/webapi/sessions/web', 'example=loggedInWithIdleTimeout');
-  await preferExample(page, 'POST', '/v1/webapi/sessions/web/renew', 'example=renewedWithIdleTimeout');
+  await prefer(page, /\/v1\/webapi\/sessions\/web$/, 'example=loggedInWithIdleTimeout', 'POST');
+  await prefer(page, /\/v1\/webapi\/sessions\/web\/renew$/, 'example=renewedWithIdleTimeout', 'POST');
   await page.goto('/web/login');
   await signIn(page);
   await expect(page.getByTestId('user-name')).toHaveText('alice');

@@ -32,11 +32,13 @@ test('an unauthenticated visit goes to sign-in, and signing in shows the user an
   await page.screenshot({ path: path.join(shots, 'login-light.png'), fullPage: true });
 
   await signIn(page);
-  await expect(page).toHaveURL(/\/web\/?$/);
+  // The root goes to the first Resources page, or Help & Support while none is registered.
+  await expect(page).toHaveURL(/\/web\/(support|cluster\/.+)$/);
   await expect(page.getByTestId('user-name')).toHaveText(USER);
+  await page.goto('/web/clusters');
   const clusters = page.getByRole('table', { name: 'Clusters' });
   await expect(clusters.getByText(ROOT_CLUSTER, { exact: true })).toBeVisible();
-  await page.screenshot({ path: path.join(shots, 'home-light.png'), fullPage: true });
+  await page.screenshot({ path: path.join(shots, 'home-light.png'), fullPage: true, animations: 'disabled' });
 
   // The login carried the page's CSRF token; later calls carry the bearer token from the record.
   const csrf = await page.locator('meta[name="grv_csrf_token"]').getAttribute('content');
@@ -53,18 +55,20 @@ test('an unauthenticated visit goes to sign-in, and signing in shows the user an
   expect(record).toMatchObject({ accessToken: expect.any(String), expiresIn: expect.any(Number), created: expect.any(Number) });
 });
 
-test('both themes render, and the choice survives a reload', async ({ page }) => {
+test('both themes render, and the sign-in page keeps the last one after logout', async ({ page }) => {
   await page.goto('/web/login');
   await signIn(page);
   await expect(page.getByTestId('user-name')).toHaveText(USER);
-  await page.getByRole('button', { name: 'Switch to Dark Theme' }).click();
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Switch to Dark Theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await page.screenshot({ path: path.join(shots, 'home-dark.png'), fullPage: true });
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expect(page.getByRole('button', { name: 'Switch to Light Theme' })).toBeVisible();
+  await page.getByRole('link', { name: 'Manage Clusters' }).click();
+  await expect(page.getByRole('table', { name: 'Clusters' }).getByText(ROOT_CLUSTER, { exact: true })).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'home-dark.png'), fullPage: true, animations: 'disabled' });
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Switch to Light Theme' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/web\/login/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -85,7 +89,7 @@ test('empty fields are reported on submit without sending anything, and typed te
 test('a foreign redirect_uri is ignored after sign-in; a same-origin one is honoured', async ({ page }) => {
   await page.goto('/web/login?redirect_uri=' + encodeURIComponent('//evil.example.net/web'));
   await signIn(page);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/web\/?$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/web\/(support|cluster\/.+)$/);
   await expect(page.getByTestId('user-name')).toHaveText(USER);
 });
 
@@ -93,7 +97,8 @@ test('an unknown path goes to the root', async ({ page }) => {
   await page.goto('/web/login');
   await signIn(page);
   await expect(page.getByTestId('user-name')).toHaveText(USER);
+  const root = page.url();
   await page.goto('/web/no/such/page');
-  await expect(page).toHaveURL(/\/web\/?$/);
+  await expect(page).toHaveURL(root);
   await expect(page.getByTestId('user-name')).toHaveText(USER);
 });

@@ -1,25 +1,10 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { authedRoute } from './authed';
-import { getGetUserContextQueryOptions } from '../../api/gen/hooks/clusters/clusters';
-import { getListClustersQueryOptions } from '../../api/gen/hooks/clusters/clusters';
-import { getGetUserPreferencesQueryOptions } from '../../api/gen/hooks/user/user';
-import { readConfig, validateConfig } from '../config';
-import { PageLoader } from '../../shared/page-loader';
+import { createRoute } from '@tanstack/react-router';
+import { shellRoute } from './shell';
+import { redirectTo } from '../../shared/navigation';
 
+/** Spec 2.1: the exact root goes to the first navigable Resources feature, else to support. */
 export const homeRoute = createRoute({
-  getParentRoute: () => authedRoute,
+  getParentRoute: () => shellRoute,
   path: '/',
-  // Boot data in parallel, never one call after another.
-  loader: async ({ context: { queryClient } }) => {
-    const { proxyCluster } = readConfig();
-    await Promise.all([
-      validateConfig(),
-      queryClient.ensureQueryData(getGetUserContextQueryOptions(proxyCluster)),
-      queryClient.ensureQueryData(getListClustersQueryOptions()),
-      queryClient.ensureQueryData(getGetUserPreferencesQueryOptions()),
-    ]);
-    return { proxyCluster };
-  },
-  pendingComponent: PageLoader,
-  component: lazyRouteComponent(() => import('../../features/home/home.page'), 'HomePage'),
+  beforeLoad: ({ context: { access } }) => redirectTo(access.rootTarget),
 });

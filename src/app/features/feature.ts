@@ -1,0 +1,70 @@
+// Spec 3.8: one entry per feature. The side nav, the route guard, the root redirect, the page
+// title, the user menu and the command palette all read the same list (./registry.ts).
+//
+// Paths are router paths: without the /web base path, with `$name` for a parameter
+// ('/cluster/$clusterId/nodes'). Links are concrete paths built from the current cluster.
+import type { ComponentType } from 'react';
+import type { FeatureFlags, FeatureLocks } from './flags';
+import type { IconProps } from '../../shared/icons';
+
+export type { IconProps };
+
+export type NavigationCategory = 'resources' | 'management';
+export type ManagementSection = 'access' | 'activity' | 'billing' | 'clusters';
+
+export const CATEGORIES: readonly { id: NavigationCategory; title: string }[] = [
+  { id: 'resources', title: 'Resources' },
+  { id: 'management', title: 'Management' },
+];
+
+export const MANAGEMENT_SECTIONS: readonly { id: ManagementSection; title: string }[] = [
+  { id: 'access', title: 'Access' },
+  { id: 'activity', title: 'Activity' },
+  { id: 'billing', title: 'Billing' },
+  { id: 'clusters', title: 'Clusters' },
+];
+
+export interface NavigationItem {
+  title: string;
+  icon: ComponentType<IconProps>;
+  /** The link for the current cluster (the proxy cluster when none is in the URL). */
+  getLink: (clusterId: string) => string;
+  /** Active only on the exact link, not on its sub-paths. */
+  exact?: boolean;
+  /** An absolute URL opened in a new tab. */
+  isExternalLink?: boolean;
+}
+
+export interface FeatureRoute {
+  /** Router path, '$name' for a parameter. */
+  path: string;
+  /** Page title; with a cluster in the URL the document title is '{clusterId} • {title}'. */
+  title: string;
+  /** Matches only the path itself; otherwise the path and everything under it. */
+  exact?: boolean;
+}
+
+/** An entry of the user menu (links built from the cluster id). */
+export interface TopMenuItem {
+  title: string;
+  icon: ComponentType<IconProps>;
+  getLink: (clusterId: string) => string;
+}
+
+export interface Feature {
+  /** Unique; `parent` refers to it. */
+  id: string;
+  category?: NavigationCategory;
+  /** Only for the Management category. */
+  section?: ManagementSection;
+  /** The id of the expandable group this feature's nav item sits in. */
+  parent?: string;
+  navigationItem?: NavigationItem;
+  route?: FeatureRoute;
+  topMenuItem?: TopMenuItem;
+  /** When true the feature renders its alternative: lockedRoute and lockedNavigationItem. */
+  isLocked?: (locks: FeatureLocks) => boolean;
+  lockedRoute?: FeatureRoute;
+  lockedNavigationItem?: NavigationItem;
+  hasAccess: (flags: FeatureFlags) => boolean;
+}

@@ -1,0 +1,18 @@
+// Every feature of the console, in side-nav order. Only features whose pages exist are
+// registered: a later feature adds its entry (src/features/<name>/feature.ts) here and its
+// route to src/app/router.tsx, and the nav, guards, root redirect and titles follow.
+import type { Feature } from './feature';
+import { clusterOverviewFeature } from '../../features/cluster-overview/feature';
+import { clustersFeature } from '../../features/clusters/feature';
+import { accountFeature } from '../../features/account/feature';
+import { supportFeature } from '../../features/support/feature';
+
+export const registry: readonly Feature[] = [
+  // Resources (none yet: the root goes to Help & Support until one is registered)
+  // Management › Clusters
+  clustersFeature,
+  // Outside the side nav
+  clusterOverviewFeature,
+  accountFeature,
+  supportFeature,
+];

@@ -1,0 +1,66 @@
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, CloseButton, Group, Popover, Text } from '@mantine/core';
+import { assistPopupHidden, hideAssistPopup } from '../../shared/onboarding';
+import { SparklesIcon } from '../../shared/icons';
+
+// The dialog loads when the button is first clicked (spec 2.3).
+const AssistDialog = lazy(() => import('./assist-dialog'));
+
+/** The popup hides when the assistant is docked on the page. */
+function dockedAssistExists(): boolean {
+  return document.querySelector('[data-assist-docked]') !== null;
+}
+
+/**
+ * Spec 2.3: the assist button (rendered only when the assist flag and assistEnabled are on) and
+ * its 'New!' popup, hidden for good once closed.
+ */
+export function AssistButton() {
+  const [popup, setPopup] = useState(() => !assistPopupHidden() && !dockedAssistExists());
+  const [dialog, setDialog] = useState(false);
+  const closePopup = () => {
+    hideAssistPopup();
+    setPopup(false);
+  };
+  return (
+    <>
+      <Popover opened={popup} position="bottom-end" withArrow shadow="md" width={300} trapFocus={false} closeOnEscape={false}>
+        <Popover.Target>
+          <Button
+            variant="light"
+            leftSection={<SparklesIcon size={16} />}
+            onClick={() => {
+              closePopup();
+              setDialog(true);
+            }}
+          >
+            Assist
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown role="dialog" aria-label="New: Assist">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Badge color="brand" variant="filled">
+              New!
+            </Badge>
+            <CloseButton aria-label="Close" size="sm" onClick={closePopup} />
+          </Group>
+          <Text fz="sm" mt="xs">
+            Meet Assist, a GPT-4-powered AI assistant that leverages your infrastructure.
+          </Text>
+          <Group justify="flex-end" mt="sm">
+            <Button size="xs" variant="default" onClick={closePopup}>
+              Close
+            </Button>
+          </Group>
+        </Popover.Dropdown>
+      </Popover>
+      {dialog && (
+        <Suspense fallback={null}>
+          <AssistDialog onClose={() => setDialog(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// The command palette's entries: every page this user may open, the clusters, the theme toggle.
+import { fillPath } from '../features/paths';
+import type { ResolvedFeature } from '../features/resolve';
+
+export type CommandRun = { kind: 'link'; to: string } | { kind: 'external'; href: string } | { kind: 'theme' };
+
+export interface Command {
+  id: string;
+  group: 'Pages' | 'Clusters' | 'Actions';
+  title: string;
+  /** Shown dimmed next to the title and searched too. */
+  detail?: string;
+  run: CommandRun;
+}
+
+export function pageCommands(features: readonly ResolvedFeature[], clusterId: string): Command[] {
+  const seen = new Set<string>();
+  const out: Command[] = [];
+  const add = (id: string, title: string, run: CommandRun) => {
+    const key = run.kind === 'link' ? run.to : run.kind === 'external' ? run.href : run.kind;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ id: `page:${id}`, group: 'Pages', title, run });
+  };
+  const groups = new Set(features.map((f) => f.feature.parent).filter(Boolean));
+  for (const r of features) {
+    const nav = r.navigationItem;
+    if (nav && !groups.has(r.id)) {
+      const link = nav.getLink(clusterId);
+      add(r.id, nav.title, nav.isExternalLink ? { kind: 'external', href: link } : { kind: 'link', to: link });
+    } else if (r.feature.topMenuItem && !r.locked) {
+      add(r.id, r.feature.topMenuItem.title, { kind: 'link', to: r.feature.topMenuItem.getLink(clusterId) });
+    } else if (r.route && !nav && /^(\/[^$/][^/]*|\/\$clusterId)*\/?$/.test(r.route.path)) {
+      // A page without a menu entry, reachable when its only parameter is the cluster.
+      add(r.id, r.route.title, { kind: 'link', to: fillPath(r.route.path, { clusterId }) });
+    }
+  }
+  return out;
+}
+
+export function clusterCommands(clusterIds: readonly string[], current: string): Command[] {
+  return clusterIds.map((id) => ({
+    id: `cluster:${id}`,
+    group: 'Clusters',
+    title: id,
+    detail: id === current ? 'current cluster' : 'cluster',
+    run: { kind: 'link', to: `/cluster/${encodeURIComponent(id)}/` },
+  }));
+}
+
+/** Every word of the query appears in the title or detail, case-insensitively. */
+export function filterCommands(commands: readonly Command[], query: string): Command[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...commands];
+  return commands.filter((c) => {
+    const text = `${c.title} ${c.detail ?? ''} ${c.group}`.toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+}

@@ -1,0 +1,75 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { errorText } from '../../api/errors';
+import { goTo } from '../../shared/navigation';
+import { readDiscoverState, writeDiscoverState } from '../../shared/onboarding';
+import { checkResources, checkResourcesQueryKey } from './check-resources';
+
+/** Whether to ask the server at all: a user who may add resources and has not been told yet. */
+export function needsResourceCheck(canDiscover: boolean): boolean {
+  const state = readDiscoverState();
+  return canDiscover && !state.notified && !state.hasResource;
+}
+
+/**
+ * Spec 2.3: shown when the resource check says nothing is registered and the user has not been
+ * notified; either choice marks them notified. Closes only by one of its buttons.
+ */
+export function OnboardingDialog({ clusterId, canDiscover }: { clusterId: string; canDiscover: boolean }) {
+  const router = useRouter();
+  const [eligible] = useState(() => needsResourceCheck(canDiscover));
+  const [done, setDone] = useState(false);
+  const check = useQuery({
+    queryKey: checkResourcesQueryKey(clusterId),
+    queryFn: async ({ signal }) => {
+      try {
+        const result = await checkResources(clusterId, undefined, signal);
+        if (result.hasResource) writeDiscoverState({ hasResource: true });
+        return result;
+      } catch (error) {
+        // Not knowing is no reason to interrupt the user.
+        console.warn(`The resource check failed: ${errorText(error)}`);
+        throw error;
+      }
+    },
+    enabled: eligible,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  const finish = (add: boolean) => {
+    writeDiscoverState({ notified: true });
+    setDone(true);
+    if (add) goTo(router, '/discover');
+  };
+
+  return (
+    <Modal
+      opened={eligible && !done && check.data?.hasResource === false}
+      onClose={() => finish(false)}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={false}
+      centered
+      title={<Text fw={600} fz="xl">Start by adding your first resource</Text>}
+    >
+      <Stack gap="lg">
+        <Text>
+          This platform gives you secure access to a wide variety of resources, from Linux servers to Kubernetes clusters. Add
+          one to get started.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => finish(false)}>
+            I&apos;ll do that later
+          </Button>
+          <Button onClick={() => finish(true)}>add my first resource</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import '@mantine/core/styles/AppShell.layer.css';
+import './shell.css';
+import { useEffect, useMemo, useState } from 'react';
+import { AppShell, Box } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useGetUserContext, useListClusters } from '../../api/gen/hooks/clusters/clusters';
+import type { UserContext } from '../../api/gen/model';
+import { readConfig, type ClientConfig } from '../config';
+import { accessEnv } from '../features/flags';
+import { registry } from '../features/registry';
+import { featureForPath, pageTitle, resolveFeatures } from '../features/resolve';
+import { clusterIdFromPath } from '../features/paths';
+import { ShellContext, type ShellState } from './shell-context';
+import { PreferencesProvider } from './preferences-context';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import { Banners } from './banners';
+import { useClusterAlerts } from './use-cluster-alerts';
+import { OnboardingDialog } from './onboarding-dialog';
+import { QuestionnaireDialog } from './questionnaire-dialog';
+import { CommandPalette } from './command-palette';
+
+export const DEFAULT_TITLE = 'Access Console';
+
+/** The authenticated shell (spec 2.3): side nav, top bar, banners above the page, dialogs. */
+export function ShellLayout() {
+  const config = useMemo(() => readConfig(), []);
+  const context = useGetUserContext(config.proxyCluster);
+  // The route's beforeLoad ensured it; without it there is nothing to show (spec 8).
+  if (!context.data) throw new Error('The platform context could not be retrieved.');
+  return <Shell config={config} user={context.data} />;
+}
+
+function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
+  const clustersQuery = useListClusters();
+  const location = useLocation();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const env = useMemo(() => accessEnv(user.userAcl, config), [user.userAcl, config]);
+  const features = useMemo(() => resolveFeatures(registry, env), [env]);
+  const urlClusterId = clusterIdFromPath(location.pathname);
+  const clusterId = urlClusterId ?? config.proxyCluster;
+
+  const feature = featureForPath(features, location.pathname);
+  const title = feature?.route?.title ?? DEFAULT_TITLE;
+  useEffect(() => {
+    document.title = feature?.route ? pageTitle(feature.route.title, urlClusterId) : DEFAULT_TITLE;
+  }, [feature, urlClusterId]);
+
+  useHotkeys([['mod+K', () => setPaletteOpen((open) => !open)]], []);
+  const alerts = useClusterAlerts(clusterId, config.isDashboard);
+
+  const state: ShellState = {
+    config,
+    user,
+    env,
+    features,
+    urlClusterId,
+    clusterId,
+    clusters: { data: clustersQuery.data, error: clustersQuery.error, isLoading: clustersQuery.isLoading },
+    openPalette: () => setPaletteOpen(true),
+  };
+
+  return (
+    <PreferencesProvider>
+      <ShellContext.Provider value={state}>
+        {/* The session lifecycle (renewal, status poll, inactivity) mounts here: <SessionLifecycle /> */}
+        <AppShell layout="alt" header={{ height: 72 }} navbar={{ width: 256, breakpoint: 0 }} padding={0}>
+          <AppShell.Navbar>
+            <SideNav />
+          </AppShell.Navbar>
+          <AppShell.Header>
+            <TopBar title={title} />
+          </AppShell.Header>
+          <AppShell.Main>
+            <Banners banners={alerts.banners} onDismiss={alerts.dismiss} />
+            <Box className="shell-content" p="lg">
+              <Outlet />
+            </Box>
+          </AppShell.Main>
+        </AppShell>
+        <OnboardingDialog clusterId={config.proxyCluster} canDiscover={env.flags.discover} />
+        <QuestionnaireDialog />
+        <CommandPalette opened={paletteOpen} onClose={() => setPaletteOpen(false)} />
+      </ShellContext.Provider>
+    </PreferencesProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import '@mantine/core/styles/Kbd.layer.css';
+import { Button, Group, Kbd, Text } from '@mantine/core';
+import { SearchIcon } from '../../shared/icons';
+import { ClusterSelector } from './cluster-selector';
+import { UserMenu } from './user-menu';
+import { AssistButton } from './assist-button';
+import { useShell } from './shell-context';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** Spec 2.3: the page title, or the cluster selector when a cluster is in the URL; assist; the user menu. */
+export function TopBar({ title }: { title: string }) {
+  const { urlClusterId, env, openPalette } = useShell();
+  return (
+    <Group h="100%" px="lg" justify="space-between" wrap="nowrap" gap="md">
+      {urlClusterId ? (
+        <ClusterSelector />
+      ) : (
+        <Text fz="xl" fw={600} truncate="end" data-testid="top-bar-title">
+          {title}
+        </Text>
+      )}
+      <Group gap="sm" wrap="nowrap">
+        <Button
+          variant="default"
+          onClick={openPalette}
+          leftSection={<SearchIcon size={16} />}
+          rightSection={<Kbd size="xs">{isMac ? '⌘' : 'Ctrl'} K</Kbd>}
+          aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+          fw={400}
+          c="dimmed"
+        >
+          Go to…
+        </Button>
+        {env.flags.assist && <AssistButton />}
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

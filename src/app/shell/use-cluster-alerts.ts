@@ -1,0 +1,18 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useListClusterAlerts } from '../../api/gen/hooks/clusters/clusters';
+import { errorText } from '../../api/errors';
+import { alertBanners, dismissAlert, loadDisabledAlerts, type Banner } from './cluster-alerts';
+
+/** The cluster's alerts as banners; a failed call is only logged (spec 7.1, 8). */
+export function useClusterAlerts(clusterId: string, isDashboard: boolean): { banners: Banner[]; dismiss: (id: string) => void } {
+  const query = useListClusterAlerts(clusterId, { query: { retry: false, staleTime: 5 * 60_000 } });
+  const [disabled, setDisabled] = useState(() => loadDisabledAlerts());
+  useEffect(() => {
+    if (query.error) console.warn(`Cluster alerts of ${clusterId} could not be loaded: ${errorText(query.error)}`);
+  }, [query.error, clusterId]);
+  const banners = useMemo(
+    () => alertBanners(query.data?.alerts ?? [], { isDashboard, disabled }),
+    [query.data, isDashboard, disabled],
+  );
+  return { banners, dismiss: (id) => setDisabled(dismissAlert(id)) };
+}

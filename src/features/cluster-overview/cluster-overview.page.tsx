@@ -1,0 +1,74 @@
+import '@mantine/core/styles/Badge.layer.css';
+import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import { useGetUserContext, useListClusters } from '../../api/gen/hooks/clusters/clusters';
+import { errorText } from '../../api/errors';
+import { readConfig } from '../../app/config';
+import { formatDateTime } from '../../shared/format';
+import { PageHeader } from '../../shared/page-header';
+import { InfoList } from '../../shared/info-list';
+import { NotFoundPage } from '../../shared/not-found-page';
+
+/** The cluster root while no Resources page is registered: what is known of the cluster. */
+export function ClusterOverviewPage() {
+  const { clusterId } = useParams({ from: '/authed/shell/cluster/$clusterId/' });
+  const { proxyCluster } = readConfig();
+  const clusters = useListClusters();
+  const context = useGetUserContext(proxyCluster);
+
+  if (clusters.isLoading) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>Loading the cluster…</Text>
+      </Group>
+    );
+  }
+  if (clusters.error) {
+    return (
+      <Stack gap="xs" role="alert">
+        <Text>Could not load the clusters: {errorText(clusters.error)}</Text>
+        <Button size="xs" w="fit-content" onClick={() => void clusters.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  const cluster = clusters.data?.find((c) => c.name === clusterId);
+  if (!cluster) return <NotFoundPage />;
+
+  const isRoot = context.data?.cluster.name === clusterId;
+  const details = isRoot ? context.data?.cluster : undefined;
+  return (
+    <Stack gap="lg" maw={900}>
+      <PageHeader
+        title={cluster.name}
+        description={isRoot ? 'The root cluster: the one this proxy belongs to.' : 'A leaf cluster, reached through the root cluster.'}
+        actions={
+          <Badge size="lg" color={cluster.status === 'online' ? 'teal' : 'gray'} variant="dot">
+            {cluster.status}
+          </Badge>
+        }
+      />
+      <Paper withBorder p="lg" radius="md">
+        <InfoList
+          label="Cluster details"
+          rows={[
+            ['Name', cluster.name],
+            ['Kind', isRoot ? 'root cluster' : 'leaf cluster'],
+            ['Status', cluster.status],
+            ['Last connected', formatDateTime(cluster.lastConnected)],
+            ...(details
+              ? ([
+                  ['Public address', details.publicURL || '—'],
+                  ['Auth service version', details.authVersion || '—'],
+                  ['Proxy version', details.proxyVersion || '—'],
+                  ['Servers', String(details.nodeCount)],
+                ] as const)
+              : []),
+          ]}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+// Every browser-stored item of the shell (spec 3.2), in one place so the logout code knows
+// which ones to keep (spec 4.1: the theme, the assistant popup, the user preferences and the
+// feature recommendation items survive a logout; everything else is removed).
+
+export const STORAGE_KEYS = {
+  /** The local copy of the user preferences (JSON of UserPreferences). */
+  userPreferences: 'grv_teleport_user_preferences',
+  /** The legacy theme value ('light' or 'dark'), migrated once into the preferences. */
+  legacyTheme: 'grv_teleport_ui_theme',
+  /** 'true' when this browser follows the system's light/dark setting. */
+  themeFollowsSystem: 'grv_teleport_theme_follows_system',
+  /** Dismissed cluster alerts: { [alertName]: expiry in ms since the epoch }. */
+  disabledAlerts: 'disabledAlerts',
+  /** Discover onboarding state: { hasResource, notified }. */
+  discover: 'grv_teleport_discover',
+  /** Set when a questionnaire is to be shown (after an accepted invite). */
+  onboardSurvey: 'grv_teleport_onboard_survey',
+  /** 'true' once the user closed the assistant popup. */
+  assistPopupHidden: 'grv_teleport_assist_popup_hidden',
+  /** Feature recommendation status: { [feature]: 'notified' | 'done' }. */
+  featureRecommendation: 'grv_teleport_feature_recommendation',
+} as const;
+
+/** Keys a logout keeps (spec 4.1). */
+export const KEYS_KEPT_ON_LOGOUT: readonly string[] = [
+  STORAGE_KEYS.userPreferences,
+  STORAGE_KEYS.legacyTheme,
+  STORAGE_KEYS.themeFollowsSystem,
+  STORAGE_KEYS.assistPopupHidden,
+  STORAGE_KEYS.featureRecommendation,
+];

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { openShell, prefer, shots, signIn } from './shell-helpers';
+
+const banner = (page: Page, severity: string) => page.locator(`[data-testid="banners"] [data-severity="${severity}"]`);
+
+test('cluster alerts show as banners by severity, with vendor links clickable', async ({ page }) => {
+  await openShell(page);
+  const banners = page.getByTestId('banners');
+  await expect(banners.locator('[data-severity]')).toHaveCount(3);
+  // Severity 0 is info, 5 warning, 10 danger (spec 4.3).
+  await expect(banner(page, 'info')).toContainText('A newer version of Teleport is available');
+  await expect(banner(page, 'warning')).toContainText('license will expire in 10 days');
+  await expect(banner(page, 'danger')).toContainText('A security patch is available');
+  await expect(banner(page, 'danger')).toHaveAttribute('role', 'alert');
+  // The links are on the vendor's site: clickable, in a new tab.
+  const link = banner(page, 'info').getByRole('link', { name: /Learn more/ });
+  await expect(link).toHaveAttribute('href', 'https://goteleport.com/download/');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(banner(page, 'warning').getByRole('link')).toHaveCount(0);
+  const box = await banner(page, 'warning').boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(38);
+});
+
+test('a dismissed alert stays hidden after a reload and comes back after 24 hours', async ({ page }) => {
+  const t0 = new Date('2024-03-01T09:00:00Z');
+  await page.clock.setFixedTime(t0);
+  await openShell(page);
+  await expect(banner(page, 'warning')).toBeVisible();
+  await banner(page, 'warning').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner(page, 'warning')).toHaveCount(0);
+  await expect(banner(page, 'info')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('disabledAlerts') ?? '{}'));
+  expect(stored).toEqual({ 'license-expiry-warning': t0.getTime() + 24 * 3600_000 });
+
+  await page.reload();
+  await expect(banner(page, 'info')).toBeVisible();
+  await expect(banner(page, 'warning')).toHaveCount(0);
+  await page.screenshot({ path: path.join(shots, 'shell-alert-dismissed-light.png'), animations: 'disabled' });
+
+  // 23 hours later (the bearer token has long expired, so sign in again): still hidden.
+  await page.clock.setFixedTime(new Date(t0.getTime() + 23 * 3600_000));
+  await page.goto('/web/support');
+  await expect(page).toHaveURL(/\/web\/login/);
+  await signIn(page);
+  await expect(banner(page, 'info')).toBeVisible();
+  await expect(banner(page, 'warning')).toHaveCount(0);
+
+  // 24 hours after the dismissal it is back, and the expired entry is purged.
+  await page.clock.setFixedTime(new Date(t0.getTime() + 24 * 3600_000 + 60_000));
+  await page.goto('/web/support');
+  await expect(page).toHaveURL(/\/web\/login/);
+  await signIn(page);
+  await expect(banner(page, 'warning')).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('disabledAlerts') ?? 'null'))).toEqual({});
+});
+
+test('a failed alerts call is only logged; the shell carries on', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await prefer(page, /\/v1\/webapi\/sites\/[^/]+\/alerts$/, 'code=500');
+  await openShell(page);
+  await expect(page.getByRole('heading', { name: 'Help & Support' })).toBeVisible();
+  await expect(page.getByTestId('banners')).toHaveCount(0);
+  await expect.poll(() => warnings.some((w) => w.includes('Cluster alerts') && w.includes('context deadline exceeded'))).toBe(true);
+});
+
+test('no alerts, no banners', async ({ page }) => {
+  await prefer(page, /\/v1\/webapi\/sites\/[^/]+\/alerts$/, 'example=empty');
+  const alerts = page.waitForResponse((r) => r.url().endsWith('/alerts'));
+  await openShell(page);
+  expect(await (await alerts).json()).toEqual({ alerts: [] });
+  await expect(page.getByRole('heading', { name: 'Help & Support' })).toBeVisible();
+  await expect(page.getByTestId('banners')).toHaveCount(0);
+});

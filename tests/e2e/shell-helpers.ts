@@ -1,0 +1,56 @@
+// Shared steps of the shell's browser tests. `prefer` adds Prism's `Prefer` header to the real
+// request (it picks one of the contract's named examples or status codes); nothing is mocked.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const USER = 'alice';
+export const ROOT_CLUSTER = 'teleport.example.com';
+export const shots = path.resolve('tests/e2e/.screenshots');
+mkdirSync(shots, { recursive: true });
+
+export async function signIn(page: Page, user = USER, pass = 'correct horse battery') {
+  await page.getByLabel('Username').fill(user);
+  await page.getByLabel('Password', { exact: true }).fill(pass);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in from the login page and waits for the shell. */
+export async function openShell(page: Page, user = USER) {
+  await page.goto('/web/login');
+  await signIn(page, user);
+  await expect(page.getByTestId('user-name')).toBeVisible();
+}
+
+/** Every matching API request carries `Prefer: {value}` (e.g. 'example=withLeaves', 'code=500'). */
+export async function prefer(target: Page | BrowserContext, urlPath: string | RegExp, value: string, method = 'GET') {
+  await target.route(typeof urlPath === 'string' ? `**/v1/webapi${urlPath}` : urlPath, (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    return route.continue({ headers: { ...route.request().headers(), prefer: value } });
+  });
+}
+
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+export function scheme(page: Page) {
+  return page.locator('html');
+}
+
+let axe: string | null = null;
+const axeSource = () => (axe ??= readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
+
+/** axe-core in the page; returns the serious and critical violations. */
+export async function seriousViolations(page: Page) {
+  // Evaluated rather than added as a <script>: the gateway's CSP (rightly) forbids inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { ROOT_CLUSTER, openShell, openUserMenu, prefer, scheme, seriousViolations, shots } from './shell-helpers';
+
+async function toggleTheme(page: Page, to: 'Light' | 'Dark') {
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: `Switch to ${to} Theme` }).click();
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', to.toLowerCase());
+}
+
+test('the theme toggle stores locally, sends the whole preferences, persists over reload and reaches a second tab', async ({ page, context }) => {
+  await openShell(page);
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/v1/webapi/user/preferences'));
+  await toggleTheme(page, 'Dark');
+  // PUT replaces all three parts, so the whole merged object is sent.
+  expect((await put).postDataJSON()).toEqual({ theme: 2, assist: { preferredLogins: [], viewMode: 1 }, onboard: { preferredResources: [] } });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('grv_teleport_user_preferences'))) ?? '{}')).toMatchObject({ theme: 2 });
+
+  // From now on the server holds the dark theme (the stateless mock answers with that example).
+  await prefer(context, '/user/preferences', 'example=dark');
+  const loaded = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith('/v1/webapi/user/preferences'));
+  await page.reload();
+  expect(await (await loaded).json()).toMatchObject({ theme: 2 });
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  // A second tab opens dark, and follows a change made in the first without a reload.
+  const second = await context.newPage();
+  await second.goto('/web/support');
+  await expect(second.getByTestId('user-name')).toBeVisible();
+  await expect(scheme(second)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await toggleTheme(page, 'Light');
+  await expect(scheme(second)).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await openUserMenu(second);
+  await expect(second.getByRole('menuitem', { name: 'Switch to Dark Theme' })).toBeVisible();
+});
+
+test('the server preference wins over the local copy; a failed load falls back to the local copy', async ({ page, context }) => {
+  await openShell(page);
+  await toggleTheme(page, 'Dark');
+  // The server still says light (the default example): it wins on the next load.
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+  await toggleTheme(page, 'Dark');
+  await prefer(context, '/user/preferences', 'code=500');
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
+test('a legacy stored theme is migrated once when the server has none', async ({ page, context }) => {
+  await page.goto('/web/login');
+  await page.evaluate(() => localStorage.setItem('grv_teleport_ui_theme', 'dark'));
+  // The sign-in page already shows the legacy theme.
+  await page.reload();
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await context.route('**/v1/webapi/user/preferences', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    // The real server's answer, with the theme left unspecified (0).
+    const response = await route.fetch();
+    return route.fulfill({ response, json: { ...(await response.json()), theme: 0 } });
+  });
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/v1/webapi/user/preferences'));
+  await openShell(page);
+  expect((await put).postDataJSON()).toMatchObject({ theme: 2 });
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('grv_teleport_ui_theme'))).toBeNull();
+});
+
+test('the system theme can be followed', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openShell(page);
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Use System Theme' }).click();
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // Stopping keeps the scheme shown now, as an explicit choice.
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Stop Following System Theme' }).click();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation on the shell (${theme})`, async ({ page }) => {
+    await prefer(page, '/sites', 'example=withLeaves');
+    // The server's preference decides the theme of every page load.
+    await prefer(page, '/user/preferences', `example=${theme === 'dark' ? 'dark' : 'light'}`);
+    await openShell(page);
+    await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', theme);
+    await page.goto('/web/support');
+    await expect(page.getByText('13.2.2').first()).toBeVisible();
+    await page.screenshot({ path: path.join(shots, `shell-support-${theme}.png`), fullPage: true, animations: 'disabled' });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await openUserMenu(page);
+    await page.screenshot({ path: path.join(shots, `shell-user-menu-${theme}.png`), animations: 'disabled' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/web/cluster/${ROOT_CLUSTER}/`);
+    await page.getByTestId('cluster-selector').click();
+    await expect(page.getByRole('option')).toHaveCount(3);
+    await page.screenshot({ path: path.join(shots, `shell-cluster-${theme}.png`), animations: 'disabled' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/web/clusters');
+    await expect(page.getByRole('table', { name: 'Clusters' })).toBeVisible();
+    await page.keyboard.press('Control+K');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.screenshot({ path: path.join(shots, `shell-palette-${theme}.png`), animations: 'disabled' });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

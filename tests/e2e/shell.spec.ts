@@ -1,0 +1,211 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { ROOT_CLUSTER, USER, openShell, openUserMenu, prefer, shots } from './shell-helpers';
+
+test('the root goes to the first Resources page or Help & Support, and titles follow the page', async ({ page }) => {
+  await openShell(page);
+  const nav = page.getByTestId('side-nav-items');
+  // The rule is data-driven: with a Resources page registered the root goes there instead.
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Resources' }).click();
+  const resourceLinks = nav.locator('a[data-nav-item]:not([target])');
+  const firstResource = (await resourceLinks.count()) ? await resourceLinks.first().getAttribute('href') : null;
+  await page.goto('/web');
+  if (firstResource) await expect(page).toHaveURL(new RegExp(`${firstResource}$`));
+  else await expect(page).toHaveURL(/\/web\/support$/);
+
+  await page.goto('/web/support');
+  await expect(page).toHaveTitle('Help & Support');
+  await expect(page.getByTestId('top-bar-title')).toHaveText('Help & Support');
+  await expect(page.getByText('13.2.2').first()).toBeVisible();
+
+  await page.goto(`/web/cluster/${ROOT_CLUSTER}/`);
+  await expect(page).toHaveTitle(`${ROOT_CLUSTER} • Cluster Overview`);
+  // With a cluster in the URL the top bar shows the selector, not the title.
+  await expect(page.getByTestId('top-bar-title')).toHaveCount(0);
+  await expect(page.getByTestId('cluster-selector')).toHaveText(ROOT_CLUSTER);
+
+  await page.goto('/web/settings');
+  await expect(page).toHaveURL(/\/web\/account$/);
+  await expect(page).toHaveTitle('Account Settings');
+  await expect(page.getByTestId('account-user-name')).toHaveText(USER);
+});
+
+test('the side nav works from the keyboard: arrows, Home/End, Enter and Escape', async ({ page }) => {
+  await openShell(page);
+  await expect(page).toHaveURL(/\/web\/support$/);
+  const category = page.getByRole('combobox', { name: 'Category' });
+  const items = page.getByTestId('side-nav-items').locator('[data-nav-item]');
+
+  // Choose categories with the keyboard: Resources (nothing to go to yet), then Management.
+  const pick = async (name: string) => {
+    await category.focus();
+    await page.keyboard.press('ArrowDown');
+    const option = page.getByRole('option', { name });
+    await option.waitFor();
+    for (let i = 0; i < 3 && (await option.getAttribute('data-combobox-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+    await expect(option).toHaveAttribute('data-combobox-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(category).toHaveValue(name);
+  };
+  await pick('Resources');
+  await pick('Management');
+  await expect(page).toHaveURL(/\/web\/clusters$/); // no remembered path: its first item
+
+  await page.goto('/web/support');
+  await category.focus();
+  await page.keyboard.press('Tab');
+  await expect(items.first()).toBeFocused();
+  const n = await items.count();
+  expect(n).toBeGreaterThan(0);
+  // ArrowDown n times wraps around to the first item; ArrowUp from the first goes to the last.
+  for (let i = 0; i < n; i++) await page.keyboard.press('ArrowDown');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(items.nth(n - 1)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(items.nth(n - 1)).toBeFocused();
+
+  // Enter opens the focused item.
+  await page.keyboard.press('Home');
+  await expect(items.first()).toHaveText('Manage Clusters');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/web\/clusters$/);
+  await expect(page.getByRole('heading', { name: 'Clusters', exact: true })).toBeVisible();
+  await expect(items.first()).toHaveAttribute('aria-current', 'page');
+
+  // Escape leaves the list for the category dropdown.
+  await items.first().focus();
+  await page.keyboard.press('Escape');
+  await expect(category).toBeFocused();
+});
+
+test('each category remembers its last path; switching goes there or to its first item', async ({ page }) => {
+  await openShell(page);
+  const category = page.getByRole('combobox', { name: 'Category' });
+  const choose = async (name: string) => {
+    await category.click();
+    await page.getByRole('option', { name }).click();
+    await expect(category).toHaveValue(name);
+  };
+
+  // Fresh: switching to Management goes to its first item.
+  await choose('Resources');
+  await expect(page).toHaveURL(/\/web\/support$/); // Resources has nothing to go to yet
+  await choose('Management');
+  await expect(page).toHaveURL(/\/web\/clusters$/);
+
+  // Visit a deeper view of Management (a filtered list), leave the category, come back.
+  await page.getByLabel('Filter clusters').fill('tele');
+  await expect(page).toHaveURL(/\/web\/clusters\?search=tele$/);
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+  await expect(page).toHaveURL(/\/web\/account$/);
+  await choose('Resources');
+  await choose('Management');
+  await expect(page).toHaveURL(/\/web\/clusters\?search=tele$/);
+  await expect(page.getByLabel('Filter clusters')).toHaveValue('tele');
+
+  // The category follows the route.
+  await choose('Resources');
+  await page.getByRole('link', { name: `Open ${ROOT_CLUSTER}` }).click();
+  await page.goto('/web/clusters');
+  await expect(category).toHaveValue('Management');
+});
+
+test('the cluster selector filters, reports empty and error states, and rewrites the URL', async ({ page }) => {
+  await prefer(page, '/sites', 'example=withLeaves');
+  await openShell(page);
+  await page.goto(`/web/cluster/${ROOT_CLUSTER}/`);
+  await expect(page.getByText('CLUSTER:', { exact: true })).toBeVisible();
+  await page.getByTestId('cluster-selector').click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(3);
+  await page.screenshot({ path: path.join(shots, 'shell-cluster-selector-light.png'), animations: 'disabled' });
+
+  await page.getByLabel('Search clusters').fill('EAST');
+  await expect(options).toHaveText(['leaf-east.example.com']);
+  await page.getByLabel('Search clusters').fill('nothing-like-it');
+  await expect(page.getByText('No leaf clusters found')).toBeVisible();
+  await page.getByLabel('Search clusters').fill('lab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/web\/cluster\/leaf-lab\.example\.com\/$/);
+  await expect(page).toHaveTitle('leaf-lab.example.com • Cluster Overview');
+  await expect(page.getByRole('heading', { name: 'leaf-lab.example.com' })).toBeVisible();
+
+  await page.getByTestId('cluster-selector').click();
+  await page.getByRole('option', { name: 'leaf-east.example.com' }).click();
+  await expect(page).toHaveURL(/\/web\/cluster\/leaf-east\.example\.com\/$/);
+
+  // A cluster that is not in the list is the 404 page.
+  await page.goto('/web/cluster/no-such-cluster/');
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  await expect(page.getByText('The requested path could not be found.')).toBeVisible();
+});
+
+test("the cluster selector shows 'Error: {message}' when the list fails", async ({ page }) => {
+  await openShell(page);
+  await page.unrouteAll();
+  await prefer(page, '/sites', 'code=500');
+  await page.goto(`/web/cluster/${ROOT_CLUSTER}/`);
+  await page.getByTestId('cluster-selector').click();
+  await expect(page.getByText('Error: context deadline exceeded')).toBeVisible({ timeout: 15_000 });
+});
+
+test('the user menu lists the top-menu entries, the theme toggle and Logout, and closes on an outside click', async ({ page }) => {
+  await openShell(page);
+  await expect(page.getByRole('button', { name: `User menu: ${USER}` })).toContainText('A');
+  await openUserMenu(page);
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Manage Clusters', 'Account Settings', 'Help & Support', 'Switch to Dark Theme', 'Use System Theme', 'Logout']);
+  const box = await menu.boundingBox();
+  expect(box?.width).toBe(265);
+  await page.screenshot({ path: path.join(shots, 'shell-user-menu-light.png'), animations: 'disabled' });
+  await page.mouse.click(700, 600);
+  await expect(menu).toBeHidden();
+
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Manage Clusters' }).click();
+  await expect(page).toHaveURL(/\/web\/clusters$/);
+  await expect(page.getByRole('table', { name: 'Clusters' }).getByText(ROOT_CLUSTER, { exact: true })).toBeVisible();
+});
+
+test('the command palette (Ctrl+K) jumps to pages and clusters from the keyboard', async ({ page }) => {
+  await prefer(page, '/sites', 'example=withLeaves');
+  await openShell(page);
+  await page.keyboard.press('Control+K');
+  const input = page.getByRole('combobox', { name: 'Search pages, clusters and actions' });
+  await expect(input).toBeFocused();
+  await page.screenshot({ path: path.join(shots, 'shell-palette-light.png'), animations: 'disabled' });
+  await input.fill('manage');
+  await expect(page.getByRole('option')).toHaveText(['Manage Clusters']);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/web\/clusters$/);
+  await expect(input).toBeHidden();
+
+  await page.keyboard.press('Control+K');
+  await input.fill('leaf');
+  await expect(page.getByRole('option')).toHaveCount(2);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/web\/cluster\/leaf-lab\.example\.com\/$/);
+
+  await page.keyboard.press('Control+K');
+  await input.fill('no such page <b>x</b>');
+  await expect(page.getByText('Nothing matches “no such page <b>x</b>”.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+});
+
+test("the login-failed pages say 'Login Unsuccessful' and link back to sign-in", async ({ page }) => {
+  for (const p of ['/web/msg/error/login_failed', '/web/msg/error/login', '/web/msg/error/login/callback', '/web/msg/error/login/auth']) {
+    await page.goto(p);
+    await expect(page.getByRole('heading', { name: 'Login Unsuccessful' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Please attempt to log in again.' }).click();
+  await expect(page).toHaveURL(/\/web\/login$/);
+});
