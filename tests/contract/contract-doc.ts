@@ -34,7 +34,7 @@ export const diskResolver = {
 export const CONTRACT_URL = pathToFileURL(path.resolve('openapi/openapi.yaml')).href;
 
 export async function loadContract(): Promise<Json> {
-  return (await $RefParser.dereference(CONTRACT_URL, { resolve: { disk: diskResolver } } as never)) as Json;
+  return (await $RefParser.dereference(CONTRACT_URL, { resolve: { disk: diskResolver } } as never)) as unknown as Json;
 }
 
 export function operationsOf(doc: Json): Operation[] {
