@@ -2,8 +2,8 @@
 // one summary line `N passed, N failed`.
 //
 // Each check (gen:check, contract lint, contract coverage, contract docs, type-check, lint, size
-// budget) counts as one; vitest and
-// Playwright contribute their own test counts, read from their JSON reports.
+// budget) counts as one; vitest and Playwright contribute their own test counts, read from their
+// JSON reports.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
