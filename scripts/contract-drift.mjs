@@ -338,6 +338,7 @@ export async function runDrift(o) {
       continue;
     }
     const skip = (why) => rows.push({ operation: step.id, request: `${entry.method} ${wirePath(entry.path)}`, status: '', result: `skipped (${why})`, violations: [] });
+    if (state.down) { skip('the server did not answer the first call'); continue; }
     if (step.write && !o.includeWrites) { skip('mutating; use --include-writes'); continue; }
     if (step.auth && !authed) { skip('needs a session: --token and --cookie, or --user/--password'); continue; }
     const missing = (step.needs ?? []).filter((k) => !state[k]);
@@ -369,6 +370,8 @@ export async function runDrift(o) {
       res = await send(o, method, `${o.upstream}${p}`, { headers, body });
     } catch (err) {
       rows.push({ operation: step.id, request: `${method} ${p}`, status: 'error', result: `no answer: ${err.message}`, violations: [], unreachable: true });
+      // Nothing has answered yet: the server is down or unreachable; do not wait on every call.
+      if (!rows.some((r) => /^\d+$/.test(r.status))) state.down = true;
       continue;
     }
     const checked = checkResponse(ajv, entry, res);
@@ -380,16 +383,18 @@ export async function runDrift(o) {
     const e = ops.get(id);
     rows.push({ operation: id, request: `${e.method} ${wirePath(e.path)}`, status: '', result: `skipped (${why})`, violations: [] });
   }
+  const notes = [];
+  if (o.token && !o.cookie) notes.push('a bearer token without the session cookie gets 403 "need auth" from a real proxy: add --cookie');
   const drift = rows.filter((r) => r.result === 'DRIFT');
   const unreachable = rows.filter((r) => r.unreachable);
   const ok = rows.filter((r) => r.result === 'ok');
-  return { upstream: o.upstream, rows, summary: { ok: ok.length, drift: drift.length, unreachable: unreachable.length, other: rows.length - ok.length - drift.length - unreachable.length } };
+  return { upstream: o.upstream, notes, rows, summary: { ok: ok.length, drift: drift.length, unreachable: unreachable.length, other: rows.length - ok.length - drift.length - unreachable.length } };
 }
 
 export function formatTable(report) {
   const w = { op: 28, req: 62, st: 6 };
   const pad = (s, n) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
-  const lines = [`contract drift check against ${report.upstream}`, '', `${pad('operation', w.op)} ${pad('request', w.req)} ${pad('status', w.st)} result`];
+  const lines = [`contract drift check against ${report.upstream}`, ...report.notes.map((n) => `note: ${n}`), '', `${pad('operation', w.op)} ${pad('request', w.req)} ${pad('status', w.st)} result`];
   lines.push('-'.repeat(w.op + w.req + w.st + 10));
   for (const r of report.rows) {
     lines.push(`${pad(r.operation, w.op)} ${pad(r.request, w.req)} ${pad(r.status, w.st)} ${r.result}${r.violations.length ? ` (${r.violations.length})` : ''}`);
