@@ -1,8 +1,9 @@
 // `npm test`: sets up what a fresh machine lacks, then runs every check and test, and ends with
 // one summary line `N passed, N failed`.
 //
-// Each check (gen:check, contract lint, type-check, lint, size budget) counts as one; vitest and
-// Playwright contribute their own test counts, read from their JSON reports.
+// Each check (gen:check, contract lint, contract coverage, contract docs, type-check, lint, size
+// budget) counts as one; vitest and Playwright contribute their own test counts, read from their
+// JSON reports.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -85,6 +86,8 @@ if (setupError) {
 } else {
   await check('gen:check (generated code matches the contract)', 'node', ['scripts/gen-check.mjs']);
   await check('contract lint (Spectral, bundled document)', 'node', ['scripts/contract-lint.mjs']);
+  await check('contract coverage of spec 7.2 routes', 'node', ['scripts/contract-coverage.mjs']);
+  await check('contract docs (static HTML, offline)', 'node', ['scripts/contract-docs.mjs']);
   await check('type-check (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']);
   await check('lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']);
   await vitest();

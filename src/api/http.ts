@@ -20,11 +20,11 @@ export function csrfToken(): string {
   return value.includes('{{') ? '' : value;
 }
 
-/** Headers every call carries. The Content-Type is left out for multipart bodies. */
-function applyHeaders(headers: Headers, hasFormBody: boolean): void {
+/** Headers every call carries. The Content-Type is left as the caller set it for multipart and raw-byte bodies. */
+function applyHeaders(headers: Headers, keepContentType: boolean): void {
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   // A string body makes fetch default to text/plain; the backend accepts only JSON (400 otherwise).
-  if (!hasFormBody) headers.set('Content-Type', 'application/json; charset=utf-8');
+  if (!keepContentType) headers.set('Content-Type', 'application/json; charset=utf-8');
   const csrf = csrfToken();
   if (csrf) headers.set('X-CSRF-Token', csrf);
   const token = loadTokenRecord()?.accessToken;
@@ -88,8 +88,9 @@ function sameOrigin(url: string): boolean {
 async function exchange(input: Request): Promise<Exchanged> {
   if (!sameOrigin(input.url)) throw new ApiError(`Refusing to send a request to another origin: ${input.url}`, null);
   const headers = new Headers(input.headers);
-  const isForm = (input.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
-  applyHeaders(headers, isForm);
+  // Multipart forms and raw bytes (uploadFile sends the file itself) keep the caller's Content-Type.
+  const contentType = input.headers.get('Content-Type') ?? '';
+  applyHeaders(headers, contentType.startsWith('multipart/form-data') || contentType.startsWith('application/octet-stream'));
   const request = new Request(input, { headers, cache: 'no-store', credentials: 'same-origin' });
 
   let response: Response;

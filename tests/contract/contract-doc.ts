@@ -1,6 +1,8 @@
 // The contract as the tests see it: the dereferenced document, its operations, and a valid sample
 // request for each operation built from the contract's own parameter and body examples.
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -19,8 +21,20 @@ export interface Operation {
   security?: Json[];
 }
 
+/**
+ * Reads the split files from disk. json-schema-ref-parser turns its own file resolver off when it
+ * thinks it runs in a browser (jsdom), so the tests bring one.
+ */
+export const diskResolver = {
+  order: 1,
+  canRead: (file: { url: string }) => file.url.startsWith('file:'),
+  read: (file: { url: string }) => readFileSync(fileURLToPath(file.url), 'utf8'),
+};
+
+export const CONTRACT_URL = pathToFileURL(path.resolve('openapi/openapi.yaml')).href;
+
 export async function loadContract(): Promise<Json> {
-  return (await $RefParser.dereference(path.resolve('openapi/openapi.yaml'))) as Json;
+  return (await $RefParser.dereference(CONTRACT_URL, { resolve: { disk: diskResolver } } as never)) as unknown as Json;
 }
 
 export function operationsOf(doc: Json): Operation[] {

@@ -1,0 +1,425 @@
+// Contract drift check against a live proxy: `npm run contract:drift -- --upstream URL [options]`.
+//
+// Calls the safe, read-only operations of the contract on a running server, checks every
+// response (status, media type, body against the JSON Schema of the contract) and prints a
+// table: operation, request, status, result, and under each drifting row one line per
+// violation with its JSON path and message. Exits 1 on drift, 2 when the server cannot be
+// reached or the options are wrong, 0 otherwise.
+//
+// Options:
+//   --upstream URL        the proxy, e.g. https://teleport.example.com:3080 (required)
+//   --token T             bearer token of a web session (env CONTRACT_DRIFT_TOKEN)
+//   --cookie C            the session cookie: the `__Host-session` value or a whole Cookie header
+//                         (env CONTRACT_DRIFT_COOKIE). The proxy needs both token and cookie.
+//   --user U --password P [--otp CODE]
+//                         log in instead (POST /v1/webapi/sessions/web with a CSRF token of our
+//                         own); the session it creates is used for the checks
+//   --cluster C           cluster for /sites/{clusterId} calls (default: the ping's cluster name)
+//   --insecure            accept a self-signed or otherwise unverifiable certificate
+//   --include-writes      also send the few mutating calls listed below (never without it)
+//   --contract FILE       another contract document (default openapi/openapi.yaml)
+//   --json                print the results as JSON
+//   --timeout MS          per-request timeout (default 15000)
+//
+// Without credentials only the public operations are checked; the rest are listed as skipped.
+import http from 'node:http';
+import https from 'node:https';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import $RefParser from '@apidevtools/json-schema-ref-parser';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+// ---------------------------------------------------------------------------------- options
+
+export function parseArgs(argv) {
+  const o = { upstream: '', token: process.env.CONTRACT_DRIFT_TOKEN ?? '', cookie: process.env.CONTRACT_DRIFT_COOKIE ?? '', user: '', password: '', otp: '', cluster: '', insecure: false, includeWrites: false, contract: path.join(root, 'openapi/openapi.yaml'), json: false, timeout: 15000 };
+  const value = (i, name) => {
+    const v = argv[i + 1];
+    if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`);
+    return v;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const take = () => (inline !== undefined ? inline : value(i++, flag));
+    if (flag === '--upstream') o.upstream = take();
+    else if (flag === '--token') o.token = take();
+    else if (flag === '--cookie') o.cookie = take();
+    else if (flag === '--user') o.user = take();
+    else if (flag === '--password') o.password = take();
+    else if (flag === '--otp') o.otp = take();
+    else if (flag === '--cluster') o.cluster = take();
+    else if (flag === '--contract') o.contract = path.resolve(take());
+    else if (flag === '--timeout') o.timeout = Number(take());
+    else if (flag === '--insecure') o.insecure = true;
+    else if (flag === '--include-writes') o.includeWrites = true;
+    else if (flag === '--json') o.json = true;
+    else throw new Error(`unknown option ${a}`);
+  }
+  if (!o.upstream) throw new Error('--upstream URL is required, e.g. --upstream https://teleport.example.com:3080');
+  const u = new URL(o.upstream);
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('--upstream must be an http(s) URL');
+  o.upstream = u.origin;
+  if (o.cookie && !o.cookie.includes('=')) o.cookie = `__Host-session=${o.cookie}`;
+  return o;
+}
+
+// ------------------------------------------------------------------------------------ HTTP
+
+function send(o, method, url, { headers = {}, body } = {}) {
+  const u = new URL(url);
+  const lib = u.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = lib.request(
+      u,
+      { method, headers: { Accept: 'application/json', ...headers }, rejectUnauthorized: !o.insecure, timeout: o.timeout },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`timed out after ${o.timeout} ms`)));
+    req.on('error', reject);
+    if (body !== undefined) req.end(body);
+    else req.end();
+  });
+}
+
+/** The wire path: /webapi routes with the /v1 prefix the console uses; /web and /scripts as they are. */
+const wirePath = (p) => (p.startsWith('/webapi/') ? `/v1${p}` : p);
+
+// ------------------------------------------------------------------------------ validation
+
+function makeAjv() {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  addFormats(ajv);
+  for (const k of ['example', 'x-enum-varnames', 'x-enumNames', 'x-enum-descriptions', 'x-config-schema']) ajv.addKeyword(k);
+  return ajv;
+}
+
+/** `/items/0/host name` -> `$.items[0]['host name']`. */
+export function jsonPath(pointer) {
+  let out = '$';
+  for (const raw of pointer.split('/').slice(1)) {
+    const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (/^\d+$/.test(seg)) out += `[${seg}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(seg)) out += `.${seg}`;
+    else out += `[${JSON.stringify(seg)}]`;
+  }
+  return out;
+}
+
+const squash = (s) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+function valueAt(data, pointer) {
+  let v = data;
+  for (const raw of pointer.split('/').slice(1)) v = v?.[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+  return v;
+}
+
+/** Ajv errors as {path, message}; a missing required key next to a look-alike key is called a rename. */
+function violationsOf(errors, data) {
+  const out = [];
+  const all = errors ?? [];
+  // Drop umbrella errors (anyOf/oneOf) and the "must be null" branch of nullable values when a
+  // more specific error explains the same place.
+  const specific = (e) => all.some((x) => x !== e && x.keyword !== 'anyOf' && x.keyword !== 'oneOf' && x.instancePath.startsWith(e.instancePath) && !(x.keyword === 'type' && x.params.type === 'null'));
+  for (const e of all) {
+    if ((e.keyword === 'anyOf' || e.keyword === 'oneOf') && specific(e)) continue;
+    if (e.keyword === 'type' && e.params.type === 'null' && specific(e)) continue;
+    if (e.keyword === 'required') {
+      const missing = e.params.missingProperty;
+      const obj = valueAt(data, e.instancePath);
+      const lookAlike = obj && typeof obj === 'object' ? Object.keys(obj).find((k) => k !== missing && squash(k) === squash(missing)) : undefined;
+      out.push({ path: jsonPath(`${e.instancePath}/${missing}`), message: `required field is missing${lookAlike ? ` (found "${lookAlike}": renamed?)` : ''}` });
+    } else {
+      const detail = e.keyword === 'enum' ? ` (${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')})` : '';
+      out.push({ path: jsonPath(e.instancePath), message: `${e.message}${detail}, got ${JSON.stringify(valueAt(data, e.instancePath))?.slice(0, 60)}` });
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------- the plan
+
+/**
+ * What to call, in order. `needs` names values learnt from earlier answers; a check whose
+ * needs are missing is skipped with the reason. `auth` checks need a session.
+ */
+class NeedsCluster extends Error {}
+
+function plan() {
+  const site = (s) => {
+    if (!s.cluster) throw new NeedsCluster();
+    return `/webapi/sites/${encodeURIComponent(s.cluster)}`;
+  };
+  const list = { limit: '50' };
+  const events = () => ({ from: new Date(Date.now() - 30 * 864e5).toISOString(), to: new Date().toISOString(), limit: '100' });
+  return [
+    { id: 'getPing', path: () => '/webapi/ping' },
+    { id: 'getFind', path: () => '/webapi/find' },
+    { id: 'getMotd', path: () => '/webapi/motd' },
+    { id: 'getThumbprint', path: () => '/webapi/thumbprint' },
+    { id: 'getWebConfig', path: () => '/web/config.js' },
+    { id: 'getPingForConnector', needs: ['connector'], path: (s) => `/webapi/ping/${encodeURIComponent(s.connector)}` },
+    { id: 'getInstallerScript', path: () => '/webapi/scripts/installer/default-installer' },
+    { id: 'getInstallAdDsScript', path: () => '/webapi/scripts/desktop-access/install-ad-ds.ps1' },
+    { id: 'getInstallAdCsScript', path: () => '/webapi/scripts/desktop-access/install-ad-cs.ps1' },
+    { id: 'getUserStatus', auth: true, path: () => '/webapi/user/status' },
+    { id: 'listClusters', auth: true, path: () => '/webapi/sites' },
+    { id: 'getUserContext', auth: true, path: (s) => `${site(s)}/context` },
+    { id: 'listClusterAlerts', auth: true, path: (s) => `${site(s)}/alerts` },
+    { id: 'checkResources', auth: true, path: (s) => `${site(s)}/resources/check` },
+    { id: 'getUserPreferences', auth: true, path: () => '/webapi/user/preferences' },
+    { id: 'listUsers', auth: true, path: () => '/webapi/users' },
+    { id: 'getUser', auth: true, needs: ['user'], path: (s) => `/webapi/users/${encodeURIComponent(s.user)}` },
+    { id: 'listMfaDevices', auth: true, path: () => '/webapi/mfa/devices' },
+    { id: 'listNodes', auth: true, path: (s) => `${site(s)}/nodes`, query: () => list },
+    { id: 'listApps', auth: true, path: (s) => `${site(s)}/apps`, query: () => list },
+    { id: 'listDatabases', auth: true, path: (s) => `${site(s)}/databases`, query: () => list },
+    { id: 'getDatabase', auth: true, needs: ['database'], path: (s) => `${site(s)}/databases/${encodeURIComponent(s.database)}` },
+    { id: 'listDatabaseServices', auth: true, path: (s) => `${site(s)}/databaseservices`, query: () => list },
+    { id: 'listKubernetesClusters', auth: true, path: (s) => `${site(s)}/kubernetes`, query: () => list },
+    { id: 'listKubernetesPods', auth: true, needs: ['kubeCluster'], path: (s) => `${site(s)}/pods`, query: (s) => ({ ...list, kubeCluster: s.kubeCluster }) },
+    { id: 'listDesktops', auth: true, path: (s) => `${site(s)}/desktops`, query: () => list },
+    { id: 'getDesktop', auth: true, needs: ['desktop'], path: (s) => `${site(s)}/desktops/${encodeURIComponent(s.desktop)}` },
+    { id: 'getDesktopActive', auth: true, needs: ['desktop'], path: (s) => `${site(s)}/desktops/${encodeURIComponent(s.desktop)}/active` },
+    { id: 'listDesktopServices', auth: true, path: (s) => `${site(s)}/desktopservices`, query: () => list },
+    { id: 'listUserGroups', auth: true, path: (s) => `${site(s)}/user-groups`, query: () => list },
+    { id: 'listActiveSessions', auth: true, path: (s) => `${site(s)}/sessions` },
+    { id: 'searchEvents', auth: true, path: (s) => `${site(s)}/events/search`, query: events },
+    { id: 'searchSessionEvents', auth: true, path: (s) => `${site(s)}/events/search/sessions`, query: events },
+    { id: 'getSessionEvents', auth: true, needs: ['sid'], path: (s) => `${site(s)}/sessions/${encodeURIComponent(s.sid)}/events` },
+    { id: 'streamSessionRecording', auth: true, needs: ['sid'], path: (s) => `${site(s)}/sessions/${encodeURIComponent(s.sid)}/stream`, query: () => ({ offset: '0', bytes: '1024' }) },
+    { id: 'listRoles', auth: true, path: () => '/webapi/roles' },
+    { id: 'listGithubConnectors', auth: true, path: () => '/webapi/github' },
+    { id: 'listTrustedClusters', auth: true, path: () => '/webapi/trustedcluster' },
+    { id: 'listLocks', auth: true, path: (s) => `${site(s)}/locks` },
+    { id: 'listIntegrations', auth: true, path: (s) => `${site(s)}/integrations` },
+    { id: 'getIntegration', auth: true, needs: ['integration'], path: (s) => `${site(s)}/integrations/${encodeURIComponent(s.integration)}` },
+    { id: 'listAssistantConversations', auth: true, path: () => '/webapi/assistant/conversations' },
+    { id: 'getAssistantConversation', auth: true, needs: ['conversation'], path: (s) => `/webapi/assistant/conversations/${encodeURIComponent(s.conversation)}` },
+    // Mutating (or state-creating) calls: only with --include-writes.
+    { id: 'checkMfaRequired', auth: true, write: true, needs: ['node', 'login'], path: (s) => `${site(s)}/mfa/required`, body: (s) => ({ node: { node_name: s.node, login: s.login } }) },
+    { id: 'updateUserPreferences', auth: true, write: true, needs: ['preferences'], path: () => '/webapi/user/preferences', body: (s) => s.preferences },
+    { id: 'createAuthnChallenge', auth: true, write: true, path: () => '/webapi/mfa/authenticatechallenge' },
+  ];
+}
+
+/** Values later checks need, learnt from earlier answers. */
+function learn(id, data, s) {
+  const first = (arr) => (Array.isArray(arr) ? arr[0] : undefined);
+  if (id === 'getPing' && data?.auth) {
+    if (!s.cluster && typeof data.cluster_name === 'string') s.cluster = data.cluster_name;
+    const sso = ['github', 'oidc', 'saml'].map((k) => data.auth[k]?.name).find(Boolean);
+    if (sso) s.connector = sso;
+  }
+  if (id === 'listUsers') s.user = first(data)?.name;
+  if (id === 'listDatabases') s.database = first(data?.items)?.name;
+  if (id === 'listKubernetesClusters') s.kubeCluster = first(data?.items)?.name;
+  if (id === 'listDesktops') s.desktop = first(data?.items)?.name;
+  if (id === 'listNodes') {
+    const node = (data?.items ?? []).find((n) => Array.isArray(n.sshLogins) && n.sshLogins.length);
+    if (node) [s.node, s.login] = [node.id, node.sshLogins[0]];
+  }
+  if (id === 'searchSessionEvents') s.sid = (data?.events ?? []).find((e) => e.event === 'session.end' && e.sid)?.sid;
+  if (id === 'listIntegrations') s.integration = first(data?.items)?.name;
+  if (id === 'listAssistantConversations') s.conversation = first(data?.conversations)?.id;
+  if (id === 'getUserPreferences' && data && typeof data === 'object') s.preferences = data;
+}
+
+const SKIPPED_ALWAYS = {
+  getPasswordToken: 'reading a token rotates its TOTP secret',
+  startGithubLogin: 'creates an SSO request (browser navigation)',
+  downloadFile: 'needs a file path on a node',
+  getHeadlessAuthentication: 'needs a pending headless request',
+  getConnectionDiagnostic: 'needs a diagnostic ID',
+  listMfaDevicesWithToken: 'needs a privilege or recovery token',
+  getInstallNodeScript: 'needs a join token',
+  getInstallAppScript: 'needs a join token',
+  getInstallDatabaseScript: 'needs a join token',
+  getConfigureAdScript: 'needs a join token',
+  getSqlServerConfigureAdScript: 'needs a join token',
+  getDeployServiceIamScript: 'needs an integration and its roles',
+  getDatabaseIamPolicy: 'only meaningful for AWS-hosted databases',
+};
+
+// ---------------------------------------------------------------------------------- runner
+
+export async function loadOperations(file) {
+  const doc = await $RefParser.dereference(file);
+  const ops = new Map();
+  for (const [p, item] of Object.entries(doc.paths ?? {})) {
+    for (const m of METHODS) if (item?.[m]) ops.set(item[m].operationId, { method: m.toUpperCase(), path: p, op: item[m] });
+  }
+  return { doc, ops };
+}
+
+async function login(o) {
+  const csrf = randomBytes(32).toString('hex');
+  const body = JSON.stringify({ user: o.user, pass: o.password, ...(o.otp ? { second_factor_token: o.otp } : {}) });
+  const res = await send(o, 'POST', `${o.upstream}/v1/webapi/sessions/web`, {
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf, Cookie: `__Host-grv_csrf=${csrf}` },
+    body,
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text.slice(0, 200)}`);
+  const token = JSON.parse(res.text).token;
+  const setCookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('__Host-session='));
+  if (!token || !setCookie) throw new Error('login answered without a token or session cookie');
+  o.token = token;
+  o.cookie = setCookie.split(';')[0];
+}
+
+function checkResponse(ajv, entry, res) {
+  const { op } = entry;
+  const violations = [];
+  const documented = op.responses?.[String(res.status)];
+  if (!documented) {
+    return { result: 'DRIFT', violations: [{ path: '(status)', message: `status ${res.status} is not in the contract (documented: ${Object.keys(op.responses ?? {}).join(', ')})` }] };
+  }
+  const content = documented.content ?? {};
+  const mediaTypes = Object.keys(content);
+  const got = String(res.headers['content-type'] ?? '').split(';')[0].trim();
+  if (mediaTypes.length === 0) {
+    if (res.text.trim() !== '') violations.push({ path: '(body)', message: `expected an empty body, got ${res.text.length} bytes` });
+    return { result: violations.length ? 'DRIFT' : 'ok', violations };
+  }
+  const media = mediaTypes.find((m) => m === got) ?? mediaTypes.find((m) => m.includes('json') && got.includes('json'));
+  const ok2xx = res.status >= 200 && res.status < 300;
+  if (!media) {
+    violations.push({ path: '(content-type)', message: `expected ${mediaTypes.join(' or ')}, got ${got || 'none'}` });
+    return { result: 'DRIFT', violations };
+  }
+  let data;
+  if (media === 'application/javascript') {
+    const m = /^\s*var GRV_CONFIG = ([\s\S]*);\s*$/.exec(res.text);
+    if (!m) return { result: 'DRIFT', violations: [{ path: '(body)', message: 'not of the form var GRV_CONFIG = {...};' }] };
+    try {
+      data = JSON.parse(m[1]);
+    } catch (err) {
+      return { result: 'DRIFT', violations: [{ path: '(body)', message: `GRV_CONFIG is not JSON: ${err.message}` }] };
+    }
+    const validate = ajv.compile(op['x-config-schema']);
+    if (!validate(data)) violations.push(...violationsOf(validate.errors, data));
+  } else if (media.includes('json')) {
+    try {
+      data = JSON.parse(res.text);
+    } catch {
+      return { result: 'DRIFT', violations: [{ path: '(body)', message: `not JSON: ${res.text.slice(0, 60)}` }] };
+    }
+    const validate = ajv.compile(content[media].schema ?? {});
+    if (!validate(data)) violations.push(...violationsOf(validate.errors, data));
+  }
+  if (violations.length) return { result: 'DRIFT', violations, data };
+  return { result: ok2xx ? 'ok' : `not checked (documented ${res.status}${data?.error?.message ? `: ${data.error.message}` : ''})`, violations, data: ok2xx ? data : undefined };
+}
+
+export async function runDrift(o) {
+  const { ops } = await loadOperations(o.contract);
+  const ajv = makeAjv();
+  const rows = [];
+  const state = { cluster: o.cluster };
+  if (o.user && o.password && !o.token) await login(o);
+  const authed = Boolean(o.token);
+  const planned = plan();
+  const plannedIds = new Set(planned.map((p) => p.id));
+
+  for (const step of planned) {
+    const entry = ops.get(step.id);
+    if (!entry) {
+      rows.push({ operation: step.id, request: '', status: '', result: 'skipped (not in this contract)', violations: [] });
+      continue;
+    }
+    const skip = (why) => rows.push({ operation: step.id, request: `${entry.method} ${wirePath(entry.path)}`, status: '', result: `skipped (${why})`, violations: [] });
+    if (state.down) { skip('the server did not answer the first call'); continue; }
+    if (step.write && !o.includeWrites) { skip('mutating; use --include-writes'); continue; }
+    if (step.auth && !authed) { skip('needs a session: --token and --cookie, or --user/--password'); continue; }
+    const missing = (step.needs ?? []).filter((k) => !state[k]);
+    if (missing.length) { skip(`nothing to look at: no ${missing.join(', ')} found`); continue; }
+    let p;
+    try {
+      const query = step.query ? `?${new URLSearchParams(step.query(state))}` : '';
+      p = `${wirePath(step.path(state))}${query}`;
+    } catch (err) {
+      if (err instanceof NeedsCluster) { skip('no cluster name: use --cluster'); continue; }
+      throw err;
+    }
+    const method = entry.method;
+    const headers = {};
+    if (authed) {
+      headers.Authorization = `Bearer ${o.token}`;
+      if (o.cookie) headers.Cookie = o.cookie;
+    }
+    const success = Object.entries(entry.op.responses ?? {}).find(([code]) => code.startsWith('2'))?.[1];
+    const media = Object.keys(success?.content ?? {})[0];
+    if (media && !media.includes('json')) headers.Accept = `${media}, */*`;
+    let body;
+    if (step.body) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(step.body(state));
+    }
+    let res;
+    try {
+      res = await send(o, method, `${o.upstream}${p}`, { headers, body });
+    } catch (err) {
+      rows.push({ operation: step.id, request: `${method} ${p}`, status: 'error', result: `no answer: ${err.message}`, violations: [], unreachable: true });
+      // Nothing has answered yet: the server is down or unreachable; do not wait on every call.
+      if (!rows.some((r) => /^\d+$/.test(r.status))) state.down = true;
+      continue;
+    }
+    const checked = checkResponse(ajv, entry, res);
+    rows.push({ operation: step.id, request: `${method} ${p}`, status: String(res.status), result: checked.result, violations: checked.violations });
+    if (checked.data !== undefined) learn(step.id, checked.data, state);
+  }
+  for (const [id, why] of Object.entries(SKIPPED_ALWAYS)) {
+    if (plannedIds.has(id) || !ops.has(id)) continue;
+    const e = ops.get(id);
+    rows.push({ operation: id, request: `${e.method} ${wirePath(e.path)}`, status: '', result: `skipped (${why})`, violations: [] });
+  }
+  const notes = [];
+  if (o.token && !o.cookie) notes.push('a bearer token without the session cookie gets 403 "need auth" from a real proxy: add --cookie');
+  const drift = rows.filter((r) => r.result === 'DRIFT');
+  const unreachable = rows.filter((r) => r.unreachable);
+  const ok = rows.filter((r) => r.result === 'ok');
+  return { upstream: o.upstream, notes, rows, summary: { ok: ok.length, drift: drift.length, unreachable: unreachable.length, other: rows.length - ok.length - drift.length - unreachable.length } };
+}
+
+export function formatTable(report) {
+  const w = { op: 28, req: 62, st: 6 };
+  const pad = (s, n) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
+  const lines = [`contract drift check against ${report.upstream}`, ...report.notes.map((n) => `note: ${n}`), '', `${pad('operation', w.op)} ${pad('request', w.req)} ${pad('status', w.st)} result`];
+  lines.push('-'.repeat(w.op + w.req + w.st + 10));
+  for (const r of report.rows) {
+    lines.push(`${pad(r.operation, w.op)} ${pad(r.request, w.req)} ${pad(r.status, w.st)} ${r.result}${r.violations.length ? ` (${r.violations.length})` : ''}`);
+    for (const v of r.violations) lines.push(`    ${v.path}  ${v.message}`);
+  }
+  const s = report.summary;
+  lines.push('', `${s.ok} ok, ${s.drift} drifting, ${s.unreachable} without an answer, ${s.other} skipped or not checked`);
+  return lines.join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  let o;
+  try {
+    o = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error(`contract:drift: ${err.message}`);
+    process.exit(2);
+  }
+  try {
+    const report = await runDrift(o);
+    console.log(o.json ? JSON.stringify(report, null, 2) : formatTable(report));
+    if (report.summary.drift) process.exit(1);
+    if (report.summary.unreachable && report.summary.ok === 0) process.exit(2);
+  } catch (err) {
+    console.error(`contract:drift: ${err.message}`);
+    process.exit(2);
+  }
+}
