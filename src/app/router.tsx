@@ -6,7 +6,7 @@ import { loginFailedRoutes } from './routes/login-failed';
 import { authedRoute } from './routes/authed';
 import { shellRoute } from './routes/shell';
 import { homeRoute } from './routes/home';
-import { accountRoute, clusterIndexRoute, clusterRoute, clustersRoute, settingsRoute, supportRoute } from './routes/pages';
+import { accountPasswordRoute, accountRoute, accountTwoFactorRoute, clusterIndexRoute, clusterRoute, clustersRoute, settingsRoute, supportRoute } from './routes/pages';
 import { RouteError } from './routes/route-error';
 import { PageLoader } from '../shared/page-loader';
 import { BASE_PATH } from '../shared/safe-redirect';
@@ -25,6 +25,8 @@ export const routeTree = rootRoute.addChildren([
       homeRoute,
       supportRoute,
       accountRoute,
+      accountPasswordRoute,
+      accountTwoFactorRoute,
       settingsRoute,
       clustersRoute,
       clusterRoute.addChildren([clusterIndexRoute]),

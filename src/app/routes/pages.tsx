@@ -15,6 +15,22 @@ export const accountRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/account/account.page'), 'AccountPage'),
 });
 
+const accountSection = (section: 'password' | 'twofactor') =>
+  lazyRouteComponent(() => import('../../features/account/account.page').then((m) => ({ default: () => <m.AccountPage section={section} /> })));
+
+/** Spec 2.1: change password, and the MFA devices. */
+export const accountPasswordRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'account/password',
+  component: accountSection('password'),
+});
+
+export const accountTwoFactorRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'account/twofactor',
+  component: accountSection('twofactor'),
+});
+
 /** Spec 2.1: /web/settings is account settings too. */
 export const settingsRoute = createRoute({
   getParentRoute: () => shellRoute,

@@ -1,20 +1,46 @@
 import '@mantine/core/styles/Badge.layer.css';
-import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Tabs.layer.css';
+import { Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { ChangePassword } from './change-password';
+import { MfaDevices } from './mfa-devices';
 import { useGetUserContext } from '../../api/gen/hooks/clusters/clusters';
 import { readConfig } from '../../app/config';
 import { PageHeader } from '../../shared/page-header';
 import { InfoList } from '../../shared/info-list';
 
-/** Account settings: who is signed in and how. (Password and MFA devices are their own pages.) */
-export function AccountPage() {
+export type AccountSection = 'profile' | 'password' | 'twofactor';
+
+const SECTION_PATHS: Record<AccountSection, string> = { profile: '/account', password: '/account/password', twofactor: '/account/twofactor' };
+
+/** Account settings: profile, password (/account/password) and MFA devices (/account/twofactor). */
+export function AccountPage({ section = 'profile' }: { section?: AccountSection }) {
   const { proxyCluster } = readConfig();
   const context = useGetUserContext(proxyCluster);
+  const navigate = useNavigate();
   const user = context.data;
   if (!user) return null;
   const sso = user.authType === 'sso';
   return (
-    <Stack gap="lg" maw={760}>
+    <Stack gap="lg" maw={860}>
       <PageHeader title="Account Settings" />
+      <Tabs value={section} onChange={(v) => v && void navigate({ to: SECTION_PATHS[v as AccountSection] })}>
+        <Tabs.List>
+          <Tabs.Tab value="profile">Profile</Tabs.Tab>
+          <Tabs.Tab value="password">Password</Tabs.Tab>
+          <Tabs.Tab value="twofactor">Two-factor devices</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {section === 'password' &&
+        (sso ? (
+          <Text>Your account signs in through single sign-on: change your password with your identity provider.</Text>
+        ) : (
+          <Paper withBorder p="lg" radius="md">
+            <ChangePassword />
+          </Paper>
+        ))}
+      {section === 'twofactor' && <MfaDevices />}
+      {section === 'profile' && (
       <Paper withBorder p="lg" radius="md">
         <Group justify="space-between" mb="md">
           <Title order={2} fz="lg">
@@ -34,6 +60,7 @@ export function AccountPage() {
           ]}
         />
       </Paper>
+      )}
     </Stack>
   );
 }
