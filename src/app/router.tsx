@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { rootRoute } from './routes/root';
 import { loginRoute } from './routes/login';
-import { loginFailedRoutes } from './routes/login-failed';
+import { loginFailedRoutes, loginSuccessRoute } from './routes/login-failed';
 import { authedRoute } from './routes/authed';
 import { shellRoute } from './routes/shell';
 import { homeRoute } from './routes/home';
@@ -19,6 +19,7 @@ import { headlessRoute } from './routes/headless';
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   ...loginFailedRoutes,
+  loginSuccessRoute,
   ...newCredentialsRoutes,
   authedRoute.addChildren([
     shellRoute.addChildren([

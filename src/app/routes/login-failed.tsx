@@ -9,3 +9,10 @@ export const loginFailedRoutes = ['msg/error/login_failed', 'msg/error/login', '
     component: lazyRouteComponent(() => import('../../shared/login-failed-page'), 'LoginFailedPage'),
   }),
 );
+
+/** Spec 2.1: the login-success message page (public). */
+export const loginSuccessRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'msg/info/login_success',
+  component: lazyRouteComponent(() => import('../../shared/login-success-page'), 'LoginSuccessPage'),
+});

@@ -68,7 +68,7 @@ export function RecoveryCodesScreen({ mode, codes, onContinue }: { mode: FlowMod
           password or second factor device; after a recovery a new set of codes is generated.
           {mode === 'reset' && ' Your old recovery codes are no longer valid.'}
         </Text>
-        <Code block aria-label="Recovery codes" data-testid="recovery-codes" fz="md">
+        <Code block aria-label="Recovery codes" data-testid="recovery-codes" fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {codes.join('\n')}
         </Code>
         <Group gap="sm">
