@@ -313,8 +313,7 @@ export function createSessionRegistry(o) {
       approved: false,
     };
     s.fileRequests.set(fr.requestID, fr);
-    const { approved: _unused, ...wire } = fr;
-    audit(s, { event: 'file_transfer_request', ...wire });
+    audit(s, { event: 'file_transfer_request', ...wireRequest(fr) });
   }
 
   /** @param {LiveSession} s @param {Party} party @param {string} payload */
@@ -324,7 +323,7 @@ export function createSessionRegistry(o) {
     if (!fr || !d) return;
     const own = fr.requester === party.user && d.approved !== true;
     if (party.mode !== 'moderator' && !own) return; // only moderators decide; a requester may withdraw
-    const { approved: _unused, ...wire } = fr;
+    const wire = wireRequest(fr);
     if (d.approved === true) {
       fr.approvers.push(party.user);
       fr.approved = true;
@@ -366,6 +365,14 @@ export function createSessionRegistry(o) {
 }
 
 /** @typedef {ReturnType<typeof createSessionRegistry>} SessionRegistry */
+
+/**
+ * A file-transfer request as the audit events carry it.
+ * @param {FileRequest} fr
+ */
+function wireRequest(fr) {
+  return { requestID: fr.requestID, requester: fr.requester, approvers: fr.approvers, location: fr.location, filename: fr.filename, download: fr.download, sid: fr.sid };
+}
 
 /** @param {string} text @returns {Record<string, unknown> | null} */
 function parseJson(text) {
