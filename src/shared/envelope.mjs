@@ -114,9 +114,10 @@ export function readVarint(buf, pos) {
  * @returns {Uint8Array}
  */
 function toBytes(data) {
+  // Checks that also hold across realms (a jsdom window, a worker).
   if (data instanceof Uint8Array) return data;
-  if (data instanceof ArrayBuffer) return new Uint8Array(data);
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  if (Object.prototype.toString.call(data) === '[object ArrayBuffer]') return new Uint8Array(/** @type {ArrayBuffer} */ (data));
   if (Array.isArray(data)) return Uint8Array.from(data);
   throw new TypeError('envelope data must be bytes');
 }
@@ -131,7 +132,7 @@ export function encodeEnvelope({ type, payload = '', version = ENVELOPE_VERSION 
   const fields = [
     [FIELD_VERSION, textEncoder.encode(String(version))],
     [FIELD_TYPE, textEncoder.encode(String(type))],
-    [FIELD_PAYLOAD, payload instanceof Uint8Array ? payload : textEncoder.encode(String(payload))],
+    [FIELD_PAYLOAD, typeof payload === 'string' ? textEncoder.encode(payload) : ArrayBuffer.isView(payload) ? toBytes(payload) : textEncoder.encode(String(payload))],
   ];
   /** @type {Array<[Uint8Array, Uint8Array]>} */
   const parts = [];

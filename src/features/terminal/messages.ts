@@ -1,0 +1,153 @@
+// TODO(contract): switch to componentValidators — once the contract's socket component schemas
+// (TerminalRequest, TerminalSessionMetadata, TerminalResize, TerminalAuditEvent,
+// FileTransferRequest, FileTransferDecision, MfaChallenge, WebauthnAssertionResponse) are in
+// src/api/gen/validators.ts, replace the local schemas below with
+// `componentValidators.<Name>` and keep the parse/build functions' signatures. Until then these
+// small schemas follow the fact sheet (§5.1 payloads; the Session of §2.7 is in
+// src/shared/active-sessions.ts, with its own TODO).
+//
+// The one place where terminal payloads are validated: everything the socket brings in goes
+// through a parse function here, everything it sends out is built here.
+import { z } from 'zod';
+import { list, ProtocolError, SessionSchema, PARTICIPANT_MODES, type ParticipantMode, type Session } from '../../shared/active-sessions';
+
+export { ProtocolError, PARTICIPANT_MODES, type ParticipantMode, type Session };
+
+const text = z.string();
+
+const TerminalSessionMetadataSchema = z.object({ session: SessionSchema });
+
+export const TerminalRequestSchema = z.object({
+  server_id: text,
+  login: text,
+  term: z.object({ w: z.number().int().positive().max(4095), h: z.number().int().positive().max(4095) }),
+  sid: text.optional(),
+  mode: z.enum(PARTICIPANT_MODES).optional(),
+});
+export type TerminalRequest = z.infer<typeof TerminalRequestSchema>;
+
+const SIZE_RE = /^(\d{1,4}):(\d{1,4})$/;
+export const TerminalResizeSchema = z.object({
+  event: z.literal('resize').optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  size: text.regex(SIZE_RE),
+});
+export type TerminalResize = z.infer<typeof TerminalResizeSchema>;
+
+export const TerminalAuditEventSchema = z.looseObject({
+  event: text,
+  code: text.optional(),
+  time: text.optional(),
+  sid: text.optional(),
+  user: text.optional(),
+});
+export type TerminalAuditEvent = z.infer<typeof TerminalAuditEventSchema>;
+
+/** The audit event of a file-transfer request and of its approval or denial. */
+export const FileTransferEventSchema = z.looseObject({
+  event: z.enum(['file_transfer_request', 'file_transfer_request_approve', 'file_transfer_request_deny']),
+  requestID: text.min(1),
+  requester: text.default(''),
+  approvers: list(text),
+  location: text,
+  filename: text.default(''),
+  download: z.boolean().default(false),
+  sid: text.optional(),
+});
+export type FileTransferEvent = z.infer<typeof FileTransferEventSchema>;
+
+export const FileTransferRequestSchema = z.object({
+  event: z.literal('file_transfer_request'),
+  download: z.boolean(),
+  location: text.min(1),
+  filename: text.optional(),
+});
+export const FileTransferDecisionSchema = z.object({
+  event: z.literal('file_transfer_decision'),
+  requestId: text.min(1),
+  approved: z.boolean(),
+});
+
+const base64url = text.regex(/^[A-Za-z0-9_-]*={0,2}$/, 'not base64url');
+export const MfaChallengeSchema = z.object({
+  webauthn_challenge: z
+    .object({
+      publicKey: z.object({
+        challenge: base64url.min(1),
+        timeout: z.number().optional(),
+        rpId: text.optional(),
+        allowCredentials: list(z.object({ type: z.literal('public-key'), id: base64url.min(1), transports: list(text).optional() })),
+        userVerification: z.enum(['required', 'preferred', 'discouraged']).optional(),
+      }),
+    })
+    .nullish(),
+  totp_challenge: z.boolean().optional(),
+});
+export type MfaChallenge = z.infer<typeof MfaChallengeSchema>;
+
+export const WebauthnAssertionResponseSchema = z.object({
+  id: text,
+  type: z.literal('public-key'),
+  extensions: z.object({ appid: z.boolean() }).optional(),
+  rawId: base64url,
+  response: z.object({
+    authenticatorData: base64url,
+    clientDataJSON: base64url,
+    signature: base64url,
+    userHandle: base64url.nullish(),
+  }),
+});
+export type WebauthnAssertionResponse = z.infer<typeof WebauthnAssertionResponseSchema>;
+
+function parseWith<T extends z.ZodType>(schema: T, what: string, payload: string): z.output<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(payload);
+  } catch {
+    throw new ProtocolError(what, '', 'not JSON');
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ProtocolError(what, (issue?.path ?? []).map(String).join('.'), issue?.message ?? 'invalid');
+}
+
+export const parseSessionMetadata = (payload: string): Session =>
+  parseWith(TerminalSessionMetadataSchema, 'session metadata', payload).session;
+export const parseAuditEvent = (payload: string): TerminalAuditEvent => parseWith(TerminalAuditEventSchema, 'audit event', payload);
+export const parseMfaChallenge = (payload: string): MfaChallenge => parseWith(MfaChallengeSchema, 'MFA challenge', payload);
+/** A file-transfer audit event, or null for any other event. */
+export function fileTransferEvent(event: TerminalAuditEvent): FileTransferEvent | null {
+  if (!String(event.event).startsWith('file_transfer_request')) return null;
+  const result = FileTransferEventSchema.safeParse(event);
+  return result.success ? result.data : null;
+}
+
+/** The size of a resize audit event ("W:H"), or null when the event is not a readable resize. */
+export function resizeOf(event: TerminalAuditEvent): { cols: number; rows: number } | null {
+  if (event.event !== 'resize') return null;
+  const m = SIZE_RE.exec(String(event.size ?? ''));
+  if (!m) return null;
+  const cols = Number(m[1]);
+  const rows = Number(m[2]);
+  return cols > 0 && rows > 0 ? { cols, rows } : null;
+}
+
+/** The `w` payload: `size` "W:H" is what the server reads; event, width and height as the UI sends them. */
+export function resizePayload(cols: number, rows: number): string {
+  const body = TerminalResizeSchema.parse({ event: 'resize', width: cols, height: rows, size: `${cols}:${rows}` });
+  return JSON.stringify(body);
+}
+
+export function fileTransferRequestPayload(req: { download: boolean; location: string; filename?: string }): string {
+  return JSON.stringify(FileTransferRequestSchema.parse({ event: 'file_transfer_request', ...req }));
+}
+
+export function fileTransferDecisionPayload(requestId: string, approved: boolean): string {
+  return JSON.stringify(FileTransferDecisionSchema.parse({ event: 'file_transfer_decision', requestId, approved }));
+}
+
+export function mfaResponsePayload(response: WebauthnAssertionResponse): string {
+  return JSON.stringify(WebauthnAssertionResponseSchema.parse(response));
+}

@@ -1,0 +1,81 @@
+// Active sessions (fact sheet §2.7), used by the Active Sessions page and by the terminal (is the
+// session still running? may I rejoin?).
+//
+// TODO(contract): switch to the generated `useListActiveSessions` hook / `listActiveSessions`
+// fetcher and `componentValidators.Session` once the contract has them; until then the call
+// goes through the one HTTP pipeline and is checked with this local schema.
+import { z } from 'zod';
+import { http } from '../api/http';
+
+export const PARTICIPANT_MODES = ['observer', 'moderator', 'peer'] as const;
+export type ParticipantMode = (typeof PARTICIPANT_MODES)[number];
+
+const text = z.string();
+
+/** Go serializes a nil slice as null. */
+export const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);
+
+const PartySchema = z.object({
+  id: text,
+  remote_addr: text.default(''),
+  user: text,
+  server_id: text.default(''),
+  last_active: text.default(''),
+});
+
+export const SessionSchema = z.object({
+  kind: text,
+  id: text.min(1),
+  namespace: text.default('default'),
+  parties: list(PartySchema),
+  terminal_params: z.object({ w: z.number().int(), h: z.number().int() }).optional(),
+  login: text,
+  created: text,
+  last_active: text.default(''),
+  server_id: text.default(''),
+  server_hostname: text.default(''),
+  server_hostport: z.number().int().default(0),
+  server_addr: text.default(''),
+  cluster_name: text.default(''),
+  kubernetes_cluster_name: text.default(''),
+  desktop_name: text.default(''),
+  database_name: text.default(''),
+  app_name: text.default(''),
+  owner: text.default(''),
+  moderated: z.boolean().default(false),
+  // Unknown modes from a newer backend are dropped rather than failing the whole list.
+  participantModes: list(text).transform((modes) => modes.filter((m): m is ParticipantMode => (PARTICIPANT_MODES as readonly string[]).includes(m))),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+/** A payload or response that does not match its schema. */
+export class ProtocolError extends Error {
+  override readonly name = 'ProtocolError';
+  constructor(
+    readonly what: string,
+    readonly field: string,
+    detail: string,
+  ) {
+    super(`The server sent an invalid ${what}${field ? ` (at ${field})` : ''}: ${detail}`);
+  }
+}
+
+const SessionsSchema = z.object({ sessions: list(SessionSchema) });
+
+export function parseSessions(json: unknown): Session[] {
+  const result = SessionsSchema.safeParse(json);
+  if (result.success) return result.data.sessions;
+  const issue = result.error.issues[0];
+  throw new ProtocolError('session list', (issue?.path ?? []).map(String).join('.'), issue?.message ?? 'invalid');
+}
+
+export const activeSessionsQueryKey = (clusterId: string) => ['activeSessions', clusterId] as const;
+
+export async function fetchActiveSessions(clusterId: string, signal?: AbortSignal): Promise<Session[]> {
+  const json = await http.get<unknown>(`/webapi/sites/${encodeURIComponent(clusterId)}/sessions`, signal);
+  return parseSessions(json);
+}
