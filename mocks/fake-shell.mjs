@@ -192,7 +192,8 @@ export function createFakeShell(o) {
         return '\x1b[2J\x1b[H';
       case 'exit':
       case 'logout':
-        void o.io.write('logout\r\n').then(() => o.io.exit(Number(args[0]) || 0));
+        // After the echo of this line has gone out.
+        queueMicrotask(() => void o.io.write('logout\r\n').then(() => o.io.exit(Number(args[0]) || 0)));
         return null;
       case 'stream': {
         const mb = Number(args[0] ?? 10);
@@ -201,8 +202,8 @@ export function createFakeShell(o) {
         return null;
       }
       case 'drop-connection':
-        caller.drop();
-        return null;
+        caller.drop(); // the next prompt goes to whoever is (or comes back) there
+        return '';
       default:
         return `${cmd}: command not found\r\n`;
     }

@@ -15,7 +15,8 @@ import { createFakeShell } from './fake-shell.mjs';
 
 /** Per-party bytes sent but not yet handed to the kernel before the shell must wait. */
 export const PARTY_HIGH_WATER = 1024 * 1024;
-const REPLAY_BYTES = 8 * 1024;
+// Like the real node (about 1000 bytes of recent output for a joining party).
+const REPLAY_BYTES = 1024;
 const ALL_MODES = ['observer', 'moderator', 'peer'];
 
 /**
@@ -53,6 +54,7 @@ const ALL_MODES = ['observer', 'moderator', 'peer'];
  * @property {NodeJS.Timeout | null} linger
  * @property {boolean} ended
  * @property {boolean} persistent  keeps running with nobody attached (somebody else's session)
+ * @property {Array<{ id: string, user: string, remoteAddr: string, lastActive: string }>} absent  parties connected elsewhere (seeded)
  * @property {Set<() => void>} waiters
  */
 
@@ -144,7 +146,7 @@ export function createSessionRegistry(o) {
    * A new session on a node (its shell starts at once).
    * @param {{ node: MockNode, login: string, term: {w: number, h: number}, owner: string, sid?: string,
    *           created?: string, modesFor?: (viewer: string) => string[], tickerMs?: number, kind?: string,
-   *           persistent?: boolean }} a
+   *           persistent?: boolean, absentParties?: Array<{ user: string, remoteAddr: string }> }} a
    * @returns {LiveSession}
    */
   function create(a) {
@@ -184,6 +186,7 @@ export function createSessionRegistry(o) {
       linger: null,
       ended: false,
       persistent: a.persistent === true,
+      absent: (a.absentParties ?? []).map((p) => ({ id: randomUUID(), user: p.user, remoteAddr: p.remoteAddr, lastActive: now })),
       waiters: new Set(),
     });
     s.shell = createFakeShell({
@@ -210,7 +213,7 @@ export function createSessionRegistry(o) {
   function view(s, viewer) {
     return {
       ...s.json,
-      parties: [...s.parties.values()].map((p) => ({
+      parties: [...s.absent, ...s.parties.values()].map((p) => ({
         id: p.id,
         remote_addr: p.remoteAddr,
         user: p.user,

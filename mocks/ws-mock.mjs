@@ -362,6 +362,7 @@ function seedSessions(state) {
     modesFor: (viewer) => (viewer === 'bob' ? MODES : ['observer', 'moderator']),
     tickerMs: 3000,
     persistent: true,
+    absentParties: [{ user: 'bob', remoteAddr: '198.51.100.23:52114' }],
   });
 }
 

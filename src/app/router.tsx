@@ -4,9 +4,15 @@ import { rootRoute } from './routes/root';
 import { loginRoute } from './routes/login';
 import { authedRoute } from './routes/authed';
 import { homeRoute } from './routes/home';
+import { terminalNodeRoute, terminalSessionRoute } from './routes/terminal';
+import { activeSessionsRoute } from './routes/active-sessions';
+import { consoleNodesRoute } from './routes/console-nodes';
 import { BASE_PATH } from '../shared/safe-redirect';
 
-const routeTree = rootRoute.addChildren([loginRoute, authedRoute.addChildren([homeRoute])]);
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  authedRoute.addChildren([homeRoute, terminalNodeRoute, terminalSessionRoute, activeSessionsRoute, consoleNodesRoute]),
+]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

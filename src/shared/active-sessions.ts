@@ -7,8 +7,9 @@
 import { z } from 'zod';
 import { http } from '../api/http';
 
-export const PARTICIPANT_MODES = ['observer', 'moderator', 'peer'] as const;
-export type ParticipantMode = (typeof PARTICIPANT_MODES)[number];
+import { isParticipantMode, PARTICIPANT_MODES, type ParticipantMode } from './participant-modes';
+
+export { PARTICIPANT_MODES, type ParticipantMode };
 
 const text = z.string();
 
@@ -48,7 +49,7 @@ export const SessionSchema = z.object({
   owner: text.default(''),
   moderated: z.boolean().default(false),
   // Unknown modes from a newer backend are dropped rather than failing the whole list.
-  participantModes: list(text).transform((modes) => modes.filter((m): m is ParticipantMode => (PARTICIPANT_MODES as readonly string[]).includes(m))),
+  participantModes: list(text).transform((modes) => modes.filter(isParticipantMode)),
 });
 export type Session = z.infer<typeof SessionSchema>;
 

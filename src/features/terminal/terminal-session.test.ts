@@ -120,7 +120,7 @@ describe('TerminalSession', () => {
     session.resize(120, 40);
     expect(JSON.parse(t.last().sent.at(-1)!.payload)).toMatchObject({ size: '120:40' });
     t.last().push('a', { event: 'resize', size: '120:40' });
-    expect(session.getState()).toMatchObject({ size: { cols: 120, rows: 40 }, notice: 'Terminal size 120×40' });
+    expect(session.getState()).toMatchObject({ size: { cols: 120, rows: 40 }, notice: 'Terminal resized to 120×40' });
     t.last().push('c');
     t.last().drop({ code: 1000, reason: '', wasClean: true });
     expect(session.getState().phase).toBe('ended');

@@ -164,7 +164,7 @@ export class TerminalSession {
         onAudit: (event) => {
           if (this.client !== client) return;
           const size = resizeOf(event);
-          if (size) return this.set({ size, notice: `Terminal size ${size.cols}×${size.rows}` });
+          if (size) return this.set({ size, notice: `Terminal resized to ${size.cols}×${size.rows}` });
           const ft = fileTransferEvent(event);
           if (ft) return this.onFileTransferEvent(ft);
           if (event.event === 'session.join') return this.set({ notice: `${event.user ?? 'Someone'} joined the session` });
@@ -189,13 +189,13 @@ export class TerminalSession {
           const cleanEnd = this.ended || (info.wasClean && info.code === 1000);
           if (cleanEnd) {
             this.o.sink.write(DIM('Session ended.'));
-            return this.set({ phase: 'ended', mfa: null, fileRequests: [] });
+            return this.set({ phase: 'ended', mfa: null, fileRequests: [], notice: null });
           }
           const why = this.state.established
             ? 'The connection to the server was lost.'
             : `Could not connect to the server${info.code && info.code !== 1006 ? ` (code ${info.code})` : ''}.`;
           if (this.state.established) this.o.sink.write(DIM(why));
-          this.set({ phase: 'disconnected', mfa: null, fileRequests: [], error: this.state.error ?? why });
+          this.set({ phase: 'disconnected', mfa: null, fileRequests: [], notice: null, error: this.state.error ?? why });
         },
         onProtocolError: (error) => {
           if (this.client !== client) return;
@@ -290,6 +290,12 @@ export class TerminalSession {
     this.userClosed = true;
     this.client?.close();
     this.failOwnRequests(new Error('The terminal was closed.'));
+  }
+
+  /** Give up before the session opened (the user cancelled the MFA check). */
+  cancel(reason: string): void {
+    this.disconnect();
+    this.set({ phase: 'disconnected', mfa: null, established: false, error: reason });
   }
 
   stats(): FlowStats & { received: number; transport: string | null } {
