@@ -42,6 +42,13 @@ export const STREAM_LINE_BYTES = 100;
 const STREAM_MAX_MB = 4096;
 const encoder = new TextEncoder();
 
+const STREAM_FILLER = 'The quick brown fox jumps over the lazy dog; 0123456789 ABCDEFGHIJKLMNOPQRSTUVWX';
+const STREAM_DIGITS_AT = 5; // after ESC [ 3 2 m
+/** One chunk's worth of lines, built once; each chunk copies it and writes its line numbers in. */
+const STREAM_TEMPLATE = encoder.encode(
+  `\x1b[32m00000000\x1b[0m ${STREAM_FILLER}\r\n`.repeat(Math.ceil(64 * 1024 / STREAM_LINE_BYTES)),
+);
+
 /**
  * Numbered 100-byte lines (a green counter, 80 characters of text, CR LF) filling `size` bytes.
  * @param {number} firstLine
@@ -50,12 +57,18 @@ const encoder = new TextEncoder();
  */
 export function streamChunk(firstLine, size) {
   const lines = Math.ceil(size / STREAM_LINE_BYTES);
-  const filler = 'The quick brown fox jumps over the lazy dog; 0123456789 ABCDEFGHIJKLMNOPQRSTUVWX';
-  let text = '';
-  for (let i = 0; i < lines; i++) {
-    text += `\x1b[32m${String((firstLine + i) % 1e8).padStart(8, '0')}\x1b[0m ${filler}\r\n`;
+  const bytes = new Uint8Array(lines * STREAM_LINE_BYTES);
+  for (let done = 0; done < bytes.length; done += STREAM_TEMPLATE.length) {
+    bytes.set(STREAM_TEMPLATE.subarray(0, Math.min(STREAM_TEMPLATE.length, bytes.length - done)), done);
   }
-  const bytes = encoder.encode(text);
+  for (let i = 0; i < lines; i++) {
+    let n = (firstLine + i) % 1e8;
+    const at = i * STREAM_LINE_BYTES + STREAM_DIGITS_AT;
+    for (let d = 7; d >= 0; d--) {
+      bytes[at + d] = 48 + (n % 10);
+      n = Math.floor(n / 10);
+    }
+  }
   return { bytes: bytes.length > size ? bytes.subarray(0, size) : bytes, lines };
 }
 

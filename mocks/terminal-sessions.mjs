@@ -243,6 +243,8 @@ export function createSessionRegistry(o) {
     s.parties.set(ws, party);
     const replay = a.joining ? s.replay : [new TextEncoder().encode(s.shell.banner())];
     for (const chunk of replay) broadcast(s, EnvelopeType.RAW, chunk, party);
+    // A moderator who joins late still gets the requests that wait for a decision.
+    for (const fr of s.fileRequests.values()) if (!fr.approved) audit(s, { event: 'file_transfer_request', ...wireRequest(fr) }, party);
 
     let droppedOnPurpose = false;
     const caller = {

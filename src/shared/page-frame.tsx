@@ -13,7 +13,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <Stack gap={0} mih="100vh">
       <Group component="header" justify="space-between" h={72} px="lg" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <Link to="/" aria-label="Home" style={{ color: 'inherit' }}>
+        <Link to="/" aria-label="Home" style={{ color: 'inherit', textDecoration: 'none' }}>
           <Logo />
         </Link>
         <Button variant="subtle" onClick={() => setColorScheme(next)}>

@@ -13,6 +13,8 @@ import { CloseIcon } from './icons';
 export interface FileTransferDialogProps {
   opened: boolean;
   onClose(): void;
+  /** After the closing transition: the terminal takes the keyboard back. */
+  onClosed?(): void;
   host: string;
   moderated: boolean;
   transfers: Transfer[];
@@ -90,7 +92,7 @@ export function FileTransferDialog(p: FileTransferDialogProps) {
   };
 
   return (
-    <Modal opened={p.opened} onClose={p.onClose} title="File transfer" size="md">
+    <Modal opened={p.opened} onClose={p.onClose} onExitTransitionEnd={p.onClosed} returnFocus={false} title="File transfer" size="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SegmentedControl

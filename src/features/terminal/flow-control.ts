@@ -36,8 +36,8 @@ export interface FlowStats {
   pauses: number;
 }
 
-export const DEFAULT_HIGH_WATERMARK = 256 * 1024;
-export const DEFAULT_LOW_WATERMARK = 32 * 1024;
+export const DEFAULT_HIGH_WATERMARK = 1024 * 1024;
+export const DEFAULT_LOW_WATERMARK = 256 * 1024;
 
 export class FlowController {
   private readonly queue: Uint8Array[] = [];

@@ -12,12 +12,13 @@ export interface MfaDialogProps {
   webauthn: boolean;
   onVerify(): void;
   onCancel(): void;
+  onClosed?(): void;
 }
 
 /** Per-session MFA: the server asked for a WebAuthn check before it opens the session. */
 export function MfaDialog(p: MfaDialogProps) {
   return (
-    <Modal opened={p.opened} onClose={p.onCancel} title="Verify your identity" closeOnClickOutside={false} centered>
+    <Modal opened={p.opened} onClose={p.onCancel} title="Verify your identity" closeOnClickOutside={false} onExitTransitionEnd={p.onClosed} returnFocus={false} centered>
       <Stack gap="sm">
         <Text size="sm">
           {p.host} requires multi-factor authentication for every session. Use your security key or passkey to continue.

@@ -177,7 +177,7 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
         </Alert>
       )}
       <Box style={{ flex: 1, minHeight: 0, position: 'relative', background: bg, padding: '6px 0 0 10px' }}>
-        <Box style={{ position: 'absolute', inset: '6px 0 0 10px' }}>
+        <Box style={{ position: 'absolute', inset: '6px 0 0 10px', contain: 'strict' }}>
           <XtermView
             scrollback={readConfig().scrollbackLines}
             colorScheme={scheme}
@@ -227,13 +227,12 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
         webauthn={Boolean(state.mfa?.challenge.webauthn_challenge)}
         onVerify={() => void session.answerMfa()}
         onCancel={() => session.cancel('You cancelled the MFA check, so the session was not opened.')}
+        onClosed={() => handle.current?.focus()}
       />
       <FileTransferDialog
         opened={filesOpen}
-        onClose={() => {
-          setFilesOpen(false);
-          handle.current?.focus();
-        }}
+        onClose={() => setFilesOpen(false)}
+        onClosed={() => handle.current?.focus()}
         host={host}
         moderated={Boolean(meta?.moderated)}
         transfers={files.transfers}
