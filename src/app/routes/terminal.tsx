@@ -37,7 +37,7 @@ export const terminalSessionRoute = createRoute({
     const { mode } = terminalSessionRoute.useSearch();
     return (
       <Suspense fallback={<PageLoader />}>
-        {/* No mode in the link: the server decides (peer for your own session, else observer); the page assumes observer until told. */}
+        {/* No mode in the link (a shared link): join as an observer, the mode that never types. */}
         <TerminalPage key={`${clusterId}/${sid}/${mode ?? ''}`} clusterId={clusterId} target={{ kind: 'join', sid, mode: mode ?? 'observer' }} />
       </Suspense>
     );
