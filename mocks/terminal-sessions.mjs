@@ -132,7 +132,7 @@ export function createSessionRegistry(o) {
     if (s.linger) clearTimeout(s.linger);
     s.shell.dispose();
     sessions.delete(s.json.id);
-    o.log?.(`ws-mock: session ${s.json.id} ended (${reason})`);
+    if (process.env.MOCK_LOG_SESSIONS === '1') o.log?.(`ws-mock: session ${s.json.id} ended (${reason})`);
     for (const p of s.parties.values()) {
       if (p.ws.readyState !== p.ws.OPEN) continue;
       p.ws.send(encodeEnvelope({ type: EnvelopeType.CLOSE }), { binary: true });
