@@ -21,3 +21,4 @@ export interface GatewayOptions {
 export declare function createGateway(options: GatewayOptions): Server;
 export declare function renderIndex(html: string, csrf: string, session: string): string;
 export declare function acceptsGzip(header: string | string[] | undefined): boolean;
+export declare const WS_MOCK_HTTP_PATHS: readonly RegExp[];

@@ -11,6 +11,8 @@
  *   /v1/...                   → /v1 stripped, forwarded to the API target
  *   /webapi/..., /scripts/... → forwarded as is
  *   WebSocket /v1/webapi/..., /webapi/... → raw TCP pipe to the WebSocket target
+ *   mock mode only: the HTTP calls the ws mock answers from its live state (active sessions,
+ *   scp upload/download moving real bytes; WS_MOCK_HTTP_PATHS) → the WebSocket target
  *   anything else             → plain-text 404
  *
  * mode 'mock'  — apiTarget is Prism, wsTarget the ws mock (mocks/ws-mock.mjs).
@@ -114,6 +116,15 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml|
 const MIN_GZIP_BYTES = 256;
 const gzipAsync = promisify(zlib.gzip);
 
+/**
+ * Mock mode: plain-HTTP paths (without /v1) answered by the WebSocket mock instead of Prism,
+ * because they need its live sessions or move real bytes (mocks/mock-http.mjs).
+ */
+export const WS_MOCK_HTTP_PATHS = Object.freeze([
+  /^\/webapi\/sites\/[^/]+\/sessions$/,
+  /^\/webapi\/sites\/[^/]+\/nodes\/[^/]+\/[^/]+\/scp$/,
+]);
+
 /** Hop-by-hop headers (RFC 9110 §7.6.1) never forwarded in either direction. */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -148,6 +159,9 @@ export function createGateway(options) {
   const agent = apiIsHttps
     ? new https.Agent({ keepAlive: true, rejectUnauthorized: !insecure })
     : new http.Agent({ keepAlive: true });
+  // Mock mode: the ws mock's own HTTP calls (WS_MOCK_HTTP_PATHS) go to wsTarget over plain http.
+  const wsMockHttp = isMock && options.wsTarget && wsUrl.protocol === 'http:' ? wsUrl : null;
+  const wsAgent = new http.Agent({ keepAlive: true });
 
   // One CSRF token per gateway instance (mock mode). 32 random bytes, hex → 64 chars (§4).
   const csrfToken = randomBytes(32).toString('hex');
@@ -191,6 +205,8 @@ export function createGateway(options) {
       return void res.end();
     }
     if (rawPath === '/web/config.js') return forward(req, res, rawPath + search);
+    const apiPath = rawPath.startsWith('/v1/') ? rawPath.slice(3) : rawPath;
+    if (wsMockHttp && WS_MOCK_HTTP_PATHS.some((re) => re.test(apiPath))) return forward(req, res, apiPath + search, wsMockHttp);
     if (rawPath === '/v1' || rawPath.startsWith('/v1/')) return forward(req, res, (rawPath.slice(3) || '/') + search);
     if (hasPrefix(rawPath, '/webapi') || hasPrefix(rawPath, '/scripts')) return forward(req, res, rawUrl);
     if (hasPrefix(rawPath, '/web')) return serveWeb(req, res, rawPath);
@@ -326,10 +342,11 @@ export function createGateway(options) {
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
    * @param {string} targetPath  path + query on the target
+   * @param {URL} [target]  default: the API target
    */
-  function forward(req, res, targetPath) {
+  function forward(req, res, targetPath, target = api) {
     const headers = copyHeaders(req.headers);
-    headers.host = api.host;
+    headers.host = target.host;
     const clientIp = req.socket.remoteAddress || '';
     headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${clientIp}` : clientIp;
     headers['x-forwarded-proto'] = secure ? 'https' : 'http';
@@ -375,15 +392,16 @@ export function createGateway(options) {
       headers.origin = api.origin;
     }
 
-    const mod = apiIsHttps ? https : http;
+    const targetIsHttps = target.protocol === 'https:';
+    const mod = targetIsHttps ? https : http;
     const upReq = mod.request({
-      protocol: api.protocol,
-      hostname: api.hostname,
-      port: api.port || (apiIsHttps ? 443 : 80),
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port || (targetIsHttps ? 443 : 80),
       method: req.method,
-      path: joinPath(api.pathname, targetPath),
+      path: joinPath(target.pathname, targetPath),
       headers,
-      agent,
+      agent: target === api ? agent : wsAgent,
     });
 
     upReq.on('response', (upRes) => {
@@ -492,6 +510,7 @@ export function createGateway(options) {
     (/** @type {any} */ cb) => {
       for (const s of upgraded) s.destroy();
       agent.destroy();
+      wsAgent.destroy();
       const r = originalClose(cb);
       server.closeAllConnections?.();
       return r;

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { WebSocket } from 'ws';
 import { createGateway } from './gateway.mjs';
 import { createWsMock } from './ws-mock.mjs';
-import { encodeEnvelope, decodeEnvelope } from './envelope.mjs';
+import { encodeEnvelope, decodeEnvelope } from '../src/shared/envelope.mjs';
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
@@ -314,7 +314,7 @@ describe('gateway (mock mode)', () => {
     expect(seen[0]!.headers.cookie).toBe('__Host-session=real');
 
     seen.length = 0;
-    await request(port, { path: '/v1/webapi/sites/x/nodes/y/root/scp?location=/tmp&access_token=qtok' });
+    await request(port, { path: '/v1/webapi/sites/x/sessions/s1/stream?offset=0&access_token=qtok' });
     expect(seen[0]!.headers.authorization).toBe('Bearer qtok');
     expect(seen[0]!.headers.cookie).toMatch(/^__Host-session=/);
   });
@@ -396,7 +396,7 @@ describe('gateway (mock mode)', () => {
 
     const banner = await reader.next();
     expect(banner.type).toBe('r');
-    expect(banner.payload.endsWith('root@node-1:~$ ')).toBe(true);
+    expect(banner.payload.replace(/\x1b\[[0-9;]*m/g, '').endsWith('root@node-1:~$ ')).toBe(true);
 
     ws.send(encodeEnvelope({ type: 'r', payload: 'héllo' }));
     expect(await reader.next()).toEqual({ version: '1', type: 'r', payload: 'héllo' });
@@ -409,6 +409,41 @@ describe('gateway (mock mode)', () => {
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
     ws.send(encodeEnvelope({ type: 'c' }));
     expect(await closed).toBe(1000);
+  });
+
+  it('sends the live-state calls (active sessions, scp) to the ws mock, not to Prism', async () => {
+    seen.length = 0;
+    const auth = { Authorization: 'Bearer t' };
+    const list = await request(port, { path: '/v1/webapi/sites/example.com/sessions', headers: auth });
+    expect(list.status).toBe(200);
+    expect(JSON.parse(list.body.toString()).sessions.some((s: { owner: string }) => s.owner === 'bob')).toBe(true);
+
+    const boundary = 'XyZ';
+    const payload = Buffer.from([0, 1, 2, 250, 251, 13, 10, 45, 45]);
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.bin"\r\n\r\n`),
+      payload,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const scp = '/v1/webapi/sites/example.com/nodes/web-1/alice/scp';
+    const up = await new Promise<number>((resolve, reject) => {
+      const r = http.request(
+        { host: '127.0.0.1', port, method: 'POST', path: `${scp}?location=~/&filename=b.bin`, agent: false,
+          headers: { ...auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
+      r.on('error', reject);
+      r.end(body);
+    });
+    expect(up).toBe(200);
+    const down = await request(port, { path: `${scp}?location=${encodeURIComponent('~/b.bin')}&filename=b.bin`, headers: auth });
+    expect(down.status).toBe(200);
+    expect(down.body.equals(payload)).toBe(true);
+    expect((await request(port, { path: `${scp}?location=x` })).status).toBe(403);
+    expect(seen).toHaveLength(0);
   });
 
   it('also accepts the terminal WebSocket without the /v1 prefix', async () => {

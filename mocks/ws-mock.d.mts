@@ -2,6 +2,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket, WebSocketServer } from 'ws';
+import type { HttpRoute } from './mock-http.mjs';
 
 export interface TerminalSession {
   kind: string;
@@ -25,10 +26,13 @@ export interface TerminalSession {
   moderated: boolean;
   participantModes: string[];
 }
-export interface TerminalShell {
-  banner(): string;
-  input(data: string): string;
-  dispose?(): void;
+export interface MockState {
+  clusterName: string;
+  user: string;
+  registry: {
+    list(viewer: string): TerminalSession[];
+    get(sid: string): { json: TerminalSession } | undefined;
+  };
 }
 export interface RouteContext {
   req: IncomingMessage;
@@ -38,6 +42,7 @@ export interface RouteContext {
   params: Record<string, string>;
   wss: WebSocketServer;
   options: WsMockOptions;
+  state: MockState;
 }
 export interface Route {
   name: string;
@@ -48,14 +53,15 @@ export interface WsMockOptions {
   clusterName?: string;
   owner?: string;
   routes?: Route[];
-  createShell?: (session: TerminalSession) => TerminalShell;
-  resolveServer?: (serverId: string) => { hostname: string; addr?: string; port?: number };
+  httpRoutes?: HttpRoute[];
+  seed?: boolean;
   keepAliveMs?: number;
+  lingerMs?: number;
+  mfaTimeoutMs?: number;
   log?: (msg: string) => void;
 }
 export declare const defaultRoutes: Route[];
-export declare function createWsMock(options?: WsMockOptions): Server;
-export declare function createTerminalShell(session: TerminalSession): TerminalShell;
+export declare function createWsMock(options?: WsMockOptions): Server & { state: MockState };
 export declare function rejectUpgrade(socket: Duplex, status: number, message: string): void;
 export declare function acceptUpgrade(ctx: RouteContext, onOpen: (ws: WebSocket) => void): void;
 export declare function sendEnvelope(ws: WebSocket, type: string, payload?: string): void;

@@ -1,30 +1,33 @@
 // @ts-check
 /**
- * WebSocket side of the mock backend (Prism cannot do WebSockets).
+ * WebSocket side of the mock backend (Prism cannot do WebSockets), plus the few plain-HTTP
+ * calls that need its live state (mocks/mock-http.mjs: active sessions, scp).
  *
- * `createWsMock()` returns an http.Server (not yet listening) whose `upgrade`
- * requests are dispatched through a per-path handler table ({@link defaultRoutes}).
- * Every route accepts the path with or without the `/v1` prefix, like the real
- * proxy (fact sheet §1.1).
+ * `createWsMock()` returns an http.Server (not yet listening). `upgrade` requests go through a
+ * per-path handler table ({@link defaultRoutes}); every route accepts the path with or without
+ * the `/v1` prefix, like the real proxy (fact sheet §1.1).
  *
- * Implemented so far:
- *   GET /webapi/sites/{clusterId}/connect?access_token=…&params=…  (SSH terminal, §5.1)
- *     - no access_token           → 403 {"error":{"message":"need auth"}}  (before upgrade)
- *     - no / invalid `params`     → 400 {"error":{"message":"..."}}       (before upgrade)
- *     - after upgrade: `s` session envelope, `r` banner + prompt, echo of `r` input,
- *       `w` resize → `a` resize audit event, `c` closes, text frames end the session.
- *
- * A later task adds the fake shell: replace `createTerminalShell` (or pass
- * `options.createShell`) — the protocol plumbing stays here.
+ * GET /webapi/sites/{clusterId}/connect?access_token=…&params=…[&traceparent=…]  (SSH terminal, §5.1)
+ *   - no access_token → 403 {"error":{"message":"need auth"}}; no/invalid params → 400 (before upgrade)
+ *   - a node demanding per-session MFA first sends an `n` challenge and waits for the WebAuthn answer
+ *   - `s` session metadata, then `r` output of the fake shell (mocks/fake-shell.mjs)
+ *   - `r` input (peers only), `w` resize → `a` resize audit event to every party, `c` leaves,
+ *     `f`/`t` file-transfer request and decision (moderated sessions), text frames end the socket
+ *   - `sid` + `mode` join a running session (mocks/terminal-sessions.mjs enforces the modes)
+ *   - errors after the upgrade: an `e` envelope with the text, then close 1000
  */
 import http from 'node:http';
-import { randomUUID } from 'node:crypto';
 import { WebSocketServer } from 'ws';
-import { encodeEnvelope, decodeEnvelope, EnvelopeType } from './envelope.mjs';
+import { encodeEnvelope, decodeEnvelope, EnvelopeType } from '../src/shared/envelope.mjs';
+import { createDisks, resolveNode, DEMO_USER, NODES } from './mock-world.mjs';
+import { createSessionRegistry } from './terminal-sessions.mjs';
+import { createMfaChallenge, verifyAssertion } from './webauthn-mock.mjs';
+import { httpRoutes as defaultHttpRoutes, sendError } from './mock-http.mjs';
 
 /**
  * @typedef {import('ws').WebSocket} WebSocket
  * @typedef {import('node:stream').Duplex} Duplex
+ * @typedef {import('./terminal-sessions.mjs').SessionRegistry} SessionRegistry
  *
  * @typedef {object} RouteContext
  * @property {http.IncomingMessage} req
@@ -34,11 +37,18 @@ import { encodeEnvelope, decodeEnvelope, EnvelopeType } from './envelope.mjs';
  * @property {Record<string,string>} params  named groups of the route pattern
  * @property {WebSocketServer} wss
  * @property {WsMockOptions} options
+ * @property {MockState} state
  *
  * @typedef {object} Route
  * @property {string} name
  * @property {RegExp} pattern   matched against the path without /v1; named groups become params
  * @property {(ctx: RouteContext) => void} handle  must either reject (see rejectUpgrade) or call acceptUpgrade
+ *
+ * @typedef {object} MockState
+ * @property {string} clusterName
+ * @property {string} user        the Teleport user behind every bearer token
+ * @property {SessionRegistry} registry
+ * @property {import('./mock-world.mjs').Disks} disks
  *
  * @typedef {object} TerminalSession   snake_case session as sent in the `s` envelope (§2.7)
  * @property {string} kind
@@ -62,22 +72,19 @@ import { encodeEnvelope, decodeEnvelope, EnvelopeType } from './envelope.mjs';
  * @property {boolean} moderated
  * @property {string[]} participantModes
  *
- * @typedef {object} TerminalShell     what a terminal session talks to
- * @property {() => string} banner     text sent as the first `r` envelope (should end with the prompt)
- * @property {(data: string) => string} input  returns the text to send back for `r` input ('' = nothing)
- * @property {() => void} [dispose]
- *
  * @typedef {object} WsMockOptions
- * @property {string} [clusterName]   used for `-current-` (default "localhost")
- * @property {string} [owner]         Teleport user reported as session owner (default "")
- * @property {Route[]} [routes]       override / extend the handler table
- * @property {(session: TerminalSession) => TerminalShell} [createShell]
- * @property {(serverId: string) => {hostname: string, addr?: string, port?: number}} [resolveServer]
+ * @property {string} [clusterName]   what `-current-` means (default "localhost")
+ * @property {string} [owner]         the Teleport user behind every token (default "alice")
+ * @property {Route[]} [routes]       override / extend the WebSocket handler table
+ * @property {import('./mock-http.mjs').HttpRoute[]} [httpRoutes]  override the plain-HTTP table
+ * @property {boolean} [seed]         start bob's session on db-1 (default true)
  * @property {number} [keepAliveMs]   ws ping interval (default 30 s)
+ * @property {number} [lingerMs]      how long a session whose last party dropped stays joinable (default 60 s)
+ * @property {number} [mfaTimeoutMs]  how long the MFA challenge waits (default 120 s)
  * @property {(msg: string) => void} [log]
  */
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MODES = ['observer', 'moderator', 'peer'];
 
 /**
  * Answer an upgrade request with a plain HTTP error (before the WebSocket handshake)
@@ -126,45 +133,34 @@ export function sendEnvelope(ws, type, payload = '') {
 }
 
 /**
- * Default, minimal terminal: banner + prompt, echoes input, Enter prints a new prompt,
- * DEL erases one character. The later fake-shell task replaces this.
- * @param {TerminalSession} session
- * @returns {TerminalShell}
+ * An error after the upgrade: the text in an `e` envelope, then a normal close.
+ * @param {WebSocket} ws
+ * @param {string} message
  */
-export function createTerminalShell(session) {
-  const prompt = `${session.login}@${session.server_hostname}:~$ `;
-  return {
-    banner: () =>
-      `Connected to ${session.server_hostname} (${session.cluster_name}) — Teleport mock terminal\r\n` +
-      'This is a demo session: input is echoed, nothing is executed.\r\n\r\n' +
-      prompt,
-    input: (data) =>
-      data
-        .replace(/\x7f/g, '\b \b')
-        .replace(/\r\n?|\n/g, `\r\n${prompt}`),
-  };
+function failSession(ws, message) {
+  sendEnvelope(ws, EnvelopeType.ERROR, message);
+  if (ws.readyState === ws.OPEN) ws.close(1000, 'error');
 }
 
 /**
- * @param {string} serverId
- * @returns {{hostname: string, addr: string, port: number}}
+ * The page origin of an upgrade request and the WebAuthn relying party that goes with it.
+ * @param {http.IncomingMessage} req
  */
-function defaultResolveServer(serverId) {
-  if (UUID_RE.test(serverId)) {
-    return { hostname: `node-${serverId.slice(0, 8)}`, addr: '', port: 0 };
+function relyingParty(req) {
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : '';
+  try {
+    if (origin) return { rpId: new URL(origin).hostname, origins: [origin] };
+  } catch {
+    /* fall through */
   }
-  // hostname[:port]
-  const m = /^(.*?)(?::(\d+))?$/.exec(serverId);
-  const hostname = (m && m[1]) || serverId;
-  const port = m && m[2] ? Number(m[2]) : 0;
-  return { hostname, addr: port ? `${hostname}:${port}` : '', port };
+  const host = String(req.headers['x-forwarded-host'] || req.headers.host || 'localhost');
+  return { rpId: host.replace(/:\d+$/, ''), origins: [] };
 }
 
 /** @param {RouteContext} ctx */
 function handleTerminal(ctx) {
-  const { url, socket, options } = ctx;
-  const accessToken = url.searchParams.get('access_token');
-  if (!accessToken) return rejectUpgrade(socket, 403, 'need auth');
+  const { url, socket, options, state, req } = ctx;
+  if (!url.searchParams.get('access_token')) return rejectUpgrade(socket, 403, 'need auth');
   const rawParams = url.searchParams.get('params');
   if (!rawParams) return rejectUpgrade(socket, 400, 'missing params');
   /** @type {any} */
@@ -177,61 +173,37 @@ function handleTerminal(ctx) {
   if (!params || typeof params !== 'object' || Array.isArray(params)) {
     return rejectUpgrade(socket, 400, 'params must be a JSON object');
   }
-  if (typeof params.server_id !== 'string' || !params.server_id) {
-    return rejectUpgrade(socket, 400, 'missing server_id');
-  }
-  if (typeof params.login !== 'string' || !params.login) {
-    return rejectUpgrade(socket, 400, 'missing login');
+  const joinSid = typeof params.sid === 'string' ? params.sid : '';
+  if (!joinSid && (typeof params.server_id !== 'string' || !params.server_id)) return rejectUpgrade(socket, 400, 'missing server_id');
+  if (!joinSid && (typeof params.login !== 'string' || !params.login)) return rejectUpgrade(socket, 400, 'missing login');
+  if (params.mode !== undefined && params.mode !== '' && !MODES.includes(params.mode)) {
+    return rejectUpgrade(socket, 400, `unknown participant mode "${String(params.mode)}"`);
   }
   const term = params.term && typeof params.term === 'object' ? params.term : {};
   const w = Number.isInteger(term.w) && term.w > 0 ? term.w : 80;
   const h = Number.isInteger(term.h) && term.h > 0 ? term.h : 25;
+  if (w >= 4096 || h >= 4096) return rejectUpgrade(socket, 400, `term: bad dimensions(${w}x${h})`);
 
   const site = ctx.params.clusterId;
-  const clusterName = site === '-current-' ? options.clusterName || 'localhost' : site;
-  const server = (options.resolveServer || defaultResolveServer)(params.server_id);
-  const now = new Date().toISOString();
-  /** @type {TerminalSession} */
-  const session = {
-    kind: 'ssh',
-    id: typeof params.sid === 'string' && params.sid ? params.sid : randomUUID(),
-    namespace: 'default',
-    parties: [],
-    terminal_params: { w, h },
-    login: params.login,
-    created: now,
-    last_active: now,
-    server_id: params.server_id,
-    server_hostname: server.hostname,
-    server_hostport: server.port ?? 0,
-    server_addr: server.addr ?? '',
-    cluster_name: clusterName,
-    kubernetes_cluster_name: '',
-    desktop_name: '',
-    database_name: '',
-    app_name: '',
-    owner: options.owner ?? '',
-    moderated: false,
-    participantModes: ['observer', 'moderator', 'peer'],
-  };
+  const clusterName = site === '-current-' ? state.clusterName : site;
+  const user = state.user;
+  const remoteAddr = `${String(req.headers['x-forwarded-for'] || req.socket.remoteAddress || '').split(',').pop()?.trim()}:${req.socket.remotePort ?? 0}`;
 
   acceptUpgrade(ctx, (ws) => {
-    const shell = (options.createShell || createTerminalShell)(session);
     const keepAlive = setInterval(() => ws.readyState === ws.OPEN && ws.ping(), options.keepAliveMs ?? 30_000);
     keepAlive.unref();
+    ws.on('error', () => ws.terminate());
+    /** @type {((env: {type: string, payload: string}) => void) | null} */
+    let onEnvelope = null;
+    /** @type {NodeJS.Timeout | null} */
+    let mfaTimer = null;
     ws.on('close', () => {
       clearInterval(keepAlive);
-      shell.dispose?.();
+      if (mfaTimer) clearTimeout(mfaTimer);
     });
-    ws.on('error', () => ws.terminate());
-
-    sendEnvelope(ws, EnvelopeType.SESSION_DATA, JSON.stringify({ session }));
-    sendEnvelope(ws, EnvelopeType.RAW, shell.banner());
-
     ws.on('message', (data, isBinary) => {
       if (!isBinary) {
-        // Real server: non-binary frames end the session.
-        ws.close(1003, 'expected binary frames');
+        ws.close(1003, 'expected binary frames'); // real server: non-binary frames end the session
         return;
       }
       let env;
@@ -241,46 +213,52 @@ function handleTerminal(ctx) {
         ws.close(1007, 'malformed envelope');
         return;
       }
-      switch (env.type) {
-        case EnvelopeType.RAW: {
-          const out = shell.input(env.payload);
-          if (out) sendEnvelope(ws, EnvelopeType.RAW, out);
-          break;
-        }
-        case EnvelopeType.RESIZE: {
-          let size = '';
-          try {
-            size = String(JSON.parse(env.payload).size || '');
-          } catch {
-            /* ignore */
-          }
-          const m = /^(\d+):(\d+)$/.exec(size);
-          if (m) {
-            session.terminal_params = { w: Number(m[1]), h: Number(m[2]) };
-            sendEnvelope(
-              ws,
-              EnvelopeType.AUDIT,
-              JSON.stringify({
-                event: 'resize',
-                code: 'T2002I',
-                sid: session.id,
-                size,
-                login: session.login,
-                server_id: session.server_id,
-                time: new Date().toISOString(),
-              }),
-            );
-          }
-          break;
-        }
-        case EnvelopeType.CLOSE:
-          ws.close(1000, 'session closed');
-          break;
-        default:
-          // n / f / t: not implemented in the mock yet; ignored.
-          break;
-      }
+      onEnvelope?.(env);
     });
+
+    /** @param {import('./terminal-sessions.mjs').LiveSession} s @param {boolean} joining @param {any} mode */
+    const attach = (s, joining, mode) => {
+      const who = state.registry.attach(s, ws, { user, mode, remoteAddr, joining });
+      onEnvelope = (env) => state.registry.receive(s, who, env);
+    };
+
+    if (joinSid) {
+      const s = state.registry.get(joinSid);
+      if (!s) return failSession(ws, `session "${joinSid}" not found or has ended`);
+      const mode = params.mode || (s.json.owner === user ? 'peer' : 'observer');
+      if (!s.modesFor(user).includes(mode)) {
+        return failSession(ws, `access denied: ${user} may not join session ${joinSid} as ${mode}`);
+      }
+      return attach(s, true, mode);
+    }
+
+    const node = resolveNode(params.server_id);
+    if (node.sshLogins.length && !node.sshLogins.includes(params.login)) {
+      return failSession(ws, `access denied to ${user} connecting to ${params.login}@${node.hostname} on cluster ${clusterName}`);
+    }
+    const start = () => attach(state.registry.create({ node, login: params.login, term: { w, h }, owner: user }), false, 'peer');
+    if (!node.mfa) return start();
+
+    // Per-session MFA (§5.1 `n`): the challenge comes before the session exists.
+    const rp = relyingParty(req);
+    const challenge = createMfaChallenge(rp.rpId);
+    sendEnvelope(ws, EnvelopeType.WEBAUTHN_CHALLENGE, JSON.stringify(challenge.payload));
+    mfaTimer = setTimeout(() => failSession(ws, 'timed out waiting for the MFA response'), options.mfaTimeoutMs ?? 120_000);
+    mfaTimer.unref();
+    onEnvelope = (env) => {
+      if (env.type === EnvelopeType.CLOSE) return void ws.close(1000, 'cancelled');
+      if (env.type !== EnvelopeType.WEBAUTHN_CHALLENGE) return; // nothing else counts before the MFA check
+      if (mfaTimer) clearTimeout(mfaTimer);
+      let answer;
+      try {
+        answer = JSON.parse(env.payload);
+      } catch {
+        return failSession(ws, 'failed to parse the MFA response');
+      }
+      const result = verifyAssertion(answer, { ...challenge.expected, origins: rp.origins });
+      if (!result.ok) return failSession(ws, `MFA check failed: ${result.reason}`);
+      start();
+    };
   });
 }
 
@@ -293,19 +271,48 @@ export const defaultRoutes = [
 
 /**
  * @param {WsMockOptions} [options]
- * @returns {http.Server}
+ * @returns {http.Server & { state: MockState }}
  */
 export function createWsMock(options = {}) {
   const routes = options.routes || defaultRoutes;
+  const httpRoutes = options.httpRoutes || defaultHttpRoutes;
   const wss = new WebSocketServer({ noServer: true });
   /** @type {Set<Duplex>} */
   const sockets = new Set();
+  const disks = createDisks();
+  const clusterName = options.clusterName || 'localhost';
+  /** @type {MockState} */
+  const state = {
+    clusterName,
+    user: options.owner || DEMO_USER,
+    disks,
+    registry: createSessionRegistry({ clusterName, disks, lingerMs: options.lingerMs, log: options.log }),
+  };
+  if (options.seed !== false) seedSessions(state);
 
   const server = http.createServer((req, res) => {
-    // Plain HTTP to a WebSocket endpoint.
-    const body = JSON.stringify({ error: { message: 'websocket upgrade required' } }, null, 4);
-    res.writeHead(req.url && matchRoute(routes, req.url) ? 400 : 404, { 'Content-Type': 'application/json' });
-    res.end(body);
+    const found = matchRoute(httpRoutes, req.url || '/');
+    if (!found) {
+      // Plain HTTP to a WebSocket endpoint, or nothing at all.
+      req.resume();
+      return sendError(res, req.url && matchRoute(routes, req.url) ? 400 : 404, req.url && matchRoute(routes, req.url) ? 'websocket upgrade required' : 'not found');
+    }
+    if (!found.route.methods.includes(req.method || 'GET')) {
+      req.resume();
+      return sendError(res, 405, 'method not allowed');
+    }
+    const bearer = /^bearer\s+\S/i.test(String(req.headers.authorization || '')) || found.url.searchParams.has('access_token');
+    if (!bearer) {
+      req.resume();
+      return sendError(res, 403, 'need auth');
+    }
+    Promise.resolve(
+      found.route.handle({ req, res, url: found.url, params: found.params, user: state.user, registry: state.registry, disks }),
+    ).catch((err) => {
+      options.log?.(`ws-mock: ${found.route.name} failed: ${/** @type {Error} */ (err).stack}`);
+      if (!res.headersSent) sendError(res, 500, 'internal error');
+      else res.destroy();
+    });
   });
 
   server.on('upgrade', (req, socket, head) => {
@@ -318,7 +325,7 @@ export function createWsMock(options = {}) {
       return rejectUpgrade(socket, 404, 'not found');
     }
     try {
-      found.route.handle({ req, socket, head, url: found.url, params: found.params, wss, options });
+      found.route.handle({ req, socket, head, url: found.url, params: found.params, wss, options, state });
     } catch (err) {
       options.log?.(`ws-mock: ${found.route.name} failed: ${/** @type {Error} */ (err).stack}`);
       rejectUpgrade(socket, 500, 'internal error');
@@ -328,18 +335,42 @@ export function createWsMock(options = {}) {
   const close = server.close.bind(server);
   server.close = /** @type {any} */ (
     (/** @type {any} */ cb) => {
+      state.registry.closeAll();
       for (const ws of wss.clients) ws.terminate();
       for (const s of sockets) s.destroy();
       wss.close();
+      server.closeAllConnections?.();
       return close(cb);
     }
   );
-  return server;
+  return Object.assign(server, { state });
 }
 
 /**
- * @param {Route[]} routes
+ * Somebody else is already at work: bob's session on db-1 (alice may watch or moderate it).
+ * @param {MockState} state
+ */
+function seedSessions(state) {
+  const db1 = /** @type {import('./mock-world.mjs').MockNode} */ (NODES.find((n) => n.hostname === 'db-1'));
+  state.registry.create({
+    node: db1,
+    login: 'root',
+    term: { w: 120, h: 32 },
+    owner: 'bob',
+    sid: '6a1f3c2e-9b8d-4e7f-a5c4-3b2a1f0e9d8c',
+    created: new Date(Date.now() - 12 * 60_000).toISOString(),
+    modesFor: (viewer) => (viewer === 'bob' ? MODES : ['observer', 'moderator']),
+    tickerMs: 3000,
+    persistent: true,
+    absentParties: [{ user: 'bob', remoteAddr: '198.51.100.23:52114' }],
+  });
+}
+
+/**
+ * @template {{ pattern: RegExp }} R
+ * @param {R[]} routes
  * @param {string} rawUrl
+ * @returns {{ route: R, url: URL, params: Record<string, string> } | null}
  */
 function matchRoute(routes, rawUrl) {
   let url;

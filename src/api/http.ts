@@ -44,7 +44,12 @@ type Violations = { operationId: string; field: string; message: string }[];
 /** Contract violations seen in production, where they are reported instead of thrown. */
 export const reportedViolations: Violations = [];
 
-function reportViolation(error: ContractError): void {
+/** Whether a contract violation throws (dev and tests) or is only reported (production). */
+export function isStrictContract(): boolean {
+  return strictContract;
+}
+
+export function reportViolation(error: ContractError): void {
   reportedViolations.push({ operationId: error.operationId, field: error.field, message: error.message });
   console.error(error.message);
 }
@@ -85,8 +90,13 @@ function sameOrigin(url: string): boolean {
   return new URL(url, globalThis.location.origin).origin === globalThis.location.origin;
 }
 
-async function exchange(input: Request): Promise<Exchanged> {
-  if (!sameOrigin(input.url)) throw new ApiError(`Refusing to send a request to another origin: ${input.url}`, null);
+function assertSameOrigin(url: string): void {
+  if (!sameOrigin(url)) throw new ApiError(`Refusing to send a request to another origin: ${url}`, null);
+}
+
+/** Sends a request with the pipeline's headers; a non-2xx answer or a network failure throws. */
+async function fetchChecked(input: Request): Promise<{ request: Request; response: Response }> {
+  assertSameOrigin(input.url);
   const headers = new Headers(input.headers);
   // Multipart forms and raw bytes (uploadFile sends the file itself) keep the caller's Content-Type.
   const contentType = input.headers.get('Content-Type') ?? '';
@@ -102,6 +112,11 @@ async function exchange(input: Request): Promise<Exchanged> {
     throw new ApiError(NETWORK_ERROR_MESSAGE, null);
   }
   if (!response.ok) throw await apiErrorFromResponse(response, request.url);
+  return { request, response };
+}
+
+async function exchange(input: Request): Promise<Exchanged> {
+  const { request, response } = await fetchChecked(input);
 
   const op = findOperation(request.method, request.url);
   const text = await response.text();
@@ -160,6 +175,109 @@ async function send<T>(method: string, path: string, options: SendOptions = {}):
   return (data === undefined ? text : data) as T;
 }
 
+/** Bytes moved so far and the total when the server or the file says it (null when unknown). */
+export type TransferProgress = (loaded: number, total: number | null) => void;
+
+export interface TransferOptions {
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal | null;
+  onProgress?: TransferProgress;
+}
+
+/**
+ * GET a raw body (a file download) with progress. Same headers and error rules as every call;
+ * the body is not JSON and is not validated.
+ */
+async function download(path: string, options: TransferOptions = {}): Promise<Blob> {
+  const input = new Request(buildUrl(path, options.query), {
+    method: 'GET',
+    headers: { Accept: 'application/octet-stream, application/json' },
+    signal: options.signal ?? null,
+  });
+  const { response } = await fetchChecked(input);
+  const length = Number(response.headers.get('Content-Length') ?? '');
+  const total = Number.isFinite(length) && length >= 0 && response.headers.has('Content-Length') ? length : null;
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  options.onProgress?.(0, total);
+  const reader = response.body?.getReader();
+  try {
+    while (reader) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      loaded += value.byteLength;
+      options.onProgress?.(loaded, total);
+    }
+  } catch (err) {
+    if (options.signal?.aborted) throw options.signal.reason instanceof Error ? options.signal.reason : err;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, response);
+  }
+  if (total !== null && loaded < total) {
+    throw new ApiError(`The download ended after ${loaded} of ${total} bytes. Try again.`, response);
+  }
+  return new Blob(chunks, { type });
+}
+
+function headersFromXhr(xhr: XMLHttpRequest): Headers {
+  const headers = new Headers();
+  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+    const i = line.indexOf(':');
+    if (i > 0) headers.append(line.slice(0, i).trim(), line.slice(i + 1).trim());
+  }
+  return headers;
+}
+
+/**
+ * POST a multipart form (a file upload) with upload progress. fetch cannot report upload
+ * progress, so this one uses XMLHttpRequest, with the pipeline's headers and error rules.
+ * Resolves with the parsed JSON body, or the text when the body is not JSON ('' when empty).
+ */
+function upload<T>(path: string, form: FormData, options: TransferOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  assertSameOrigin(url);
+  const headers = new Headers();
+  applyHeaders(headers, true);
+  return new Promise<T>((resolve, reject) => {
+    const signal = options.signal;
+    if (signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const finish = () => signal?.removeEventListener('abort', onAbort);
+    xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : null);
+    xhr.onerror = () => {
+      finish();
+      reject(new ApiError(NETWORK_ERROR_MESSAGE, null));
+    };
+    xhr.onabort = () => {
+      finish();
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    };
+    xhr.onload = () => {
+      finish();
+      const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
+      const response = new Response(NULL_BODY_STATUS.has(xhr.status) ? null : text, { status: xhr.status, headers: headersFromXhr(xhr) });
+      if (!response.ok) {
+        void apiErrorFromResponse(response, url).then(reject, reject);
+        return;
+      }
+      if ((response.headers.get('Content-Type') ?? '').includes('json') && text.trim() !== '') {
+        try {
+          return resolve(JSON.parse(text) as T);
+        } catch {
+          return reject(new ApiError(`The server sent a malformed response to ${url} (not JSON).`, response));
+        }
+      }
+      resolve(text as T);
+    };
+    xhr.send(form);
+  });
+}
+
 /** The helpers of spec 7, for code that does not go through a generated hook. */
 export const http = {
   get: <T>(path: string, signal?: AbortSignal, query?: Record<string, QueryValue>) =>
@@ -168,6 +286,10 @@ export const http = {
   postForm: <T>(path: string, form: FormData) => send<T>('POST', path, { body: form }),
   put: <T>(path: string, body?: unknown) => send<T>('PUT', path, { body }),
   delete: <T>(path: string, body?: unknown) => send<T>('DELETE', path, { body }),
+  /** A raw body with progress (file downloads). */
+  download,
+  /** A multipart POST with upload progress (file uploads). */
+  upload,
 };
 
 /** The request orval's generated code hands to its mutator. */

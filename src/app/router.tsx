@@ -11,6 +11,9 @@ import { RouteError } from './routes/route-error';
 import { PageLoader } from '../shared/page-loader';
 import { BASE_PATH } from '../shared/safe-redirect';
 import { newCredentialsRoutes } from './routes/new-credentials';
+import { terminalNodeRoute, terminalSessionRoute } from './routes/terminal';
+import { activeSessionsRoute } from './routes/active-sessions';
+import { consoleNodesRoute } from './routes/console-nodes';
 import { headlessRoute } from './routes/headless';
 
 // To add a page: its route file in routes/, then one entry below (a page of a cluster under
@@ -30,9 +33,11 @@ export const routeTree = rootRoute.addChildren([
       accountTwoFactorRoute,
       settingsRoute,
       clustersRoute,
-      clusterRoute.addChildren([clusterIndexRoute]),
+      clusterRoute.addChildren([clusterIndexRoute, activeSessionsRoute, consoleNodesRoute]),
     ]),
     headlessRoute,
+    terminalNodeRoute,
+    terminalSessionRoute,
   ]),
 ]);
 

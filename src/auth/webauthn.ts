@@ -149,9 +149,9 @@ export function serializeCreation(cred: PublicKeyCredential): CreationResponseJs
 }
 
 /** Asks the authenticator for an assertion; the errors are spec 5's texts. */
-export async function getAssertion(challenge: AssertionChallengeJson): Promise<AssertionResponseJson> {
+export async function getAssertion(challenge: AssertionChallengeJson, signal?: AbortSignal): Promise<AssertionResponseJson> {
   if (!isWebauthnSupported()) throw new Error(WEBAUTHN_UNSUPPORTED);
-  const cred = (await navigator.credentials.get(assertionOptions(challenge))) as PublicKeyCredential | null;
+  const cred = (await navigator.credentials.get({ ...assertionOptions(challenge), ...(signal ? { signal } : {}) })) as PublicKeyCredential | null;
   if (!cred) throw new Error(CREDENTIAL_NOT_OBTAINED);
   return serializeAssertion(cred);
 }

@@ -113,3 +113,9 @@ export const WarningIcon = icon(
   </>,
 );
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
+export const SessionsIcon = icon(
+  <>
+    <rect x="3" y="4" width="18" height="14" rx="2" />
+    <path d="M7 9l3 2.5L7 14M12 14h5M8 21h8" />
+  </>,
+);

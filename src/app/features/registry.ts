@@ -6,13 +6,17 @@ import { clusterOverviewFeature } from '../../features/cluster-overview/feature'
 import { clustersFeature } from '../../features/clusters/feature';
 import { accountFeature } from '../../features/account/feature';
 import { supportFeature } from '../../features/support/feature';
+import { activeSessionsFeature } from '../../features/active-sessions/feature';
+import { consoleNodesFeature } from '../../features/console-nodes/feature';
 
 export const registry: readonly Feature[] = [
-  // Resources (none yet: the root goes to Help & Support until one is registered)
+  // Resources
+  activeSessionsFeature,
   // Management › Clusters
   clustersFeature,
   // Outside the side nav
   clusterOverviewFeature,
+  consoleNodesFeature,
   accountFeature,
   supportFeature,
 ];

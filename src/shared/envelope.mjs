@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Minimal protobuf codec for the web terminal `Envelope` message
- * (Teleport `proto/teleport/lib/web/envelope.proto`, fact sheet §5.1):
+ * The one codec of the web terminal's protobuf `Envelope` (fact sheet §5.1), shared by the
+ * browser client (src/features/terminal) and the WebSocket mock (mocks/ws-mock.mjs):
  *
  *   message Envelope {
  *     string Version = 1;  // always "1"
@@ -9,11 +9,12 @@
  *     string Payload = 3;  // UTF-8 text (raw terminal bytes, or JSON)
  *   }
  *
- * All three fields are length-delimited (wire type 2) with varint lengths.
- * Encoding follows proto3: empty strings are omitted. Decoding skips unknown
- * fields of any wire type so newer peers do not break the mock.
+ * All three fields are length-delimited (wire type 2) with varint lengths. Encoding follows
+ * proto3: empty strings are omitted. Decoding skips unknown fields of any valid wire type so a
+ * newer peer does not break an older one, and throws a RangeError on anything malformed.
  *
- * Plain ESM, no dependencies; usable in Node and in the browser.
+ * Plain ESM with JSDoc, no dependencies (types in envelope.d.mts): Node runs it as is, Vite
+ * bundles it for the browser.
  */
 
 const textEncoder = new TextEncoder();
@@ -32,11 +33,21 @@ export const EnvelopeType = Object.freeze({
   ERROR: 'e',
 });
 
+/** The only envelope version there is. */
+export const ENVELOPE_VERSION = '1';
+
 /**
  * @typedef {object} Envelope
  * @property {string} version  Field 1, always "1" on the wire.
  * @property {string} type     Field 2, one character (see {@link EnvelopeType}).
  * @property {string} payload  Field 3.
+ */
+
+/**
+ * @typedef {object} EnvelopeBytes  An envelope whose payload was left as bytes.
+ * @property {string} version
+ * @property {string} type
+ * @property {Uint8Array} payload  a view into the decoded buffer (not a copy)
  */
 
 const FIELD_VERSION = 1;
@@ -46,6 +57,7 @@ const WIRE_VARINT = 0;
 const WIRE_I64 = 1;
 const WIRE_LEN = 2;
 const WIRE_I32 = 5;
+const EMPTY = new Uint8Array(0);
 
 /**
  * Append the varint encoding of a non-negative safe integer.
@@ -86,7 +98,7 @@ export function readVarint(buf, pos) {
   let factor = 1;
   for (let i = 0; i < 10; i++) {
     if (pos >= buf.length) throw new RangeError('truncated varint');
-    const b = buf[pos++];
+    const b = /** @type {number} */ (buf[pos++]);
     value += (b & 0x7f) * factor;
     if ((b & 0x80) === 0) {
       if (!Number.isSafeInteger(value)) throw new RangeError('varint too large');
@@ -102,55 +114,60 @@ export function readVarint(buf, pos) {
  * @returns {Uint8Array}
  */
 function toBytes(data) {
+  // Checks that also hold across realms (a jsdom window, a worker).
   if (data instanceof Uint8Array) return data;
-  if (data instanceof ArrayBuffer) return new Uint8Array(data);
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  if (Object.prototype.toString.call(data) === '[object ArrayBuffer]') return new Uint8Array(/** @type {ArrayBuffer} */ (data));
   if (Array.isArray(data)) return Uint8Array.from(data);
   throw new TypeError('envelope data must be bytes');
 }
 
 /**
- * Encode an Envelope. `version` defaults to "1".
- * @param {{ type: string, payload?: string, version?: string }} msg
+ * Encode an Envelope. `version` defaults to "1". The payload may be text or UTF-8 bytes
+ * (bytes are copied as they are, which spares the mock a decode/encode round trip).
+ * @param {{ type: string, payload?: string | Uint8Array, version?: string }} msg
  * @returns {Uint8Array}
  */
-export function encodeEnvelope({ type, payload = '', version = '1' }) {
-  /** @type {Uint8Array[]} */
+export function encodeEnvelope({ type, payload = '', version = ENVELOPE_VERSION }) {
+  const fields = [
+    [FIELD_VERSION, textEncoder.encode(String(version))],
+    [FIELD_TYPE, textEncoder.encode(String(type))],
+    [FIELD_PAYLOAD, typeof payload === 'string' ? textEncoder.encode(payload) : ArrayBuffer.isView(payload) ? toBytes(payload) : textEncoder.encode(String(payload))],
+  ];
+  /** @type {Array<[Uint8Array, Uint8Array]>} */
   const parts = [];
   let total = 0;
-  /** @param {number} field @param {string} value */
-  const addString = (field, value) => {
-    if (value === '') return; // proto3 default: not serialized
-    const bytes = textEncoder.encode(value);
+  for (const [field, bytes] of /** @type {Array<[number, Uint8Array]>} */ (fields)) {
+    if (bytes.length === 0) continue; // proto3 default: not serialized
     /** @type {number[]} */
     const prefix = [];
     pushVarint(prefix, (field << 3) | WIRE_LEN);
     pushVarint(prefix, bytes.length);
     const p = Uint8Array.from(prefix);
-    parts.push(p, bytes);
+    parts.push([p, bytes]);
     total += p.length + bytes.length;
-  };
-  addString(FIELD_VERSION, String(version));
-  addString(FIELD_TYPE, String(type));
-  addString(FIELD_PAYLOAD, String(payload));
+  }
   const out = new Uint8Array(total);
   let off = 0;
-  for (const p of parts) {
+  for (const [p, bytes] of parts) {
     out.set(p, off);
     off += p.length;
+    out.set(bytes, off);
+    off += bytes.length;
   }
   return out;
 }
 
 /**
- * Decode an Envelope. Missing fields decode as "" (proto3 defaults).
- * Throws RangeError on malformed input.
+ * Decode an Envelope, leaving the payload as bytes (a view, no copy). Missing fields decode as
+ * empty (proto3 defaults). Throws RangeError on malformed input.
  * @param {Uint8Array | ArrayBuffer | ArrayBufferView | number[]} data
- * @returns {Envelope}
+ * @returns {EnvelopeBytes}
  */
-export function decodeEnvelope(data) {
+export function decodeEnvelopeBytes(data) {
   const buf = toBytes(data);
-  const msg = { version: '', type: '', payload: '' };
+  /** @type {EnvelopeBytes} */
+  const msg = { version: '', type: '', payload: EMPTY };
   let pos = 0;
   while (pos < buf.length) {
     let key;
@@ -174,12 +191,10 @@ export function decodeEnvelope(data) {
         [len, pos] = readVarint(buf, pos);
         const end = pos + len;
         if (end > buf.length) throw new RangeError('truncated length-delimited field');
-        if (field === FIELD_VERSION || field === FIELD_TYPE || field === FIELD_PAYLOAD) {
-          const s = textDecoder.decode(buf.subarray(pos, end));
-          if (field === FIELD_VERSION) msg.version = s;
-          else if (field === FIELD_TYPE) msg.type = s;
-          else msg.payload = s;
-        }
+        const bytes = buf.subarray(pos, end);
+        if (field === FIELD_VERSION) msg.version = textDecoder.decode(bytes);
+        else if (field === FIELD_TYPE) msg.type = textDecoder.decode(bytes);
+        else if (field === FIELD_PAYLOAD) msg.payload = bytes;
         pos = end;
         break;
       }
@@ -189,4 +204,23 @@ export function decodeEnvelope(data) {
     if (pos > buf.length) throw new RangeError('truncated field');
   }
   return msg;
+}
+
+/**
+ * Decode an Envelope with a text payload. Throws RangeError on malformed input.
+ * @param {Uint8Array | ArrayBuffer | ArrayBufferView | number[]} data
+ * @returns {Envelope}
+ */
+export function decodeEnvelope(data) {
+  const { version, type, payload } = decodeEnvelopeBytes(data);
+  return { version, type, payload: textDecoder.decode(payload) };
+}
+
+/**
+ * UTF-8 text of a payload view.
+ * @param {Uint8Array} bytes
+ * @returns {string}
+ */
+export function payloadText(bytes) {
+  return textDecoder.decode(bytes);
 }

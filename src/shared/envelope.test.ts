@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, it, expect } from 'vitest';
-import { encodeEnvelope, decodeEnvelope, encodeVarint, readVarint, EnvelopeType } from './envelope.mjs';
+import { encodeEnvelope, decodeEnvelope, decodeEnvelopeBytes, encodeVarint, readVarint, EnvelopeType, payloadText } from './envelope.mjs';
 
 describe('envelope codec', () => {
   it('encodes the exact protobuf bytes for a small message', () => {
@@ -79,5 +79,32 @@ describe('envelope codec', () => {
     const bytes = encodeEnvelope({ type: 'r', payload: 'hello' });
     expect(() => decodeEnvelope(bytes.subarray(0, bytes.length - 1))).toThrow(RangeError);
     expect(() => decodeEnvelope(Uint8Array.from([0x1a, 0x80]))).toThrow(RangeError);
+  });
+
+  it('rejects malformed frames: bad wire types, field 0, over-long varints, short fixed fields', () => {
+    expect(() => decodeEnvelope(Uint8Array.from([0x0b]))).toThrow(/wire type 3/); // start group
+    expect(() => decodeEnvelope(Uint8Array.from([0x0c]))).toThrow(/wire type 4/); // end group
+    expect(() => decodeEnvelope(Uint8Array.from([0x0f]))).toThrow(/wire type 7/);
+    expect(() => decodeEnvelope(Uint8Array.from([0x02, 0x00]))).toThrow(/field number 0/);
+    expect(() => decodeEnvelope(Uint8Array.from(new Array(11).fill(0xff)))).toThrow(RangeError);
+    expect(() => decodeEnvelope(Uint8Array.from([0x21, 1, 2, 3]))).toThrow(/truncated/); // fixed64 cut short
+    expect(() => decodeEnvelope(Uint8Array.from([0x1a, 0x05, 0x61]))).toThrow(/truncated/);
+    expect(() => decodeEnvelope('not bytes' as unknown as Uint8Array)).toThrow(TypeError);
+  });
+
+  it('decodes the payload as a byte view, and encodes a byte payload as is', () => {
+    const text = 'ünïcode ✓ \x1b[31mred\x1b[0m';
+    const bytes = encodeEnvelope({ type: 'r', payload: new TextEncoder().encode(text) });
+    expect(bytes).toEqual(encodeEnvelope({ type: 'r', payload: text }));
+    const env = decodeEnvelopeBytes(bytes);
+    expect(env.type).toBe('r');
+    expect(env.payload).toBeInstanceOf(Uint8Array);
+    expect(env.payload.buffer).toBe(bytes.buffer); // a view, not a copy
+    expect(payloadText(env.payload)).toBe(text);
+    // a multi-byte character split across two frames stays two valid byte runs
+    const split = new TextEncoder().encode('é');
+    const a = decodeEnvelopeBytes(encodeEnvelope({ type: 'r', payload: split.subarray(0, 1) }));
+    const b = decodeEnvelopeBytes(encodeEnvelope({ type: 'r', payload: split.subarray(1) }));
+    expect([...a.payload, ...b.payload]).toEqual([...split]);
   });
 });

@@ -1,0 +1,122 @@
+// What covers the terminal when it is not a live session: connecting, ended, or disconnected
+// with the way back (rejoin when the session still runs, else a new session).
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { fetchActiveSessions } from '../../shared/active-sessions';
+import type { SessionState } from './terminal-session';
+
+export interface ConnectionOverlayProps {
+  clusterId: string;
+  state: SessionState;
+  host: string;
+  canStartNew: boolean;
+  onRejoin(): void;
+  onNewSession(): void;
+  onRetry(): void;
+  onClose(): void;
+}
+
+function Card({ children, label }: { children: React.ReactNode; label: string }) {
+  return (
+    <Center style={{ position: 'absolute', inset: 0, zIndex: 4, background: 'color-mix(in srgb, var(--mantine-color-body) 55%, transparent)' }}>
+      <Paper withBorder shadow="lg" radius="md" p="lg" w={460} maw="calc(100% - 32px)" role="alertdialog" aria-label={label}>
+        <Stack gap="sm">{children}</Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+export function ConnectionOverlay(p: ConnectionOverlayProps) {
+  const { state } = p;
+  const sid = state.session?.id ?? (state.target.kind === 'join' ? state.target.sid : null);
+  const checkAlive = state.phase === 'disconnected' && state.established && Boolean(sid);
+  const alive = useQuery({
+    queryKey: ['terminalSessionAlive', p.clusterId, sid, state.attempt],
+    queryFn: ({ signal }) => fetchActiveSessions(p.clusterId, signal).then((list) => list.some((s) => s.id === sid)),
+    enabled: checkAlive,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  if (state.phase === 'connecting' && !state.established) {
+    return (
+      <Center style={{ position: 'absolute', inset: 0, zIndex: 4, pointerEvents: 'none' }}>
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text c="dimmed">Connecting to {p.host}…</Text>
+        </Group>
+      </Center>
+    );
+  }
+
+  const closeLink = (
+    <Anchor component="button" type="button" size="sm" onClick={p.onClose}>
+      Close the terminal
+    </Anchor>
+  );
+
+  if (state.phase === 'ended') {
+    return (
+      <Card label="Session ended">
+        <Title order={3}>Session ended</Title>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {state.error ? state.error : `The session on ${p.host} has ended.`}
+        </Text>
+        <Group justify="space-between">
+          {closeLink}
+          {p.canStartNew && <Button onClick={p.onNewSession}>Start a new session</Button>}
+        </Group>
+      </Card>
+    );
+  }
+
+  if (state.phase === 'disconnected') {
+    if (!state.established) {
+      return (
+        <Card label="Could not connect">
+          <Title order={3}>Could not connect</Title>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {state.error ?? `The connection to ${p.host} failed.`}
+          </Text>
+          <Group justify="space-between">
+            {closeLink}
+            <Button onClick={p.onRetry}>Try again</Button>
+          </Group>
+        </Card>
+      );
+    }
+    return (
+      <Card label="Connection lost">
+        <Title order={3}>Connection lost</Title>
+        <Text size="sm">The connection to {p.host} dropped. The output so far is kept above.</Text>
+        {alive.isFetching && (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              Checking whether the session still runs…
+            </Text>
+          </Group>
+        )}
+        {alive.data === true && <Text size="sm">The session is still running: you can rejoin it.</Text>}
+        {alive.data === false && <Text size="sm">The session is no longer running.</Text>}
+        {alive.isError && (
+          <Text size="sm" c="dimmed">
+            Could not check whether the session still runs.
+          </Text>
+        )}
+        <Group justify="space-between">
+          {closeLink}
+          <Group gap="xs">
+            {p.canStartNew && (
+              <Button variant={alive.data === true || alive.isError ? 'default' : 'filled'} onClick={p.onNewSession} disabled={alive.isFetching}>
+                Start a new session
+              </Button>
+            )}
+            {(alive.data === true || alive.isError) && <Button onClick={p.onRejoin}>Rejoin session</Button>}
+          </Group>
+        </Group>
+      </Card>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,232 @@
+// The terminal's protocol client and session controller against a scripted transport.
+import { describe, expect, it, vi } from 'vitest';
+import { TerminalClient } from './terminal-client';
+import { TerminalSession, type TerminalSink } from './terminal-session';
+import { fakeTransports } from './test-transport';
+import { encodeEnvelope } from '../../shared/envelope.mjs';
+
+const SESSION = {
+  kind: 'ssh',
+  id: 'sid-1',
+  namespace: 'default',
+  parties: [],
+  login: 'alice',
+  created: '2024-05-01T10:00:00Z',
+  last_active: '2024-05-01T10:00:00Z',
+  terminal_params: { w: 80, h: 25 },
+  server_id: 'web-1',
+  server_hostname: 'web-1',
+  server_hostport: 3022,
+  server_addr: '10.0.1.11:3022',
+  cluster_name: 'teleport.example.com',
+  kubernetes_cluster_name: '',
+  desktop_name: '',
+  database_name: '',
+  app_name: '',
+  owner: 'alice',
+  moderated: false,
+  participantModes: ['observer', 'moderator', 'peer'],
+};
+
+function recordingSink() {
+  const out: Array<Uint8Array | string> = [];
+  const sink: TerminalSink = { write: (d, done) => (out.push(d), done?.()) };
+  const text = () => out.map((d) => (typeof d === 'string' ? d : new TextDecoder().decode(d))).join('');
+  return { sink, text };
+}
+
+function setup(target: ConstructorParameters<typeof TerminalSession>[1] = { kind: 'node', serverId: 'web-1', login: 'alice' }) {
+  const t = fakeTransports();
+  const out = recordingSink();
+  const solve = vi.fn();
+  const session = new TerminalSession(
+    { clusterId: 'teleport.example.com', origin: 'http://127.0.0.1:3080', accessToken: () => 'tok', openTransport: t.factory, sink: out.sink, size: () => ({ cols: 100, rows: 30 }), solve },
+    target,
+  );
+  return { t, out, session, solve };
+}
+
+describe('TerminalClient', () => {
+  it('decodes every server type and hands output over as bytes', () => {
+    const t = fakeTransports();
+    const h = { onOpen: vi.fn(), onOutput: vi.fn(), onSession: vi.fn(), onAudit: vi.fn(), onMfaChallenge: vi.fn(), onServerError: vi.fn(), onSessionEnd: vi.fn(), onClose: vi.fn(), onProtocolError: vi.fn() };
+    new TerminalClient('ws://x', h, t.factory);
+    const tr = t.last();
+    tr.open();
+    tr.push('s', { session: SESSION });
+    tr.push('r', 'héllo');
+    tr.push('a', { event: 'resize', size: '80:24' });
+    tr.push('n', { webauthn_challenge: null, totp_challenge: true });
+    tr.push('e', 'ssh: handshake failed');
+    tr.push('l', '{"ws":1}'); // a type this console does not use
+    tr.push('c');
+    expect(h.onSession.mock.calls[0]![0]).toMatchObject({ id: 'sid-1', server_hostname: 'web-1' });
+    expect(new TextDecoder().decode(h.onOutput.mock.calls[0]![0])).toBe('héllo');
+    expect(h.onAudit).toHaveBeenCalledWith(expect.objectContaining({ event: 'resize' }));
+    expect(h.onMfaChallenge).toHaveBeenCalledWith({ webauthn_challenge: null, totp_challenge: true });
+    expect(h.onServerError).toHaveBeenCalledWith('ssh: handshake failed');
+    expect(h.onSessionEnd).toHaveBeenCalledTimes(1);
+    expect(h.onProtocolError).not.toHaveBeenCalled();
+  });
+
+  it('drops malformed frames, wrong versions and invalid payloads, and keeps going', () => {
+    const t = fakeTransports();
+    const h = { onOpen: vi.fn(), onOutput: vi.fn(), onSession: vi.fn(), onAudit: vi.fn(), onMfaChallenge: vi.fn(), onServerError: vi.fn(), onSessionEnd: vi.fn(), onClose: vi.fn(), onProtocolError: vi.fn() };
+    new TerminalClient('ws://x', h, t.factory);
+    const tr = t.last();
+    tr.pushRaw(new Uint8Array([0x0b]));
+    tr.pushRaw(encodeEnvelope({ type: 'r', payload: 'x', version: '2' }));
+    tr.push('s', '{"session":{}}');
+    tr.push('r', 'still here');
+    expect(h.onProtocolError).toHaveBeenCalledTimes(3);
+    expect(h.onProtocolError.mock.calls[1]![0].message).toMatch(/unsupported envelope version "2"/);
+    expect(h.onSession).not.toHaveBeenCalled();
+    expect(h.onOutput).toHaveBeenCalledTimes(1);
+  });
+
+  it('encodes input, resize, MFA answers, file-transfer messages and close', () => {
+    const t = fakeTransports();
+    const noop = () => undefined;
+    const c = new TerminalClient('ws://x', { onOpen: noop, onOutput: noop, onSession: noop, onAudit: noop, onMfaChallenge: noop, onServerError: noop, onSessionEnd: noop, onClose: noop, onProtocolError: noop }, t.factory);
+    c.sendInput('ls\r');
+    c.sendInput('');
+    c.resize(90, 20);
+    c.requestFileTransfer({ download: true, location: '~/a' });
+    c.decideFileTransfer('r1', false);
+    c.close();
+    c.sendInput('after close');
+    const sent = t.last().sent;
+    expect(sent.map((e) => e.type)).toEqual(['r', 'w', 'f', 't', 'c']);
+    expect(sent.every((e) => e.version === '1')).toBe(true);
+    expect(sent[0]!.payload).toBe('ls\r');
+    expect(JSON.parse(sent[1]!.payload).size).toBe('90:20');
+    expect(t.last().closedWith).toEqual({ code: 1000, reason: 'closed by the user' });
+  });
+});
+
+describe('TerminalSession', () => {
+  it('connects with the params, becomes active on the metadata, and writes output through flow control', () => {
+    const { t, out, session } = setup();
+    session.connect();
+    const url = new URL(t.last().url);
+    expect(url.pathname).toBe('/v1/webapi/sites/teleport.example.com/connect');
+    expect(url.searchParams.get('access_token')).toBe('tok');
+    expect(JSON.parse(url.searchParams.get('params')!)).toEqual({ server_id: 'web-1', login: 'alice', term: { w: 100, h: 30 } });
+    expect(url.searchParams.get('traceparent')).toMatch(/^00-/);
+    expect(session.getState().phase).toBe('connecting');
+    t.last().push('s', { session: SESSION });
+    expect(session.getState()).toMatchObject({ phase: 'active', established: true, mode: 'peer' });
+    t.last().push('r', 'alice@web-1:~$ ');
+    expect(out.text()).toContain('alice@web-1:~$ ');
+    expect(session.input('whoami\r')).toBe(true);
+    expect(t.last().sent.at(-1)).toMatchObject({ type: 'r', payload: 'whoami\r' });
+  });
+
+  it('shows resize events, and ends cleanly on c', () => {
+    const { t, out, session } = setup();
+    session.connect();
+    t.last().push('s', { session: SESSION });
+    session.resize(120, 40);
+    expect(JSON.parse(t.last().sent.at(-1)!.payload)).toMatchObject({ size: '120:40' });
+    t.last().push('a', { event: 'resize', size: '120:40' });
+    expect(session.getState()).toMatchObject({ size: { cols: 120, rows: 40 }, notice: 'Terminal resized to 120×40' });
+    t.last().push('c');
+    t.last().drop({ code: 1000, reason: '', wasClean: true });
+    expect(session.getState().phase).toBe('ended');
+    expect(out.text()).toContain('Session ended.');
+    expect(session.input('x')).toBe(false);
+  });
+
+  it('an observer cannot type or resize', () => {
+    const { t, session } = setup({ kind: 'join', sid: 'sid-1', mode: 'observer' });
+    session.connect();
+    expect(JSON.parse(new URL(t.last().url).searchParams.get('params')!)).toMatchObject({ sid: 'sid-1', mode: 'observer' });
+    t.last().push('s', { session: SESSION });
+    expect(session.input('rm -rf /\r')).toBe(false);
+    session.resize(10, 10);
+    expect(t.last().sent).toEqual([]);
+  });
+
+  it('a dropped connection is "disconnected", and reconnecting starts a new attempt', () => {
+    const { t, session } = setup();
+    session.connect();
+    t.last().push('s', { session: SESSION });
+    t.last().drop();
+    expect(session.getState()).toMatchObject({ phase: 'disconnected', error: 'The connection to the server was lost.' });
+    session.connect({ kind: 'join', sid: 'sid-1', mode: 'peer' });
+    expect(t.opened).toHaveLength(2);
+    expect(session.getState()).toMatchObject({ phase: 'connecting', attempt: 2, mode: 'peer' });
+    t.opened[0]!.push('r', 'late output of the old socket'); // ignored
+    t.last().push('s', { session: SESSION });
+    expect(session.getState().phase).toBe('active');
+  });
+
+  it('a refused connection says so; a server error ends the session with its text', () => {
+    const { t, out, session } = setup();
+    session.connect();
+    t.last().drop({ code: 1006, reason: '', wasClean: false });
+    expect(session.getState()).toMatchObject({ phase: 'disconnected', established: false, error: 'Could not connect to the server.' });
+    session.connect();
+    t.last().push('e', 'access denied to alice connecting to nobody@web-1');
+    t.last().drop({ code: 1000, reason: '', wasClean: true });
+    expect(session.getState()).toMatchObject({ phase: 'ended', error: 'access denied to alice connecting to nobody@web-1' });
+    expect(out.text()).toContain('\x1b[31maccess denied');
+  });
+
+  it('answers an MFA challenge with the WebAuthn assertion, or keeps the error for a retry', async () => {
+    const { t, session, solve } = setup();
+    session.connect();
+    const challenge = { webauthn_challenge: { publicKey: { challenge: 'AQID', allowCredentials: [] } }, totp_challenge: false };
+    t.last().push('n', challenge);
+    expect(session.getState().phase).toBe('mfa');
+    solve.mockRejectedValueOnce(new DOMException('no', 'NotAllowedError'));
+    await session.answerMfa();
+    expect(session.getState().mfa).toMatchObject({ busy: false, error: expect.stringMatching(/cancelled or timed out/) });
+    const assertion = { id: 'k', type: 'public-key', rawId: 'k', response: { authenticatorData: 'AQ', clientDataJSON: 'e30', signature: 'MEU', userHandle: '' } };
+    solve.mockResolvedValueOnce(assertion);
+    await session.answerMfa();
+    expect(t.last().sent.at(-1)).toMatchObject({ type: 'n' });
+    expect(JSON.parse(t.last().sent.at(-1)!.payload)).toEqual(assertion);
+    expect(session.getState()).toMatchObject({ phase: 'connecting', mfa: null });
+    t.last().push('s', { session: SESSION });
+    expect(session.getState().phase).toBe('active');
+  });
+
+  it('pauses the socket while the terminal is behind, and resumes when it caught up', () => {
+    const t = fakeTransports();
+    const pending: Array<() => void> = [];
+    const session = new TerminalSession(
+      { clusterId: 'c', origin: 'http://h', accessToken: () => 'tok', openTransport: t.factory, sink: { write: (_d, done) => done && pending.push(done) }, size: () => ({ cols: 80, rows: 24 }), highWatermark: 10, lowWatermark: 2 },
+      { kind: 'node', serverId: 's', login: 'l' },
+    );
+    session.connect();
+    t.last().push('r', 'x'.repeat(25));
+    expect(t.last().paused).toBe(true);
+    while (pending.length) pending.shift()!();
+    expect(t.last().paused).toBe(false);
+    expect(session.stats()).toMatchObject({ processed: 25, peakPending: 10, received: 25 });
+  });
+
+  it('runs a moderated file transfer: request, approval by a moderator, ids for the scp call', async () => {
+    const { t, session } = setup();
+    session.connect();
+    t.last().push('s', { session: { ...SESSION, moderated: true } });
+    const { promise } = session.requestTransfer({ download: true, location: '~/a.txt' });
+    expect(JSON.parse(t.last().sent.at(-1)!.payload)).toEqual({ event: 'file_transfer_request', download: true, location: '~/a.txt', filename: '' });
+    t.last().push('a', { event: 'file_transfer_request', requestID: 'r9', requester: 'alice', location: '~/a.txt', filename: '', download: true, sid: 'sid-1' });
+    expect(session.getState().fileRequests).toEqual([expect.objectContaining({ requestID: 'r9', own: true })]);
+    t.last().push('a', { event: 'file_transfer_request', requestID: 'r10', requester: 'bob', location: '~/b', filename: 'b', download: false });
+    t.last().push('a', { event: 'file_transfer_request_approve', requestID: 'r9', requester: 'alice', location: '~/a.txt', download: true, sid: 'sid-1', approvers: ['carol'] });
+    await expect(promise).resolves.toEqual({ requestId: 'r9', sessionId: 'sid-1' });
+    expect(session.getState().fileRequests.map((r) => r.requestID)).toEqual(['r10']);
+
+    const denied = session.requestTransfer({ download: false, location: '~/', filename: 'x' });
+    t.last().push('a', { event: 'file_transfer_request', requestID: 'r11', requester: 'alice', location: '~/', filename: 'x', download: false });
+    t.last().push('a', { event: 'file_transfer_request_deny', requestID: 'r11', requester: 'alice', location: '~/', filename: 'x', download: false });
+    await expect(denied.promise).rejects.toThrow('A moderator denied the file transfer.');
+
+    session.decideTransfer('r10', true);
+    expect(JSON.parse(t.last().sent.at(-1)!.payload)).toEqual({ event: 'file_transfer_decision', requestId: 'r10', approved: true });
+    expect(session.getState().fileRequests).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+// Shared steps of the terminal end-to-end tests.
+import { expect, type Page, type WebSocket } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { decodeEnvelope, type Envelope } from '../../src/shared/envelope.mjs';
+
+export const CLUSTER = 'teleport.example.com';
+export const shots = path.resolve('tests/e2e/.screenshots');
+mkdirSync(shots, { recursive: true });
+
+export async function signIn(page: Page, origin = '') {
+  await page.goto(`${origin}/web/login`);
+  await page.getByLabel('Username').fill('alice');
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/web\/?$/);
+}
+
+export async function setTheme(page: Page, scheme: 'light' | 'dark') {
+  await page.evaluate((s) => localStorage.setItem('mantine-color-scheme-value', s), scheme);
+}
+
+/** The visible rows of the terminal. */
+export const rows = (page: Page) => page.locator('.xterm-rows');
+
+/** Type into the terminal (it has the keyboard focus once connected). */
+export async function typeLine(page: Page, text: string) {
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+export interface Frames {
+  url: string;
+  received: Envelope[];
+  sent: Envelope[];
+  closed: boolean;
+}
+
+/** Record the decoded envelopes of the page's terminal WebSockets (the latest one last). */
+export function recordFrames(page: Page): Frames[] {
+  const sockets: Frames[] = [];
+  page.on('websocket', (ws: WebSocket) => {
+    const f: Frames = { url: ws.url(), received: [], sent: [], closed: false };
+    sockets.push(f);
+    const decode = (payload: string | Buffer) => (typeof payload === 'string' ? null : decodeEnvelope(payload));
+    ws.on('framereceived', ({ payload }) => {
+      const e = decode(payload);
+      if (e) f.received.push(e);
+    });
+    ws.on('framesent', ({ payload }) => {
+      const e = decode(payload);
+      if (e) f.sent.push(e);
+    });
+    ws.on('close', () => (f.closed = true));
+  });
+  return sockets;
+}
+
+/** Open a new session and wait for the prompt; returns its session id. */
+export async function openTerminal(page: Page, server: string, login: string, frames?: Frames[], origin = '') {
+  await page.goto(`${origin}/web/cluster/${CLUSTER}/console/node/${server}/${login}`);
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(rows(page)).toContainText(`${login}@`);
+  if (!frames) return '';
+  await expect.poll(() => frames.at(-1)?.received.find((e) => e.type === 's')).toBeTruthy();
+  return JSON.parse(frames.at(-1)!.received.find((e) => e.type === 's')!.payload).session.id as string;
+}
+
+/** The visible screen as lines (xterm renders one div per row). */
+export function screen(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.xterm-rows > div'))
+      .map((row) => (row.textContent ?? '').replace(/\u00a0/g, ' ').trimEnd())
+      .join('\n'),
+  );
+}

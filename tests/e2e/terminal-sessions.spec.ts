@@ -1,0 +1,74 @@
+// Active Sessions (live sessions of the WebSocket mock) and the Console node list.
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { CLUSTER, openTerminal, recordFrames, rows, setTheme, shots, signIn } from './terminal-helpers';
+
+/** Bob's session on db-1, started by the mock (mocks/ws-mock.mjs). */
+const BOBS_SID = '6a1f3c2e-9b8d-4e7f-a5c4-3b2a1f0e9d8c';
+
+test('Active Sessions lists the sessions with their fields, a share link and joins per mode', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  const frames = recordFrames(page);
+  const sid = await openTerminal(page, 'web-1', 'alice', frames);
+
+  const list = await context.newPage();
+  await list.goto(`/web/cluster/${CLUSTER}/sessions`);
+  await expect(list.getByRole('heading', { name: 'Active Sessions' })).toBeVisible();
+  const table = list.getByRole('table', { name: 'Active sessions' });
+
+  // Bob's session on db-1: the fields of spec 3.6, the port stripped from the address.
+  const bobs = table.locator(`tr[data-sid="${BOBS_SID}"]`);
+  await expect(bobs.getByRole('cell')).toHaveText(['SSH', 'db-1', 'root', 'bob', '10.0.2.21', /^1[2-9] minutes$/, /Copy link/]);
+  await expect(table.locator(`tr[data-sid="${sid}"]`).getByRole('cell')).toHaveText(['SSH', 'web-1', 'alice', 'alice', '10.0.1.11', /second/, /Copy link/]);
+  await list.screenshot({ path: path.join(shots, 'sessions-light.png'), fullPage: true });
+
+  // The share link of my own session goes to the clipboard.
+  await table.locator(`tr[data-sid="${sid}"]`).getByRole('button', { name: /Copy the join link/ }).click();
+  expect(await list.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(list.url()).origin}/web/cluster/${CLUSTER}/console/session/${sid}`);
+
+  // Bob allows observers and moderators only.
+  await bobs.getByRole('button', { name: 'Join the session on db-1' }).click();
+  const menu = list.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText([/As an observer/, /As a moderator/]);
+  await menu.getByRole('menuitem', { name: /As an observer/ }).click();
+  await expect(list).toHaveURL(new RegExp(`/console/session/${BOBS_SID}\\?mode=observer$`));
+  await expect(list.getByTestId('read-only-notice')).toBeVisible();
+  await expect(rows(list)).toContainText('root@db-1:~$');
+  await expect(rows(list)).toContainText('GET /', { timeout: 10_000 }); // bob's server keeps logging
+});
+
+test('Active Sessions in the dark theme, and its empty and error states', async ({ page }) => {
+  await signIn(page);
+  await setTheme(page, 'dark');
+  await page.goto(`/web/cluster/${CLUSTER}/sessions`);
+  await expect(page.locator(`tr[data-sid="${BOBS_SID}"]`)).toContainText('db-1');
+  await page.screenshot({ path: path.join(shots, 'sessions-dark.png'), fullPage: true });
+
+  await page.route('**/v1/webapi/sites/*/sessions', (r) => r.fulfill({ json: { sessions: null } }));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('No active sessions.')).toBeVisible();
+
+  await page.route('**/v1/webapi/sites/*/sessions', (r) => r.fulfill({ status: 403, json: { error: { message: 'access denied to ssh_session' } } }));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load the active sessions' });
+  await expect(alert).toContainText('access denied to ssh_session');
+  await page.unroute('**/v1/webapi/sites/*/sessions');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator(`tr[data-sid="${BOBS_SID}"]`)).toContainText('db-1');
+});
+
+test('the Console node list opens a terminal for the chosen server and login', async ({ page }) => {
+  // Prism serves the contract's demo servers; the terminal mock knows the same servers.
+  await signIn(page);
+  await page.goto(`/web/cluster/${CLUSTER}/console/nodes`);
+  const table = page.getByRole('table', { name: 'Servers' });
+  await expect(table.getByRole('row').filter({ hasText: 'web-prod-01' })).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'console-nodes-light.png'), fullPage: true });
+
+  await table.getByRole('button', { name: 'Connect to web-prod-01' }).click();
+  await page.getByRole('menuitem', { name: 'ubuntu' }).click();
+  await expect(page).toHaveURL(/\/console\/node\/c26addae-f5fc-4b27-a8f4-c2567a9b6680\/ubuntu$/);
+  await expect(page.getByTestId('terminal-title')).toHaveText('ubuntu@web-prod-01');
+  await expect(rows(page)).toContainText('ubuntu@web-prod-01:~$');
+});
