@@ -58,6 +58,11 @@ export const theme = createTheme({
       h6: { fontSize: rem(16), lineHeight: '1.5' },
     },
   },
+  components: {
+    // Spec 9: alerts are at least 40px high; dialogs sit on the modal layer 1200.
+    Alert: { styles: { root: { minHeight: 40 } } },
+    Modal: { defaultProps: { zIndex: 1200 } },
+  },
   other: {
     /** Spec 9 layout constants, in px. */
     topBarHeight: 72,
