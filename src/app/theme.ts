@@ -64,6 +64,9 @@ export const theme = createTheme({
     PasswordInput: PasswordInput.extend({
       styles: (_theme, props) => ({ label: props.error ? { color: 'var(--mantine-color-error)' } : {} }),
     }),
+    // Spec 9: alerts are at least 40px high; dialogs sit on the modal layer 1200.
+    Alert: { styles: { root: { minHeight: 40 } } },
+    Modal: { defaultProps: { zIndex: 1200 } },
   },
   other: {
     /** Spec 9 layout constants, in px. */

@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Center, Paper, Stack, Title } from '@mantine/core';
 
 /** The card of the shared status pages (spec 9: error card width 540px). */
 export function StatusCard({ title, children, fullPage = true }: { title: string; children: ReactNode; fullPage?: boolean }) {
+  const titleId = useId();
   return (
     <Center mih={fullPage ? '100vh' : 320} p="md">
-      <Paper withBorder shadow="sm" p="xl" w={540} maw="100%" role="alert" aria-labelledby="status-card-title">
+      <Paper withBorder shadow="sm" p="xl" w={540} maw="100%" role="alert" aria-labelledby={titleId}>
         <Stack gap="sm">
-          <Title order={1} fz="3xl" id="status-card-title">
+          <Title order={1} fz="3xl" id={titleId}>
             {title}
           </Title>
           {children}

@@ -118,6 +118,12 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.goto('/web/clusters');
     await expect(page.getByRole('table', { name: 'Clusters' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await expect(page.getByRole('option', { name: 'Resources' })).toBeVisible();
+    await page.screenshot({ path: path.join(shots, `shell-category-${theme}.png`), animations: 'disabled' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
     await page.keyboard.press('Control+K');
     await expect(page.getByRole('option').first()).toBeVisible();
     await page.screenshot({ path: path.join(shots, `shell-palette-${theme}.png`), animations: 'disabled' });

@@ -167,9 +167,17 @@ test('the user menu lists the top-menu entries, the theme toggle and Logout, and
   await page.mouse.click(700, 600);
   await expect(menu).toBeHidden();
 
-  await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Manage Clusters' }).click();
+  // From the keyboard: open, move, choose.
+  await page.getByRole('button', { name: /^User menu/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Manage Clusters' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/web\/clusters$/);
+  await expect(menu).toBeHidden();
   await expect(page.getByRole('table', { name: 'Clusters' }).getByText(ROOT_CLUSTER, { exact: true })).toBeVisible();
 });
 

@@ -1,9 +1,16 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { ApiError } from '../../api/errors';
 import { ErrorPage } from '../../shared/error-page';
+import { AccessDeniedPage } from '../../shared/access-denied-page';
 
-/** Spec 8: a render or load error shows 'Internal Error' with the message and a retry. */
+/**
+ * Spec 8: a render or load error in a page shows 'Internal Error' with the message and a retry,
+ * in the content area (the shell stays); a refusal by the server shows 'Access Denied'.
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  // A page whose data the server refused: no retry will change that.
+  if (error instanceof ApiError && error.status === 403) return <AccessDeniedPage message={error.message} />;
   return (
     <ErrorPage
       error={error}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, CloseButton, Group, Popover, Text } from '@mantine/core';
+import { Badge, Button, Group, Popover, Text } from '@mantine/core';
 import { assistPopupHidden, hideAssistPopup } from '../../shared/onboarding';
 import { SparklesIcon } from '../../shared/icons';
 
@@ -40,12 +40,9 @@ export function AssistButton() {
           </Button>
         </Popover.Target>
         <Popover.Dropdown role="dialog" aria-label="New: Assist">
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Badge color="brand" variant="filled">
-              New!
-            </Badge>
-            <CloseButton aria-label="Close" size="sm" onClick={closePopup} />
-          </Group>
+          <Badge color="brand" variant="filled">
+            New!
+          </Badge>
           <Text fz="sm" mt="xs">
             Meet Assist, a GPT-4-powered AI assistant that leverages your infrastructure.
           </Text>

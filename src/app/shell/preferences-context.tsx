@@ -47,7 +47,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     mutation: { onError: (error) => console.error(`Saving the preferences failed: ${errorText(error)}`) },
   });
   const { setColorScheme } = useMantineColorScheme();
-  const [preferences, setPreferences] = useState<UserPreferences>(() => readLocalPreferences() ?? DEFAULT_PREFERENCES);
+  // The boot already loaded them, usually: start from the server's copy, else the local one.
+  const [preferences, setPreferences] = useState<UserPreferences>(() => query.data ?? readLocalPreferences() ?? DEFAULT_PREFERENCES);
   const [follows, setFollows] = useState(followsSystem);
   const settled = useRef(false);
   const { mutate } = save;
@@ -82,16 +83,23 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient]);
 
+  // Two changes in a row must both land: merge onto the latest, not the last rendered, value.
+  const latest = useRef(preferences);
+  useEffect(() => {
+    latest.current = preferences;
+  }, [preferences]);
+
   const update = useCallback(
     (change: PreferencesChange) => {
-      const merged = mergePreferences(preferences, change);
+      const merged = mergePreferences(latest.current, change);
+      latest.current = merged;
       setPreferences(merged);
       writeLocalPreferences(merged);
       queryClient.setQueryData(getGetUserPreferencesQueryKey(), merged);
       // PUT replaces all three parts, so the whole merged object goes.
       mutate({ data: merged });
     },
-    [preferences, queryClient, mutate],
+    [queryClient, mutate],
   );
 
   const setTheme = useCallback(

@@ -46,6 +46,8 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
   useEffect(() => {
     document.title = feature?.route ? pageTitle(feature.route.title, urlClusterId) : DEFAULT_TITLE;
   }, [feature, urlClusterId]);
+  // Leaving the shell (logout, a full-screen page) leaves no stale title behind.
+  useEffect(() => () => void (document.title = DEFAULT_TITLE), []);
 
   useHotkeys([['mod+K', () => setPaletteOpen((open) => !open)]], []);
   const alerts = useClusterAlerts(clusterId, config.isDashboard);

@@ -69,13 +69,23 @@ export function SideNav() {
     else if (action.kind === 'open') setOpen(action.group, true);
     else if (action.kind === 'close') {
       setOpen(action.group, false);
-      if (action.focusHeader) listRef.current?.querySelector<HTMLElement>(`[data-nav-group="${CSS.escape(action.group)}"]`)?.focus();
+      if (action.focusHeader) listRef.current?.querySelector<HTMLElement>(`[data-nav-group="${action.group.replace(/["\\]/g, '\\$&')}"]`)?.focus();
     } else categoryRef.current?.focus();
   };
 
+  // Spec 9: the items appear one after another, from 160 ms, spread over 140 ms.
+  const count = sections.reduce((n, s) => n + s.entries.length, 0);
+  let order = 0;
   const renderEntry = (entry: NavEntry, parent?: string) => {
     const Icon = entry.icon;
-    const common = { 'data-nav-item': true, 'data-nav-parent': parent, leftSection: <Icon size={18} />, className: 'shell-nav-link' };
+    const delay = parent ? 0 : 160 + Math.round((140 * order++) / Math.max(count - 1, 1));
+    const common = {
+      'data-nav-item': true,
+      'data-nav-parent': parent,
+      leftSection: <Icon size={18} />,
+      className: 'shell-nav-link',
+      style: { animationDelay: `${delay}ms` },
+    };
     if (entry.children.length > 0) {
       const open = isOpen(entry);
       return (
@@ -146,7 +156,7 @@ export function SideNav() {
         />
       </Box>
       <ScrollArea flex={1} type="auto">
-        <Box px="sm" pb="md" ref={listRef} onKeyDown={onKeyDown} data-testid="side-nav-items">
+        <Box px="sm" pb="md" ref={listRef} onKeyDown={onKeyDown} data-testid="side-nav-items" key={selected} className="shell-nav-list">
           {sections.length === 0 && (
             <Text c="dimmed" fz="sm" px="xs" py="sm">
               Nothing in {CATEGORIES.find((c) => c.id === selected)?.title} is available to you yet.

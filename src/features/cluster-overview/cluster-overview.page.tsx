@@ -9,7 +9,7 @@ import { PageHeader } from '../../shared/page-header';
 import { InfoList } from '../../shared/info-list';
 import { NotFoundPage } from '../../shared/not-found-page';
 
-/** The cluster root while no Resources page is registered: what is known of the cluster. */
+/** The cluster root: what is known of the cluster (status, versions, address). */
 export function ClusterOverviewPage() {
   const { clusterId } = useParams({ from: '/authed/shell/cluster/$clusterId/' });
   const { proxyCluster } = readConfig();

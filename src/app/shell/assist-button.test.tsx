@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { STORAGE_KEYS } from '../../shared/storage-keys';
+import { AssistButton } from './assist-button';
+import { renderInShell } from './shell-test-harness';
+
+describe('AssistButton and its popup (spec 2.3)', () => {
+  it("shows 'New!' and the introduction until closed, then never again", async () => {
+    const first = renderInShell(<AssistButton />);
+    expect(await screen.findByText('New!')).toBeTruthy();
+    expect(screen.getByText(/GPT-4-powered AI assistant that leverages your infrastructure/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('New!')).toBeNull());
+    expect(localStorage.getItem(STORAGE_KEYS.assistPopupHidden)).toBe('true');
+    first.unmount();
+    renderInShell(<AssistButton />);
+    await screen.findByRole('button', { name: 'Assist' });
+    expect(screen.queryByText('New!')).toBeNull();
+  });
+
+  it('is hidden when the assistant is docked on the page', async () => {
+    const docked = document.createElement('div');
+    docked.setAttribute('data-assist-docked', '');
+    document.body.append(docked);
+    renderInShell(<AssistButton />);
+    await screen.findByRole('button', { name: 'Assist' });
+    expect(screen.queryByText('New!')).toBeNull();
+    docked.remove();
+  });
+
+  it('loads the assist dialog when clicked', async () => {
+    renderInShell(<AssistButton />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Assist' }));
+    expect(await screen.findByRole('link', { name: 'Open Assist' })).toBeTruthy();
+  });
+});
