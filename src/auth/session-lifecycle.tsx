@@ -21,7 +21,15 @@ export function secondsUntilLogout(deadline: number | null, now: number): number
 export function SessionLifecycle({ manager = sessionManager }: { manager?: SessionManager }) {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
 
-  useEffect(() => manager.start(), [manager]);
+  useEffect(() => {
+    const stop = manager.start();
+    // Marks the lifecycle as running (the browser tests wait for it before moving the clock).
+    document.documentElement.dataset.sessionLifecycle = 'running';
+    return () => {
+      stop();
+      delete document.documentElement.dataset.sessionLifecycle;
+    };
+  }, [manager]);
 
   useEffect(() => {
     // Cheap: reads local storage once a second; the timeout may appear with a renewed token.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { prefer, signIn } from './shell-helpers';
+import { LANDING, prefer, signIn } from './shell-helpers';
 import { addVirtualAuthenticator } from './support/webauthn';
 
 const shots = 'tests/e2e/.screenshots';
@@ -77,5 +77,5 @@ test('passwordless sign-in with a resident key', async ({ page }) => {
   const body = (await finish).postDataJSON();
   expect(body.user).toBe('');
   expect(body.webauthnAssertionResponse.response.userHandle).toBe(Buffer.from('user:alice').toString('base64url'));
-  await expect(page).toHaveURL(/\/web\/?$/);
+  await expect(page).toHaveURL(LANDING);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { prefer } from './shell-helpers';
+import { LANDING, prefer } from './shell-helpers';
 import { addVirtualAuthenticator } from './support/webauthn';
 
 const shots = 'tests/e2e/.screenshots';
@@ -117,7 +117,7 @@ test('headless approval on a phone-sized screen: deny sends denied', async ({ pa
   await page.getByLabel('Username').fill('alice');
   await page.getByLabel('Password', { exact: true }).fill('pw');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/web\/?$/);
+  await expect(page).toHaveURL(LANDING);
 
   await page.goto('/web/headless/6f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e');
   await expect(page.getByRole('heading', { name: 'Headless login request' })).toBeVisible();

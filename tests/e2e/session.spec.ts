@@ -26,8 +26,8 @@ test('an idle session warns a minute ahead, can be kept, and then logs out', asy
   await page.goto('/web/login');
   await signIn(page);
   await expect(page.getByTestId('user-name')).toHaveText('alice');
-  // Let the lazily loaded session lifecycle mount (its timers run on the fake clock).
-  await page.clock.runFor(1000);
+  // Wait for the lazily loaded session lifecycle (its timers run on the fake clock).
+  await expect(page.locator('html')).toHaveAttribute('data-session-lifecycle', 'running');
 
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });
   // The bearer token lives 10 minutes and renews when under 3 remain: each step lands a renewal.

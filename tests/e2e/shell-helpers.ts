@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export const USER = 'alice';
 export const ROOT_CLUSTER = 'teleport.example.com';
+/** Where the root leads alice: the first Resources page of the proxy cluster. */
+export const LANDING = /\/web\/cluster\/teleport\.example\.com\/[\w-]+$/;
 export const shots = path.resolve('tests/e2e/.screenshots');
 mkdirSync(shots, { recursive: true });
 

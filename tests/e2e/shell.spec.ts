@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { ROOT_CLUSTER, USER, openShell, openUserMenu, prefer, shots } from './shell-helpers';
+import { LANDING, ROOT_CLUSTER, USER, openShell, openUserMenu, prefer, shots } from './shell-helpers';
 
 test('the root goes to the first Resources page or Help & Support, and titles follow the page', async ({ page }) => {
   await openShell(page);
@@ -33,11 +33,11 @@ test('the root goes to the first Resources page or Help & Support, and titles fo
 
 test('the side nav works from the keyboard: arrows, Home/End, Enter and Escape', async ({ page }) => {
   await openShell(page);
-  await expect(page).toHaveURL(/\/web\/support$/);
+  await expect(page).toHaveURL(LANDING);
   const category = page.getByRole('combobox', { name: 'Category' });
   const items = page.getByTestId('side-nav-items').locator('[data-nav-item]');
 
-  // Choose categories with the keyboard: Resources (nothing to go to yet), then Management.
+  // Choose categories with the keyboard: Resources (where the root led), then Management.
   const pick = async (name: string) => {
     await category.focus();
     await page.keyboard.press('ArrowDown');
@@ -52,7 +52,7 @@ test('the side nav works from the keyboard: arrows, Home/End, Enter and Escape',
   await pick('Management');
   await expect(page).toHaveURL(/\/web\/clusters$/); // no remembered path: its first item
 
-  await page.goto('/web/support');
+  await page.goto('/web/clusters');
   await category.focus();
   await page.keyboard.press('Tab');
   await expect(items.first()).toBeFocused();
@@ -93,7 +93,7 @@ test('each category remembers its last path; switching goes there or to its firs
 
   // Fresh: switching to Management goes to its first item.
   await choose('Resources');
-  await expect(page).toHaveURL(/\/web\/support$/); // Resources has nothing to go to yet
+  await expect(page).toHaveURL(LANDING); // where the root led
   await choose('Management');
   await expect(page).toHaveURL(/\/web\/clusters$/);
 
@@ -110,9 +110,11 @@ test('each category remembers its last path; switching goes there or to its firs
 
   // The category follows the route.
   await choose('Resources');
-  await page.getByRole('link', { name: `Open ${ROOT_CLUSTER}` }).click();
+  await expect(page).toHaveURL(LANDING);
   await page.goto('/web/clusters');
   await expect(category).toHaveValue('Management');
+  await page.goto(`/web/cluster/${ROOT_CLUSTER}/sessions`);
+  await expect(category).toHaveValue('Resources');
 });
 
 test('the cluster selector filters, reports empty and error states, and rewrites the URL', async ({ page }) => {

@@ -3,21 +3,25 @@ import { expect, type Page, type WebSocket } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { decodeEnvelope, type Envelope } from '../../src/shared/envelope.mjs';
+import { LANDING, signIn as fillSignIn } from './shell-helpers';
 
 export const CLUSTER = 'teleport.example.com';
 export const shots = path.resolve('tests/e2e/.screenshots');
 mkdirSync(shots, { recursive: true });
 
+/** Signs in (at `origin`, default the test server) and waits for the shell's landing page. */
 export async function signIn(page: Page, origin = '') {
   await page.goto(`${origin}/web/login`);
-  await page.getByLabel('Username').fill('alice');
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/web\/?$/);
+  await fillSignIn(page);
+  await expect(page).toHaveURL(LANDING);
 }
 
+/**
+ * The theme of the pages that follow, through the preferences' local copy (what the colour-scheme
+ * manager reads; the shell would write the server's choice back on its next load).
+ */
 export async function setTheme(page: Page, scheme: 'light' | 'dark') {
-  await page.evaluate((s) => localStorage.setItem('mantine-color-scheme-value', s), scheme);
+  await page.evaluate((theme) => localStorage.setItem('grv_teleport_user_preferences', JSON.stringify({ theme })), scheme === 'dark' ? 2 : 1);
 }
 
 /** The visible rows of the terminal. */

@@ -1,7 +1,8 @@
 // Active Sessions (live sessions of the WebSocket mock) and the Console node list.
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { CLUSTER, openTerminal, recordFrames, rows, setTheme, shots, signIn } from './terminal-helpers';
+import { CLUSTER, openTerminal, recordFrames, rows, shots, signIn } from './terminal-helpers';
+import { prefer } from './shell-helpers';
 
 /** Bob's session on db-1, started by the mock (mocks/ws-mock.mjs). */
 const BOBS_SID = '6a1f3c2e-9b8d-4e7f-a5c4-3b2a1f0e9d8c';
@@ -39,9 +40,11 @@ test('Active Sessions lists the sessions with their fields, a share link and joi
 });
 
 test('Active Sessions in the dark theme, and its empty and error states', async ({ page }) => {
+  // Inside the shell the server's preference wins: the contract's dark example.
+  await prefer(page, '/user/preferences', 'example=dark');
   await signIn(page);
-  await setTheme(page, 'dark');
   await page.goto(`/web/cluster/${CLUSTER}/sessions`);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.locator(`tr[data-sid="${BOBS_SID}"]`)).toContainText('db-1');
   await page.screenshot({ path: path.join(shots, 'sessions-dark.png'), fullPage: true });
 

@@ -59,10 +59,13 @@ describe('the registry', () => {
     expect(topMenuLinks(withIt, 'c').map((m) => m.title)).toContain('Manage Clusters');
   });
 
-  it('sends the root to Help & Support while no Resources page is registered', () => {
-    expect(rootTarget(resolveFeatures(registry, accessEnv(acl(all), config)), 'root.example.com')).toBe(
-      registry.some((f) => f.category === 'resources') ? expect.stringMatching(/^\/cluster\/root\.example\.com\//) : '/support',
-    );
+  it('sends the root to the first Resources page, and to Help & Support when there is none', () => {
+    const env = accessEnv(acl(all), config);
+    const first = registry.find((f) => f.category === 'resources' && f.navigationItem);
+    expect(first).toBeDefined();
+    expect(rootTarget(resolveFeatures(registry, env), 'root.example.com')).toBe(first!.navigationItem!.getLink('root.example.com'));
+    const withoutResources = registry.filter((f) => f.category !== 'resources');
+    expect(rootTarget(resolveFeatures(withoutResources, env), 'root.example.com')).toBe('/support');
   });
 
   it('titles the shell pages', () => {

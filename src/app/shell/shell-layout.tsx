@@ -66,7 +66,7 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
   return (
     <PreferencesProvider>
       <ShellContext.Provider value={state}>
-        {/* The session lifecycle (renewal, status poll, inactivity) mounts here: <SessionLifecycle /> */}
+        {/* The session lifecycle runs for the whole signed-in area: src/app/routes/authed.tsx. */}
         <AppShell layout="alt" header={{ height: 72 }} navbar={{ width: 256, breakpoint: 0 }} padding={0}>
           <AppShell.Navbar>
             <SideNav />
