@@ -12,6 +12,7 @@ import { PageLoader } from '../shared/page-loader';
 import { BASE_PATH } from '../shared/safe-redirect';
 import { newCredentialsRoutes } from './routes/new-credentials';
 import { headlessRoute } from './routes/headless';
+import { appLauncherRoute, resourceRoutes } from './routes/resources';
 
 // To add a page: its route file in routes/, then one entry below (a page of a cluster under
 // clusterRoute, another shell page under shellRoute, a full-screen authenticated page such as
@@ -27,9 +28,10 @@ export const routeTree = rootRoute.addChildren([
       accountRoute,
       settingsRoute,
       clustersRoute,
-      clusterRoute.addChildren([clusterIndexRoute]),
+      clusterRoute.addChildren([clusterIndexRoute, ...resourceRoutes]),
     ]),
     headlessRoute,
+    appLauncherRoute,
   ]),
 ]);
 

@@ -62,7 +62,9 @@ test('both themes render, and the sign-in page keeps the last one after logout',
   await page.getByRole('button', { name: /^User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Switch to Dark Theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await page.getByRole('link', { name: 'Manage Clusters' }).click();
+  // The root landed on a Resources page; Manage Clusters is in the user menu (and the Management nav).
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Manage Clusters' }).click();
   await expect(page.getByRole('table', { name: 'Clusters' }).getByText(ROOT_CLUSTER, { exact: true })).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'home-dark.png'), fullPage: true, animations: 'disabled' });
 

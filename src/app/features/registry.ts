@@ -6,9 +6,19 @@ import { clusterOverviewFeature } from '../../features/cluster-overview/feature'
 import { clustersFeature } from '../../features/clusters/feature';
 import { accountFeature } from '../../features/account/feature';
 import { supportFeature } from '../../features/support/feature';
+import { serversFeature } from '../../features/servers/feature';
+import { applicationsFeature } from '../../features/applications/feature';
+import { kubernetesFeature } from '../../features/kubernetes/feature';
+import { databasesFeature } from '../../features/databases/feature';
+import { desktopsFeature } from '../../features/desktops/feature';
 
 export const registry: readonly Feature[] = [
-  // Resources (none yet: the root goes to Help & Support until one is registered)
+  // Resources (spec 2.3 order; the root goes to the first one the user may open)
+  serversFeature,
+  applicationsFeature,
+  kubernetesFeature,
+  databasesFeature,
+  desktopsFeature,
   // Management › Clusters
   clustersFeature,
   // Outside the side nav
