@@ -5,6 +5,7 @@
 // What is copied is the commands alone (one per line): no '$', no comments.
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
+import './command-block.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionIcon, Box, Text, Tooltip } from '@mantine/core';
 import { CheckIcon, CopyIcon } from './resource-icons';
@@ -67,11 +68,7 @@ export function CommandBlock({ lines, bash = true, label = 'Command' }: { lines:
       pos="relative"
       p="sm"
       pr={48}
-      style={{
-        borderRadius: 'var(--mantine-radius-sm)',
-        background: 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-8))',
-        border: '1px solid light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-5))',
-      }}
+
     >
       <Box ref={textRef} ff="monospace" fz="sm" aria-label={label} role="group" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
         {lines.map((line, i) => (

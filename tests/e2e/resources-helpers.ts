@@ -66,6 +66,7 @@ export function syntheticNodes(n: number) {
       tags: [
         { name: 'env', value: ['prod', 'staging', 'dev'][i % 3] },
         { name: 'team', value: `team-${i % 7}` },
+        ...(i % 2 ? [] : [{ name: 'os', value: 'ubuntu 22.04' }, { name: 'region', value: 'eu-west-1' }, { name: 'tier', value: 'web' }]),
       ],
       sshLogins: ['root', 'ubuntu'],
     })),

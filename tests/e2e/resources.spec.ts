@@ -2,7 +2,8 @@
 // sent, paging follows the server's startKey, labels and facets narrow the predicate query, and
 // the empty, error and hostile-data cases.
 import { expect, test } from '@playwright/test';
-import { ROOT_CLUSTER, openShell, prefer } from './shell-helpers';
+import path from 'node:path';
+import { ROOT_CLUSTER, openShell, prefer, shots } from './shell-helpers';
 import { listingRequests, listingUrl, nextListing, openList, pagedListing, paramsOf, syntheticNodes, urlSearch } from './resources-helpers';
 
 test('the root lands on Servers; search, sort and the advanced query change the request and the URL, and a reload restores them', async ({ page }) => {
@@ -178,6 +179,16 @@ test('a page of more than 200 rows is virtualized and scrolls to its last row', 
   await expect(table).toHaveAttribute('aria-rowcount', '1001');
   await expect(page.getByText('synthetic-000000')).toBeVisible();
   expect(await table.locator('tbody tr[data-index]').count()).toBeLessThan(60);
+  // Compact rows: a few labels, the rest behind '+N'.
+  const first = table.locator('tbody tr[data-index="0"]');
+  await expect(first.getByRole('button', { name: /^Filter by label/ })).toHaveCount(3);
+  await first.getByRole('button', { name: '+2 more labels' }).click();
+  const all = page.getByRole('dialog', { name: 'All labels' });
+  await expect(all.getByRole('button', { name: /^Filter by label/ })).toHaveCount(5);
+  await page.screenshot({ path: path.join(shots, 'resources-virtual-light.png'), animations: 'disabled' });
+  const query = await nextListing(page, 'nodes', (p) => Boolean(p.query), () => all.getByRole('button', { name: 'Filter by label tier: web' }).click());
+  expect(query.query).toBe('labels["tier"] == "web"');
+  await expect(all).toHaveCount(0);
   await page.getByTestId('virtual-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await expect(page.getByText('synthetic-000999')).toBeVisible();
   expect(await table.locator('tbody tr[data-index]').count()).toBeLessThan(60);

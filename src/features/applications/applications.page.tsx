@@ -75,7 +75,7 @@ export function appColumns(addLabel: (label: { name: string; value: string }) =>
       ),
     },
     { id: 'labels', header: 'Labels', render: (a) => <LabelChips labels={a.labels} onSelect={addLabel} /> },
-    { id: 'launch', header: 'Launch', hideHeader: true, width: 120, render: (a) => <AppAction app={a} env={env} /> },
+    { id: 'launch', header: 'Launch', hideHeader: true, width: 136, render: (a) => <AppAction app={a} env={env} /> },
   ];
 }
 

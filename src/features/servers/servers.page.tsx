@@ -64,7 +64,7 @@ export function nodeColumns(env: NodeColumnsEnv): ResourceColumn<Node>[] {
       id: 'connect',
       header: 'Connect',
       hideHeader: true,
-      width: 130,
+      width: 144,
       render: (n) => (
         <LoginPicker clusterId={env.clusterId} serverId={n.id} hostname={rowName(n)} logins={n.sshLogins} onConnect={(login) => env.onConnect(n, login)} />
       ),

@@ -2,10 +2,37 @@
 // and counts. Clicking a value adds that label to the query, as clicking a label chip does.
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
-import { useDeferredValue, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { computeFacets } from './facets';
+import { computeFacets, type Facet } from './facets';
 import type { LabelLike } from './predicate';
+
+/**
+ * The counts walk every label of the page (100,000 resources have about half a million), so they
+ * are worked out after the table has painted, not before.
+ */
+function useFacets(labelSets: readonly (readonly LabelLike[])[]): { facets: Facet[]; ready: boolean } {
+  const [state, setState] = useState<{ of: readonly (readonly LabelLike[])[]; facets: Facet[] } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    let frame = 0;
+    let inner: ReturnType<typeof setTimeout> | undefined;
+    const outer = setTimeout(() => {
+      frame = requestAnimationFrame(() => {
+        inner = setTimeout(() => {
+          if (!cancelled) setState({ of: labelSets, facets: computeFacets(labelSets) });
+        }, 0);
+      });
+    }, 0);
+    return () => {
+      cancelled = true;
+      clearTimeout(outer);
+      clearTimeout(inner);
+      cancelAnimationFrame(frame);
+    };
+  }, [labelSets]);
+  return { facets: state?.facets ?? [], ready: state?.of === labelSets };
+}
 
 export function FacetPanel({
   labelSets,
@@ -17,9 +44,7 @@ export function FacetPanel({
   /** Plural noun of the list, e.g. 'servers'. */
   noun: string;
 }) {
-  // The table paints first; the counts follow (they walk every label of the page).
-  const deferred = useDeferredValue(labelSets);
-  const facets = useMemo(() => computeFacets(deferred), [deferred]);
+  const { facets, ready } = useFacets(labelSets);
 
   return (
     <Box component="section" aria-labelledby="facets-title" data-testid="facet-panel">
@@ -30,8 +55,8 @@ export function FacetPanel({
         Counted over the {labelSets.length} {noun} on this page.
       </Text>
       {facets.length === 0 && (
-        <Text fz="sm" c="dimmed">
-          No labels on this page.
+        <Text fz="sm" c="dimmed" role="status">
+          {ready ? 'No labels on this page.' : 'Counting…'}
         </Text>
       )}
       <Stack gap="md">

@@ -7,13 +7,13 @@ describe('facets of the loaded page', () => {
   it('counts resources per key and per value, most common first, ties by name', () => {
     const facets = computeFacets([
       [l('env', 'prod'), l('team', 'sre')],
-      [l('env', 'prod'), l('team', 'data')],
+      [l('env', 'prod'), l('team', 'sre')],
       [l('env', 'dev')],
       [l('region', 'eu')],
     ]);
     expect(facets).toEqual([
       { key: 'env', count: 3, distinct: 2, values: [{ value: 'prod', count: 2 }, { value: 'dev', count: 1 }] },
-      { key: 'team', count: 2, distinct: 2, values: [{ value: 'data', count: 1 }, { value: 'sre', count: 1 }] },
+      { key: 'team', count: 2, distinct: 1, values: [{ value: 'sre', count: 2 }] },
       { key: 'region', count: 1, distinct: 1, values: [{ value: 'eu', count: 1 }] },
     ]);
   });
@@ -23,6 +23,15 @@ describe('facets of the loaded page', () => {
     const facets = computeFacets(sets, { maxKeys: 3, maxValues: 2 });
     expect(facets.map((f) => f.key)).toEqual(['shared', 'k0', 'k1']);
     expect(facets[0]).toMatchObject({ count: 20, distinct: 4, values: [{ value: 's0', count: 5 }, { value: 's1', count: 5 }] });
+  });
+
+  it('puts keys whose values are all different (names, IDs) after the ones that group', () => {
+    const facets = computeFacets([
+      [l('name', 'a'), l('env', 'prod')],
+      [l('name', 'b'), l('env', 'prod')],
+      [l('name', 'c')],
+    ]);
+    expect(facets.map((f) => f.key)).toEqual(['env', 'name']);
   });
 
   it('counts a resource once per key, and copes with empty pages and values', () => {

@@ -1,5 +1,6 @@
 // The facet panel's numbers: the most common label keys of the loaded page and, for each, its
-// most common values, with how many resources carry them. One pass over the labels.
+// most common values, with how many resources carry them. One pass over the labels. Keys whose
+// values are all different come after the others.
 import type { LabelLike } from './predicate';
 
 export interface FacetValue {
@@ -44,9 +45,12 @@ export function computeFacets(labelSets: Iterable<readonly LabelLike[]>, options
       entry.values.set(value, (entry.values.get(value) ?? 0) + 1);
     }
   }
+  // Keys whose every value is different (host names, IDs) group nothing: they go last.
+  const unique = (f: { count: number; distinct: number }) => (f.count > 1 && f.distinct === f.count ? 1 : 0);
+  const ranked = byCountThenName<{ key: string; count: number; distinct: number }>((f) => f.key);
   return [...keys.entries()]
     .map(([key, e]) => ({ key, count: e.count, distinct: e.values.size, values: [] as FacetValue[], raw: e.values }))
-    .sort(byCountThenName((f) => f.key))
+    .sort((a, b) => unique(a) - unique(b) || ranked(a, b))
     .slice(0, maxKeys)
     .map(({ raw, ...facet }) => ({
       ...facet,

@@ -71,7 +71,7 @@ export function ResourceListPage<T>(props: ResourceListPageProps<T>) {
         id: 'pin',
         header: 'Pinned',
         hideHeader: true,
-        width: 52,
+        width: 60,
         render: (item) => {
           const pinned = memory.isPinned(rowKey(item));
           const name = rowName(item);

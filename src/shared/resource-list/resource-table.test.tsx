@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render';
 import { LabelChips } from './label-chips';
 import { ResourceTable, VIRTUALIZE_OVER, type ResourceColumn } from './resource-table';
@@ -17,6 +17,13 @@ function columns(onLabel: (l: { name: string; value: string }) => void): Resourc
     { id: 'labels', header: 'Labels', render: (r) => <LabelChips labels={r.labels} onSelect={onLabel} /> },
   ];
 }
+
+// jsdom has no layout: give every element the size of a 600px scroll box.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('the resource table', () => {
   it('sorts from its headers and marks the sorted column', () => {
@@ -41,8 +48,25 @@ describe('the resource table', () => {
     const table = screen.getByRole('table');
     expect(table.getAttribute('data-virtual')).toBe('true');
     expect(table.getAttribute('aria-rowcount')).toBe('5001');
-    // jsdom has no layout: at most the overscan is rendered, never the 5000.
-    expect(table.querySelectorAll('tbody tr[data-index]').length).toBeLessThan(50);
+    // The rows of a 600px box plus the overscan, never the 5000.
+    const rendered = table.querySelectorAll('tbody tr[data-index]').length;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(50);
+  });
+
+  it('a virtualized row shows a few labels and puts the rest behind +N, which opens all of them', () => {
+    const onLabel = vi.fn();
+    const six = Array.from({ length: 6 }, (_, i) => ({ name: `k${i}`, value: `v${i}` }));
+    const items = Array.from({ length: VIRTUALIZE_OVER + 1 }, (_, i) => ({ id: `row-${i}`, labels: six }));
+    renderWithProviders(<ResourceTable items={items} columns={columns(onLabel)} rowKey={(r) => r.id} sort={{ field: 'name', dir: 'asc' }} onSort={() => {}} label="Things" />);
+    const row = screen.getByRole('table').querySelector('tbody tr[data-index="0"]') as HTMLElement;
+    expect(row.className).toContain('resource-row-compact');
+    expect(within(row).getAllByRole('button', { name: /^Filter by label/ })).toHaveLength(3);
+    fireEvent.click(within(row).getByRole('button', { name: '+3 more labels' }));
+    const dialog = screen.getByRole('dialog', { name: 'All labels' });
+    expect(within(dialog).getAllByRole('button', { name: /^Filter by label/ })).toHaveLength(6);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Filter by label k5: v5' }));
+    expect(onLabel).toHaveBeenCalledWith({ name: 'k5', value: 'v5' });
   });
 
   it('a label chip is a button that hands its label over, and shows markup as text', () => {

@@ -1,18 +1,25 @@
 // The table of a resource list: sortable headers (the sort is the server's, `field:direction`),
 // and rows rendered by the page's columns. A page of more than VIRTUALIZE_OVER rows is
 // virtualized with @tanstack/react-virtual inside a scroll box with a sticky header: only the
-// rows in view (plus a few) are in the DOM, so 100,000 rows cost what 30 do.
+// rows in view (plus a few) are in the DOM, so 100,000 rows cost what 30 do. Those rows are
+// compact, of one fixed height (no wrapping; a few labels and '+N'), so nothing is measured
+// while scrolling.
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
-import { memo, useRef, type ReactNode } from 'react';
+import { createContext, memo, useRef, type ReactNode } from 'react';
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import './resource-list.css';
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from '../resource-icons';
 import type { SortSpec } from './list-view';
 
 export const VIRTUALIZE_OVER = 200;
-const ROW_ESTIMATE = 56;
+/** Height of a compact (virtualized) row, in px (see resource-list.css). */
+export const COMPACT_ROW_HEIGHT = 64;
+
+/** True inside the rows of a virtualized table: cells keep to one line. */
+export const CompactRows = createContext(false);
 
 export interface ResourceColumn<T> {
   id: string;
@@ -64,12 +71,12 @@ interface RowProps<T> {
   item: T;
   columns: readonly ResourceColumn<T>[];
   index?: number;
-  measure?: (element: HTMLTableRowElement | null) => void;
 }
 
-function RowView<T>({ item, columns, index, measure }: RowProps<T>) {
+function RowView<T>({ item, columns, index }: RowProps<T>) {
+  const compact = index !== undefined;
   return (
-    <Table.Tr ref={measure} data-index={index} aria-rowindex={index === undefined ? undefined : index + 2}>
+    <Table.Tr data-index={index} aria-rowindex={compact ? index + 2 : undefined} className={compact ? 'resource-row-compact' : undefined}>
       {columns.map((c) => (
         <Table.Td key={c.id} style={{ overflowWrap: 'anywhere', verticalAlign: 'top' }}>
           {c.render(item)}
@@ -98,8 +105,7 @@ function tableProps(label: string, busy: boolean | undefined) {
     'aria-label': label,
     'aria-busy': busy || undefined,
     highlightOnHover: true,
-    // A quiet hover, so dimmed text in a hovered row keeps its contrast in both themes.
-    highlightOnHoverColor: 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))',
+    className: 'resource-table',
     verticalSpacing: 'sm',
     horizontalSpacing: 'md',
     layout: 'fixed',
@@ -130,7 +136,9 @@ function VirtualTable<T>({ items, columns, rowKey, sort, onSort, label, busy }: 
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: () => COMPACT_ROW_HEIGHT,
+    // Fill the first paint before the scroll box has been measured (its height is at most 75vh).
+    initialRect: { width: 0, height: Math.min(window.innerHeight * 0.75, 960) },
     overscan: 8,
     getItemKey: (index) => rowKey(items[index] as T),
   });
@@ -157,11 +165,13 @@ function VirtualTable<T>({ items, columns, rowKey, sort, onSort, label, busy }: 
       <Table {...tableProps(label, busy)} stickyHeader data-virtual="true" aria-rowcount={items.length + 1}>
         <Head columns={columns} sort={sort} onSort={onSort} />
         <Table.Tbody>
-          {spacer(top, 'top')}
-          {virtualRows.map((v) => (
-            <Row key={v.key as string} item={items[v.index] as T} columns={columns} index={v.index} measure={virtualizer.measureElement} />
-          ))}
-          {spacer(bottom, 'bottom')}
+          <CompactRows.Provider value>
+            {spacer(top, 'top')}
+            {virtualRows.map((v) => (
+              <Row key={v.key as string} item={items[v.index] as T} columns={columns} index={v.index} />
+            ))}
+            {spacer(bottom, 'bottom')}
+          </CompactRows.Provider>
         </Table.Tbody>
       </Table>
     </div>
