@@ -15,6 +15,7 @@ import { terminalNodeRoute, terminalSessionRoute } from './routes/terminal';
 import { activeSessionsRoute } from './routes/active-sessions';
 import { consoleNodesRoute } from './routes/console-nodes';
 import { headlessRoute } from './routes/headless';
+import { appLauncherRoute, resourceRoutes } from './routes/resources';
 
 // To add a page: its route file in routes/, then one entry below (a page of a cluster under
 // clusterRoute, another shell page under shellRoute, a full-screen authenticated page such as
@@ -33,9 +34,10 @@ export const routeTree = rootRoute.addChildren([
       accountTwoFactorRoute,
       settingsRoute,
       clustersRoute,
-      clusterRoute.addChildren([clusterIndexRoute, activeSessionsRoute, consoleNodesRoute]),
+      clusterRoute.addChildren([clusterIndexRoute, ...resourceRoutes, activeSessionsRoute, consoleNodesRoute]),
     ]),
     headlessRoute,
+    appLauncherRoute,
     terminalNodeRoute,
     terminalSessionRoute,
   ]),

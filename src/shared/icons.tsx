@@ -6,7 +6,7 @@ export interface IconProps {
   size?: number;
 }
 
-function icon(paths: ReactNode) {
+export function icon(paths: ReactNode) {
   return function Icon({ size = 18 }: IconProps) {
     return (
       <svg

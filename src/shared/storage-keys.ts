@@ -19,6 +19,13 @@ export const STORAGE_KEYS = {
   assistPopupHidden: 'grv_teleport_assist_popup_hidden',
   /** Feature recommendation status: { [feature]: 'notified' | 'done' }. */
   featureRecommendation: 'grv_teleport_feature_recommendation',
+  /**
+   * Pinned resources: { [user]: { [cluster]: { [kind]: {id, name}[] } } }. This era's backend has
+   * no preference field for pins (it came with unified resources), so they stay in this browser.
+   */
+  pinnedResources: 'grv_teleport_pinned_resources',
+  /** Recently used resources, same shape with a time and an optional reopen link per entry. */
+  recentResources: 'grv_teleport_recent_resources',
 } as const;
 
 /** Keys a logout keeps (spec 4.1). */
@@ -28,4 +35,6 @@ export const KEYS_KEPT_ON_LOGOUT: readonly string[] = [
   STORAGE_KEYS.themeFollowsSystem,
   STORAGE_KEYS.assistPopupHidden,
   STORAGE_KEYS.featureRecommendation,
+  // Pins are preferences (kept per user); the recently-used list is history and goes.
+  STORAGE_KEYS.pinnedResources,
 ];

@@ -65,7 +65,8 @@ test('a failed alerts call is only logged; the shell carries on', async ({ page 
   });
   await prefer(page, /\/v1\/webapi\/sites\/[^/]+\/alerts$/, 'code=500');
   await openShell(page);
-  await expect(page.getByTestId('user-name')).toBeVisible();
+  // The shell carries on to the root's page (the first Resources page).
+  await expect(page.getByRole('heading', { name: 'Servers', exact: true })).toBeVisible();
   await expect(page.getByTestId('banners')).toHaveCount(0);
   await expect.poll(() => warnings.some((w) => w.includes('Cluster alerts') && w.includes('context deadline exceeded'))).toBe(true);
 });
@@ -75,6 +76,7 @@ test('no alerts, no banners', async ({ page }) => {
   const alerts = page.waitForResponse((r) => r.url().endsWith('/alerts'));
   await openShell(page);
   expect(await (await alerts).json()).toEqual({ alerts: [] });
-  await expect(page.getByTestId('user-name')).toBeVisible();
+  // The shell carries on to the root's page (the first Resources page).
+  await expect(page.getByRole('heading', { name: 'Servers', exact: true })).toBeVisible();
   await expect(page.getByTestId('banners')).toHaveCount(0);
 });

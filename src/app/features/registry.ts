@@ -8,9 +8,19 @@ import { accountFeature } from '../../features/account/feature';
 import { supportFeature } from '../../features/support/feature';
 import { activeSessionsFeature } from '../../features/active-sessions/feature';
 import { consoleNodesFeature } from '../../features/console-nodes/feature';
+import { serversFeature } from '../../features/servers/feature';
+import { applicationsFeature } from '../../features/applications/feature';
+import { kubernetesFeature } from '../../features/kubernetes/feature';
+import { databasesFeature } from '../../features/databases/feature';
+import { desktopsFeature } from '../../features/desktops/feature';
 
 export const registry: readonly Feature[] = [
-  // Resources
+  // Resources (spec 2.3 order; the root goes to the first one the user may open)
+  serversFeature,
+  applicationsFeature,
+  kubernetesFeature,
+  databasesFeature,
+  desktopsFeature,
   activeSessionsFeature,
   // Management › Clusters
   clustersFeature,

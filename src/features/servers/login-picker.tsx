@@ -1,0 +1,105 @@
+// The Connect picker of a server (a popover, not a menu: it holds a text field): the node's
+// logins (from the user's roles) and a field for any other login. Each opens the SSH console route
+// in a new tab.
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import './login-picker.css';
+import { useId, useState } from 'react';
+import { Button, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ChevronDownIcon } from '../../shared/icons';
+import { LazyPopover } from '../../shared/lazy-popover';
+import { publicHref } from '../../shared/navigation';
+import { TerminalIcon } from '../../shared/resource-icons';
+
+/** Router path of the SSH console (the terminal's route): /cluster/{id}/console/node/{server}/{login}. */
+export function consolePath(clusterId: string, serverId: string, login: string): string {
+  const e = encodeURIComponent;
+  return `/cluster/${e(clusterId)}/console/node/${e(serverId)}/${e(login)}`;
+}
+
+/** A typed login: non-empty, one path segment, no spaces or control characters. */
+export function isUsableLogin(login: string): boolean {
+  return /^[^\s/\\\u0000-\u001f]{1,255}$/.test(login);
+}
+
+interface PickerProps {
+  clusterId: string;
+  serverId: string;
+  hostname: string;
+  logins: readonly string[] | null;
+  onConnect: (login: string) => void;
+}
+
+export function LoginPicker(props: PickerProps) {
+  return (
+    <LazyPopover
+      label={`Log in to ${props.hostname}`}
+      width={240}
+      testId="login-picker"
+      renderTarget={(target) => (
+        <Button size="xs" variant="light" rightSection={<ChevronDownIcon size={14} />} aria-label={`Connect to ${props.hostname}`} {...target}>
+          Connect
+        </Button>
+      )}
+      renderDropdown={(close) => <Logins {...props} close={close} />}
+    />
+  );
+}
+
+function Logins({ clusterId, serverId, logins, onConnect, close }: PickerProps & { close: () => void }) {
+  const [typed, setTyped] = useState('');
+  const listId = useId();
+  const openTyped = () => {
+    const login = typed.trim();
+    if (!isUsableLogin(login)) return;
+    onConnect(login);
+    window.open(publicHref(consolePath(clusterId, serverId, login)), '_blank', 'noopener,noreferrer');
+    setTyped('');
+    close();
+  };
+  return (
+    <>
+      <TextInput
+        size="xs"
+        aria-label="Login to use"
+        placeholder="Enter login name…"
+        value={typed}
+        error={typed && !isUsableLogin(typed.trim()) ? 'Not a valid login' : undefined}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') openTyped();
+        }}
+        mb={6}
+      />
+      <Text fz="xs" c="dimmed" fw={600} px={6} py={4} id={`${listId}-label`}>
+        Log in as
+      </Text>
+      <Stack gap={0} component="ul" aria-labelledby={`${listId}-label`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {(logins ?? []).map((login) => (
+          <li key={login}>
+            <UnstyledButton
+              component="a"
+              href={publicHref(consolePath(clusterId, serverId, login))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="login-option"
+              onClick={() => {
+                onConnect(login);
+                close();
+              }}
+            >
+              <TerminalIcon size={14} />
+              <span>{login}</span>
+            </UnstyledButton>
+          </li>
+        ))}
+      </Stack>
+      {!logins?.length && (
+        <Text fz="xs" c="dimmed" px={6} pb={4}>
+          Your roles give no login on this server; type one above.
+        </Text>
+      )}
+    </>
+  );
+}

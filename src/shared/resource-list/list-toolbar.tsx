@@ -1,0 +1,156 @@
+// Search (debounced into the URL), the advanced predicate query, searchAsRoles for users with
+// requestable roles, and the page size.
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import { useState } from 'react';
+import { Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { SearchIcon } from '../icons';
+import { FilterIcon } from '../resource-icons';
+import { PAGE_SIZES } from './list-view';
+import type { ListViewControls } from './use-list-view';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A control's value that follows the URL but changes at once when the user acts (the URL, and so
+ * the view, catches up a moment later).
+ */
+function useSynced<T>(value: T): [T, (v: T) => void] {
+  const [local, setLocal] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    // The URL changed (Back, a label click, Clear): show what it says now.
+    setSeen(value);
+    setLocal(value);
+  }
+  return [local, setLocal];
+}
+
+export function ListToolbar({
+  controls,
+  noun,
+  canRequestRoles,
+  facetsShown,
+  onToggleFacets,
+}: {
+  controls: ListViewControls;
+  noun: string;
+  canRequestRoles: boolean;
+  facetsShown: boolean;
+  onToggleFacets: () => void;
+}) {
+  const { view } = controls;
+  const [search, setSearch] = useSynced(view.search);
+  const [query, setQuery] = useSynced(view.query);
+  const [advanced, setAdvanced] = useSynced(view.advanced);
+  const [requestable, setRequestable] = useSynced(view.requestable);
+  const commitSearch = useDebouncedCallback((value: string) => controls.setSearch(value), SEARCH_DEBOUNCE_MS);
+  const applyQuery = () => {
+    if (query.trim() !== view.query) controls.setQuery(query.trim());
+  };
+
+  return (
+    <Stack gap="xs" mb="md">
+      <Group gap="md" wrap="wrap" align="center">
+        <TextInput
+          aria-label={`Search ${noun}`}
+          placeholder={`Search ${noun} by name, address or label`}
+          leftSection={<SearchIcon size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            commitSearch(event.currentTarget.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              commitSearch.cancel?.();
+              controls.setSearch(search);
+            }
+          }}
+          style={{ flex: '1 1 280px', maxWidth: 440 }}
+        />
+        <Switch
+          label="Advanced query"
+          checked={advanced}
+          onChange={(event) => {
+            setAdvanced(event.currentTarget.checked);
+            controls.setAdvanced(event.currentTarget.checked);
+          }}
+        />
+        {canRequestRoles && (
+          <Switch
+            label="Include what I can request"
+            checked={requestable}
+            onChange={(event) => {
+              setRequestable(event.currentTarget.checked);
+              controls.setRequestable(event.currentTarget.checked);
+            }}
+          />
+        )}
+        <Group gap="xs" ml="auto" wrap="nowrap">
+          <Button
+            variant={facetsShown ? 'light' : 'default'}
+            size="xs"
+            leftSection={<FilterIcon size={14} />}
+            onClick={onToggleFacets}
+            aria-pressed={facetsShown}
+          >
+            Labels panel
+          </Button>
+          <Select
+            aria-label="Rows per page"
+            size="xs"
+            w={130}
+            allowDeselect={false}
+            withCheckIcon={false}
+            value={String(view.limit)}
+            data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
+            onChange={(value) => value && controls.setLimit(Number(value))}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Group>
+      </Group>
+      {advanced && (
+        <Stack gap={4}>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <TextInput
+              aria-label="Predicate query"
+              placeholder='labels["env"] == "prod" && search("web")'
+              ff="monospace"
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') applyQuery();
+              }}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              style={{ flex: 1 }}
+            />
+            <Button variant="light" onClick={applyQuery}>
+              Apply
+            </Button>
+            <Button
+              variant="subtle"
+              color="gray"
+              disabled={!view.query && !query}
+              onClick={() => {
+                setQuery('');
+                if (view.query) controls.setQuery('');
+              }}
+            >
+              Clear
+            </Button>
+          </Group>
+          <Text fz="xs" c="dimmed">
+            A predicate expression, e.g. labels[&quot;env&quot;] == &quot;prod&quot;. Press Enter or Apply to run it; clicking a
+            label adds it here.
+          </Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

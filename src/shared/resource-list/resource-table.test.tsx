@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render';
+import { LabelChips } from './label-chips';
+import { ResourceTable, VIRTUALIZE_OVER, type ResourceColumn } from './resource-table';
+
+interface Row {
+  id: string;
+  labels: { name: string; value: string }[];
+}
+
+const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: `row-${i}`, labels: [{ name: 'env', value: 'prod' }] }));
+
+function columns(onLabel: (l: { name: string; value: string }) => void): ResourceColumn<Row>[] {
+  return [
+    { id: 'id', header: 'Name', sortField: 'name', render: (r) => r.id },
+    { id: 'labels', header: 'Labels', render: (r) => <LabelChips labels={r.labels} onSelect={onLabel} /> },
+  ];
+}
+
+// jsdom has no layout: give every element the size of a 600px scroll box.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the resource table', () => {
+  it('sorts from its headers and marks the sorted column', () => {
+    const onSort = vi.fn();
+    renderWithProviders(<ResourceTable items={rows(3)} columns={columns(() => {})} rowKey={(r) => r.id} sort={{ field: 'name', dir: 'desc' }} onSort={onSort} label="Things" />);
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: 'Labels' }).hasAttribute('aria-sort')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSort).toHaveBeenCalledWith('name');
+  });
+
+  it('renders every row up to the threshold and virtualizes above it', () => {
+    const { unmount } = renderWithProviders(
+      <ResourceTable items={rows(VIRTUALIZE_OVER)} columns={columns(() => {})} rowKey={(r) => r.id} sort={{ field: 'name', dir: 'asc' }} onSort={() => {}} label="Things" />,
+    );
+    expect(screen.getByRole('table').getAttribute('data-virtual')).toBe('false');
+    expect(screen.getAllByRole('row')).toHaveLength(VIRTUALIZE_OVER + 1);
+    unmount();
+    renderWithProviders(
+      <ResourceTable items={rows(5000)} columns={columns(() => {})} rowKey={(r) => r.id} sort={{ field: 'name', dir: 'asc' }} onSort={() => {}} label="Things" />,
+    );
+    const table = screen.getByRole('table');
+    expect(table.getAttribute('data-virtual')).toBe('true');
+    expect(table.getAttribute('aria-rowcount')).toBe('5001');
+    // The rows of a 600px box plus the overscan, never the 5000.
+    const rendered = table.querySelectorAll('tbody tr[data-index]').length;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(50);
+  });
+
+  it('a virtualized row shows a few labels and puts the rest behind +N, which opens all of them', () => {
+    const onLabel = vi.fn();
+    const six = Array.from({ length: 6 }, (_, i) => ({ name: `k${i}`, value: `v${i}` }));
+    const items = Array.from({ length: VIRTUALIZE_OVER + 1 }, (_, i) => ({ id: `row-${i}`, labels: six }));
+    renderWithProviders(<ResourceTable items={items} columns={columns(onLabel)} rowKey={(r) => r.id} sort={{ field: 'name', dir: 'asc' }} onSort={() => {}} label="Things" />);
+    const row = screen.getByRole('table').querySelector('tbody tr[data-index="0"]') as HTMLElement;
+    expect(row.className).toContain('resource-row-compact');
+    expect(within(row).getAllByRole('button', { name: /^Filter by label/ })).toHaveLength(3);
+    fireEvent.click(within(row).getByRole('button', { name: '+3 more labels' }));
+    const dialog = screen.getByRole('dialog', { name: 'All labels' });
+    expect(within(dialog).getAllByRole('button', { name: /^Filter by label/ })).toHaveLength(6);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Filter by label k5: v5' }));
+    expect(onLabel).toHaveBeenCalledWith({ name: 'k5', value: 'v5' });
+  });
+
+  it('a label chip is a button that hands its label over, and shows markup as text', () => {
+    const onLabel = vi.fn();
+    renderWithProviders(<LabelChips labels={[{ name: 'owner', value: '<img src=x onerror=alert(1)>' }]} onSelect={onLabel} />);
+    const chip = screen.getByRole('button', { name: 'Filter by label owner: <img src=x onerror=alert(1)>' });
+    expect(chip.textContent).toBe('owner: <img src=x onerror=alert(1)>');
+    expect(document.querySelector('img')).toBeNull();
+    fireEvent.click(chip);
+    expect(onLabel).toHaveBeenCalledWith({ name: 'owner', value: '<img src=x onerror=alert(1)>' });
+  });
+});

@@ -1,0 +1,196 @@
+// The resource lists against the embedded default: the view lives in the URL and in the request
+// sent, paging follows the server's startKey, labels and facets narrow the predicate query, and
+// the empty, error and hostile-data cases.
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { ROOT_CLUSTER, openShell, prefer, shots } from './shell-helpers';
+import { listingRequests, listingUrl, nextListing, openList, pagedListing, paramsOf, syntheticNodes, urlSearch } from './resources-helpers';
+
+test('the root lands on Servers; search, sort and the advanced query change the request and the URL, and a reload restores them', async ({ page }) => {
+  const requests = listingRequests(page, 'nodes');
+  await openShell(page);
+  await expect(page).toHaveURL(new RegExp(`/web/cluster/${ROOT_CLUSTER.replace(/\./g, '\\.')}/nodes$`));
+  const table = page.getByRole('table', { name: 'Servers' });
+  await expect(table.getByRole('row')).toHaveCount(31); // header + the 30 of the first page
+  await expect(page.getByTestId('total-count')).toHaveText('37 servers');
+  await expect(page.getByTestId('range')).toHaveText('Showing 30 of 37');
+  expect(paramsOf(requests[0]!)).toEqual({ limit: '50', sort: 'hostname:asc' });
+
+  // Search is debounced: one request for the whole word, and the URL holds it.
+  const searched = await nextListing(page, 'nodes', (p) => p.search === 'web prod', () => page.getByLabel('Search servers').pressSequentially('web prod', { delay: 20 }));
+  expect(searched).toEqual({ limit: '50', sort: 'hostname:asc', search: 'web prod' });
+  await expect.poll(() => urlSearch(page).get('search')).toBe('web prod');
+  expect(requests.filter((r) => paramsOf(r).search?.startsWith('web')).length).toBe(1);
+
+  // Sorting by a header: ascending, then descending.
+  const addr = page.getByRole('button', { name: 'Address' });
+  expect((await nextListing(page, 'nodes', (p) => p.sort === 'addr:asc', () => addr.click())).search).toBe('web prod');
+  await expect(page.getByRole('columnheader', { name: 'Address' })).toHaveAttribute('aria-sort', 'ascending');
+  await nextListing(page, 'nodes', (p) => p.sort === 'addr:desc', () => addr.click());
+  await expect(page.getByRole('columnheader', { name: 'Address' })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => urlSearch(page).get('sort')).toBe('addr:desc');
+
+  // The predicate query sits behind the Advanced toggle and runs on Enter.
+  await page.getByRole('switch', { name: 'Advanced query' }).check();
+  const predicate = 'labels["env"] == "prod"';
+  await page.getByLabel('Predicate query').fill(predicate);
+  const queried = await nextListing(page, 'nodes', (p) => p.query === predicate, () => page.getByLabel('Predicate query').press('Enter'));
+  expect(queried).toMatchObject({ search: 'web prod', sort: 'addr:desc', query: predicate });
+  await expect.poll(() => urlSearch(page).get('query')).toBe(predicate);
+
+  // A copied link / reload reopens the same view and sends the same request.
+  const reloaded = await nextListing(page, 'nodes', (p) => p.query === predicate, () => page.reload());
+  expect(reloaded).toEqual({ limit: '50', sort: 'addr:desc', search: 'web prod', query: predicate });
+  await expect(page.getByLabel('Search servers')).toHaveValue('web prod');
+  await expect(page.getByLabel('Predicate query')).toHaveValue(predicate);
+  await expect(page.getByRole('columnheader', { name: 'Address' })).toHaveAttribute('aria-sort', 'descending');
+
+  // Page size is part of the view too.
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
+  await nextListing(page, 'nodes', (p) => p.limit === '100', () => page.getByRole('option', { name: '100 per page' }).click());
+  await expect.poll(() => urlSearch(page).get('limit')).toBe('100');
+});
+
+test('Next and Previous page through the server cursor, and a reload keeps the page', async ({ page }) => {
+  await pagedListing(page, 'nodes');
+  await openList(page, 'nodes', 'Servers');
+  const next = page.getByRole('button', { name: 'Next' });
+  const previous = page.getByRole('button', { name: 'Previous' });
+  await expect(previous).toBeDisabled();
+
+  const second = await nextListing(page, 'nodes', (p) => Boolean(p.startKey), () => next.click());
+  expect(second.startKey).toBe('/nodes/default/050bb9f0-fd9f-48ed-a25e-c6e73b55183d');
+  await expect(page.getByTestId('page-number')).toHaveText('Page 2');
+  await expect(page.getByTestId('range')).toHaveText('Showing 7 of 37');
+  await expect(page.getByText('worker-eu-11', { exact: true })).toBeVisible();
+  await expect(next).toBeDisabled(); // the last page's startKey is ""
+  expect(JSON.parse(urlSearch(page).get('cursors') ?? '[]')).toEqual(['/nodes/default/050bb9f0-fd9f-48ed-a25e-c6e73b55183d']);
+
+  const again = await nextListing(page, 'nodes', (p) => Boolean(p.startKey), () => page.reload());
+  expect(again.startKey).toBe(second.startKey);
+  await expect(page.getByTestId('page-number')).toHaveText('Page 2');
+
+  const first = await nextListing(page, 'nodes', (p) => !p.startKey, () => previous.click());
+  expect(first).toEqual({ limit: '50', sort: 'hostname:asc' });
+  await expect(page.getByTestId('page-number')).toHaveText('Page 1');
+  expect(urlSearch(page).get('cursors')).toBeNull();
+  await expect(page.getByText('web-prod-01', { exact: true })).toBeVisible();
+});
+
+test('a label chip and a facet value add their conditions to the query', async ({ page }) => {
+  await openList(page, 'nodes', 'Servers');
+  const firstRow = page.getByRole('row').filter({ hasText: 'web-prod-01' });
+  const byLabel = await nextListing(page, 'nodes', (p) => Boolean(p.query), () => firstRow.getByRole('button', { name: 'Filter by label env: prod' }).click());
+  expect(byLabel.query).toBe('labels["env"] == "prod"');
+  await expect(page.getByLabel('Predicate query')).toHaveValue('labels["env"] == "prod"');
+  await expect(page.getByRole('switch', { name: 'Advanced query' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Labels panel' }).click();
+  const facets = page.getByTestId('facet-panel');
+  await expect(facets).toBeVisible();
+  await expect(facets.getByRole('button', { name: 'Filter by label arch: x86_64 29 on this page' })).toBeVisible();
+  const both = await nextListing(page, 'nodes', (p) => p.query?.includes('&&') ?? false, () => facets.getByRole('button', { name: /^Filter by label team: platform/ }).click());
+  expect(both.query).toBe('labels["env"] == "prod" && labels["team"] == "platform"');
+  await expect.poll(() => urlSearch(page).get('query')).toBe(both.query);
+
+  // Back undoes the click (the earlier page comes from the cache).
+  await page.goBack();
+  await expect(page.getByLabel('Predicate query')).toHaveValue('labels["env"] == "prod"');
+  expect(urlSearch(page).get('query')).toBe('labels["env"] == "prod"');
+});
+
+test('an empty answer shows the empty state; with a search it offers to clear it', async ({ page }) => {
+  await prefer(page, listingUrl('nodes'), 'example=empty');
+  await openShell(page);
+  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  const empty = page.getByTestId('list-empty');
+  await expect(empty).toContainText('No servers yet');
+  // alice may add agents, but Enroll New Resource is not registered: text, no dead link.
+  await expect(empty).toContainText('Enroll New Resource is not part of this console yet');
+  await expect(empty.getByRole('link')).toHaveCount(0);
+  await expect(page.getByTestId('total-count')).toHaveText('0 servers');
+
+  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes?search=nothing-like-it`);
+  await expect(empty).toContainText('No servers match');
+  await nextListing(page, 'nodes', (p) => !p.search, () => page.getByRole('button', { name: 'Clear search and query' }).click());
+  expect(urlSearch(page).get('search')).toBeNull();
+});
+
+test('an error shows its message and Try again keeps the query', async ({ page }) => {
+  await prefer(page, listingUrl('databases'), 'code=400, example=badPredicate');
+  await openShell(page);
+  const predicate = 'labels["env"] = "prod"';
+  await page.goto(`/web/cluster/${ROOT_CLUSTER}/databases?query=${encodeURIComponent(predicate)}`);
+  const alert = page.getByTestId('list-error');
+  await expect(alert).toContainText('Could not load the databases');
+  await expect(alert).toContainText('failed to parse predicate expression: invalid syntax at "=="');
+  await expect(page.getByLabel('Predicate query')).toHaveValue(predicate);
+
+  await page.unrouteAll({ behavior: 'wait' });
+  const retried = await nextListing(page, 'databases', () => true, () => alert.getByRole('button', { name: 'Try again' }).click());
+  expect(retried.query).toBe(predicate);
+  await expect(page.getByRole('table', { name: 'Databases' })).toBeVisible();
+});
+
+test('searchAsRoles=yes is sent only for a user with requestable roles who asks for it', async ({ page }) => {
+  await openList(page, 'nodes', 'Servers');
+  await expect(page.getByRole('switch', { name: 'Include what I can request' })).toHaveCount(0);
+
+  const other = await page.context().newPage();
+  await prefer(other, /\/v1\/webapi\/sites\/[^/]+\/context$/, 'example=restrictedSsoUser');
+  await openList(other, 'nodes', 'Servers');
+  const requestable = other.getByRole('switch', { name: 'Include what I can request' });
+  await expect(requestable).not.toBeChecked();
+  const asked = await nextListing(other, 'nodes', (p) => p.searchAsRoles !== undefined, () => requestable.check());
+  expect(asked.searchAsRoles).toBe('yes');
+  await expect.poll(() => urlSearch(other).get('requestable')).toBe('true');
+});
+
+test('hostile names, descriptions and labels render as text and run nothing', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await openList(page, 'apps', 'Applications');
+  const row = page.getByRole('row').filter({ hasText: 'markup-app' });
+  await expect(row.getByText('<img src=x onerror=alert(1)>', { exact: true })).toBeVisible();
+  const chip = row.getByRole('button', { name: 'Filter by label owner: "><script>alert(1)</script>' });
+  await expect(chip).toHaveText('owner: "><script>alert(1)</script>');
+  expect(await page.locator('main img, main script').count()).toBe(0);
+
+  // Clicking it quotes the value: the predicate cannot be broken out of.
+  const query = await nextListing(page, 'apps', (p) => Boolean(p.query), () => chip.click());
+  expect(query.query).toBe('labels["owner"] == "\\"><script>alert(1)</script>"');
+  await expect(row.getByText('<img src=x onerror=alert(1)>', { exact: true })).toBeVisible();
+  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  await expect(page.getByText('note: <img src=x onerror=alert(1)>')).toBeVisible();
+  await expect(page.getByText('link: javascript:alert(document.cookie)')).toBeVisible();
+  expect(await page.locator('main a[href^="javascript"]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('a page of more than 200 rows is virtualized and scrolls to its last row', async ({ page }) => {
+  await page.route(listingUrl('nodes'), (route) => route.fulfill({ json: syntheticNodes(1000) }));
+  await openShell(page);
+  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes?limit=1000`);
+  const table = page.getByRole('table', { name: 'Servers' });
+  await expect(table).toHaveAttribute('data-virtual', 'true');
+  await expect(table).toHaveAttribute('aria-rowcount', '1001');
+  await expect(page.getByText('synthetic-000000')).toBeVisible();
+  expect(await table.locator('tbody tr[data-index]').count()).toBeLessThan(60);
+  // Compact rows: a few labels, the rest behind '+N'.
+  const first = table.locator('tbody tr[data-index="0"]');
+  await expect(first.getByRole('button', { name: /^Filter by label/ })).toHaveCount(3);
+  await first.getByRole('button', { name: '+2 more labels' }).click();
+  const all = page.getByRole('dialog', { name: 'All labels' });
+  await expect(all.getByRole('button', { name: /^Filter by label/ })).toHaveCount(5);
+  await page.screenshot({ path: path.join(shots, 'resources-virtual-light.png'), animations: 'disabled' });
+  const query = await nextListing(page, 'nodes', (p) => Boolean(p.query), () => all.getByRole('button', { name: 'Filter by label tier: web' }).click());
+  expect(query.query).toBe('labels["tier"] == "web"');
+  await expect(all).toHaveCount(0);
+  await page.getByTestId('virtual-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(page.getByText('synthetic-000999')).toBeVisible();
+  expect(await table.locator('tbody tr[data-index]').count()).toBeLessThan(60);
+  await expect(page.getByTestId('range')).toHaveText('Showing 1000 of 1000');
+});
