@@ -133,6 +133,8 @@ test('an error shows its message and Try again keeps the query', async ({ page }
 });
 
 test('searchAsRoles=yes is sent only for a user with requestable roles who asks for it', async ({ page }) => {
+  // A user without requestable roles (the contract's carol) gets no switch.
+  await prefer(page, /\/v1\/webapi\/sites\/[^/]+\/context$/, 'example=noRequestableRoles');
   await openList(page, 'nodes', 'Servers');
   await expect(page.getByRole('switch', { name: 'Include what I can request' })).toHaveCount(0);
 

@@ -57,9 +57,13 @@ export const clusterRoute = createRoute({
   component: Outlet,
 });
 
-/** The cluster root: the cluster's overview (its pages are in the side nav). */
+/** The cluster root: its first Resources page when one is registered, else its overview. */
 export const clusterIndexRoute = createRoute({
   getParentRoute: () => clusterRoute,
   path: '/',
+  beforeLoad: ({ context: { access }, params }) => {
+    const target = access.firstResourceLink(params.clusterId);
+    if (target) redirectTo(target);
+  },
   component: lazyRouteComponent(() => import('../../features/cluster-overview/cluster-overview.page'), 'ClusterOverviewPage'),
 });

@@ -6,7 +6,7 @@ import { getGetUserPreferencesQueryOptions } from '../../api/gen/hooks/user/user
 import { readConfig, validateConfig } from '../config';
 import { accessEnv, type AccessEnv } from '../features/flags';
 import { registry } from '../features/registry';
-import { decideRoute, resolveFeatures, rootTarget, type ResolvedFeature } from '../features/resolve';
+import { decideRoute, firstLink, resolveFeatures, rootTarget, type ResolvedFeature } from '../features/resolve';
 import { redirectTo } from '../../shared/navigation';
 
 export interface ShellAccess {
@@ -15,6 +15,8 @@ export interface ShellAccess {
   proxyCluster: string;
   /** Where the exact root goes (spec 2.1). */
   rootTarget: string;
+  /** The first Resources page of a cluster, or null when none is registered for this user. */
+  firstResourceLink: (clusterId: string) => string | null;
 }
 
 /** Starts a query the shell can do without (its error shows in place), unless it ran already. */
@@ -40,6 +42,7 @@ export async function bootShell(queryClient: QueryClient, pathname: string): Pro
       features,
       proxyCluster: config.proxyCluster,
       rootTarget: rootTarget(features, config.proxyCluster),
+      firstResourceLink: (clusterId) => firstLink(features, 'resources', clusterId),
     },
   };
 }
