@@ -1,6 +1,9 @@
 // jsdom lacks a few browser APIs Mantine uses.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s: the suite shares two cores with the rest of the test run.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { deleteMfaDeviceWithToken, getListMfaDevicesQueryKey, useListMfaDevices } from '../../api/gen/hooks/mfa/mfa';
 import { errorText } from '../../api/errors';
+import { ListError } from '../../shared/resource-list/list-states';
 import { formatDateTime } from '../../shared/format';
 import { deviceDescription, privilegeToken, type ReauthMethod } from './mfa';
 import { AddDeviceDialog, ReauthFields } from './add-device-dialog';
@@ -54,12 +55,7 @@ export function MfaDevices() {
             <Loader size="sm" /> <Text>Loading devices…</Text>
           </Group>
         ) : devices.isError ? (
-          <Alert color="red" role="alert" m="md" title="Could not load your devices">
-            {errorText(devices.error)}{' '}
-            <Button variant="subtle" size="compact-sm" onClick={() => void devices.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <ListError noun="MFA devices" message={errorText(devices.error)} onRetry={() => void devices.refetch()} retrying={devices.isFetching} keepsQuery={false} />
         ) : devices.data.length === 0 ? (
           <Text p="md" c="dimmed">
             No two-factor devices yet. Add one to protect your account.

@@ -5,10 +5,11 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-import { Alert, Badge, Button, CopyButton, Group, Menu, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, CopyButton, Group, Menu, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { activeSessionsQueryKey, fetchActiveSessions, type ParticipantMode } from '../../shared/active-sessions';
+import { ListError } from '../../shared/resource-list/list-states';
 import { errorText } from '../../api/errors';
 import { formatDateTime } from '../../shared/format';
 import { joinLink, toSessionRow, type SessionRow } from './session-rows';
@@ -127,16 +128,7 @@ export function ActiveSessionsPage({ clusterId }: { clusterId: string }) {
         </Button>
       </Group>
       {query.isError && (
-        <Alert color="red" title="Could not load the active sessions" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {errorText(query.error)}
-            </Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <ListError noun="active sessions" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} keepsQuery={false} />
       )}
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
         <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Active sessions" aria-busy={query.isPending}>

@@ -5,9 +5,10 @@ import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Group, Menu, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ListError } from '../../shared/resource-list/list-states';
 import { errorText } from '../../api/errors';
 import { fetchNodes, type ConsoleNode } from './nodes-api';
 
@@ -73,16 +74,7 @@ export function ConsoleNodesPage({ clusterId, search, onSearch }: { clusterId: s
       </div>
       <TextInput label="Search servers" placeholder="Hostname, address or label" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} maw={420} />
       {query.isError && (
-        <Alert color="red" title="Could not load the servers" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {errorText(query.error)}
-            </Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <ListError noun="servers" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
         <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Servers" aria-busy={query.isPending}>

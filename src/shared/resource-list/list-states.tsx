@@ -82,7 +82,20 @@ export function ListEmpty({
   );
 }
 
-export function ListError({ noun, message, onRetry, retrying }: { noun: string; message: string; onRetry: () => void; retrying: boolean }) {
+export function ListError({
+  noun,
+  message,
+  onRetry,
+  retrying,
+  keepsQuery = true,
+}: {
+  noun: string;
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+  /** Say that the user's search and query survive the retry (lists that have them). */
+  keepsQuery?: boolean;
+}) {
   return (
     <Alert color="red" variant="light" icon={<WarningIcon size={18} />} title={`Could not load the ${noun}`} role="alert" m="md" data-testid="list-error">
       <Stack gap="sm">
@@ -93,9 +106,11 @@ export function ListError({ noun, message, onRetry, retrying }: { noun: string; 
           <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
             Try again
           </Button>
-          <Text fz="xs" c="dimmed">
-            Your search and query are kept.
-          </Text>
+          {keepsQuery && (
+            <Text fz="xs" c="dimmed">
+              Your search and query are kept.
+            </Text>
+          )}
         </Group>
       </Stack>
     </Alert>
