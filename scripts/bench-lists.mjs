@@ -17,7 +17,9 @@ const SIZES = [1_000, 10_000, 100_000];
 const PAINT_TARGET_MS = 100;
 const FRAME_P95_TARGET_MS = 50;
 const SCROLL_FRAMES = 160;
-const RUNS = 3; // paint is measured RUNS times per size; the median is reported
+// Each size is painted and scrolled RUNS times and the medians are reported, so one burst of load
+// from another process on the machine does not decide the verdict.
+const RUNS = 3;
 
 const work = path.join(root, '.tmp/bench-lists');
 rmSync(work, { recursive: true, force: true });
@@ -77,22 +79,32 @@ try {
   console.log(`\n${'rows'.padStart(8)} ${'paint (median)'.padStart(15)} ${'rows in DOM'.padStart(12)} ${'frame p50'.padStart(10)} ${'frame p95'.padStart(10)} ${'frame max'.padStart(10)}  verdict`);
   for (const n of SIZES) {
     const paints = [];
+    const p50s = [];
+    const p95s = [];
+    const maxes = [];
     let rowsInDom = 0;
     for (let i = 0; i < RUNS; i++) {
       const result = await page.evaluate((count) => window.bench.render(count), n);
       paints.push(result.paintMs);
       rowsInDom = result.rowsInDom;
+      const frames = await page.evaluate((count) => window.bench.scroll(count), SCROLL_FRAMES);
+      p50s.push(quantile(frames, 0.5));
+      p95s.push(quantile(frames, 0.95));
+      maxes.push(Math.max(...frames));
     }
-    const frames = await page.evaluate((count) => window.bench.scroll(count), SCROLL_FRAMES);
     const paint = quantile(paints, 0.5);
-    const p95 = quantile(frames, 0.95);
+    const p95 = quantile(p95s, 0.5);
     const ok = paint < PAINT_TARGET_MS && p95 < FRAME_P95_TARGET_MS;
     missed ||= !ok;
     console.log(
-      `${n.toLocaleString('en').padStart(8)} ${ms(paint).padStart(15)} ${String(rowsInDom).padStart(12)} ${ms(quantile(frames, 0.5))} ${ms(p95)} ${ms(Math.max(...frames))}  ${ok ? 'within target' : 'OVER TARGET'}`,
+      `${n.toLocaleString('en').padStart(8)} ${ms(paint).padStart(15)} ${String(rowsInDom).padStart(12)} ${ms(quantile(p50s, 0.5))} ${ms(p95)} ${ms(quantile(maxes, 0.5))}  ${ok ? 'within target' : 'OVER TARGET'}`,
     );
   }
-  console.log(`\ntargets: paint < ${PAINT_TARGET_MS} ms, p95 frame < ${FRAME_P95_TARGET_MS} ms (${SCROLL_FRAMES} scroll frames: steady, then jumps)`);
+  console.log(
+    `\nmedians of ${RUNS} runs; each run scrolls ${SCROLL_FRAMES} frames (3/4 steady, 1/4 scrollbar jumps)` +
+      `\ntargets: paint < ${PAINT_TARGET_MS} ms, p95 frame < ${FRAME_P95_TARGET_MS} ms` +
+      `\nload average now: ${(await import('node:os')).loadavg()[0].toFixed(1)} on ${(await import('node:os')).cpus().length} cores`,
+  );
 } finally {
   await browser.close();
   server.close();

@@ -3,7 +3,8 @@
 // instructions, the database and Kubernetes dialogs with their copyable commands, and pins and
 // the recently-used list.
 import { expect, test, type Route } from '@playwright/test';
-import { ROOT_CLUSTER } from './shell-helpers';
+import path from 'node:path';
+import { ROOT_CLUSTER, shots } from './shell-helpers';
 import { openList } from './resources-helpers';
 
 const NODE_ID = 'c26addae-f5fc-4b27-a8f4-c2567a9b6680'; // web-prod-01 in the contract's first page
@@ -40,6 +41,8 @@ test('the login picker opens the SSH console route in a new tab and remembers th
     'href',
     `/web/cluster/${ROOT_CLUSTER}/console/node/${NODE_ID}/ubuntu`,
   );
+  await page.getByRole('table', { name: 'Servers' }).getByRole('button', { name: 'Pin api-gateway-eu-1' }).click();
+  await page.screenshot({ path: path.join(shots, 'resources-memory-light.png'), animations: 'disabled' });
 });
 
 test('pins stay over a reload, and a pin shows its resource', async ({ page }) => {

@@ -89,6 +89,8 @@ window.bench = {
   },
   /** Scrolls a little each frame, then jumps about (a dragged scrollbar); returns frame times. */
   async scroll(frames) {
+    // Start once the page has settled (the facet counts run just after the first paint).
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const box = container.querySelector<HTMLElement>('[data-testid="virtual-scroll"]') ?? document.scrollingElement!;
     const times: number[] = [];
     await afterPaint();

@@ -7,7 +7,7 @@
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
-import { createContext, memo, useRef, type ReactNode } from 'react';
+import { createContext, memo, useCallback, useRef, type ReactNode } from 'react';
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import './resource-list.css';
@@ -17,6 +17,8 @@ import type { SortSpec } from './list-view';
 export const VIRTUALIZE_OVER = 200;
 /** Height of a compact (virtualized) row, in px (see resource-list.css). */
 export const COMPACT_ROW_HEIGHT = 64;
+
+const estimateSize = () => COMPACT_ROW_HEIGHT;
 
 /** True inside the rows of a virtualized table: cells keep to one line. */
 export const CompactRows = createContext(false);
@@ -88,7 +90,7 @@ function RowView<T>({ item, columns, index }: RowProps<T>) {
 // Rows re-render only when their item or the columns change (not on every scroll step).
 const Row = memo(RowView) as typeof RowView;
 
-function Head<T>({ columns, sort, onSort }: Pick<ResourceTableProps<T>, 'columns' | 'sort' | 'onSort'>) {
+function HeadView<T>({ columns, sort, onSort }: Pick<ResourceTableProps<T>, 'columns' | 'sort' | 'onSort'>) {
   return (
     <Table.Thead>
       <Table.Tr>
@@ -99,6 +101,9 @@ function Head<T>({ columns, sort, onSort }: Pick<ResourceTableProps<T>, 'columns
     </Table.Thead>
   );
 }
+
+// The header does not change while scrolling.
+const Head = memo(HeadView) as typeof HeadView;
 
 function tableProps(label: string, busy: boolean | undefined) {
   return {
@@ -130,17 +135,21 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
 
 function VirtualTable<T>({ items, columns, rowKey, sort, onSort, label, busy }: ResourceTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Stable across scroll renders: the virtualizer recomputes every row's offset (O(rows)) when
+  // these functions change.
+  const getItemKey = useCallback((index: number) => rowKey(items[index] as T), [items, rowKey]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
   // The virtualizer keeps mutable state React cannot see; this component never memoizes
   // anything derived from it, which is what the compiler lint warns about.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => COMPACT_ROW_HEIGHT,
+    getScrollElement,
+    estimateSize,
     // Fill the first paint before the scroll box has been measured (its height is at most 75vh).
     initialRect: { width: 0, height: Math.min(window.innerHeight * 0.75, 960) },
     overscan: 8,
-    getItemKey: (index) => rowKey(items[index] as T),
+    getItemKey,
   });
   const virtualRows = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
