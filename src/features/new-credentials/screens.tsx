@@ -3,6 +3,7 @@ import '@mantine/core/styles/Code.layer.css';
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Center, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Logo } from '../../shared/logo';
+import { requestQuestionnaire } from '../../shared/onboarding';
 
 export type FlowMode = 'invite' | 'reset';
 
@@ -103,8 +104,15 @@ export function SuccessScreen({ mode }: { mode: FlowMode }) {
         <Text ta="center">
           {mode === 'invite' ? 'Your account is ready.' : 'Your credentials were changed.'}
         </Text>
-        {/* A full page load: the proxy serves the new session with the page. */}
-        <Button size="md" onClick={() => window.location.assign('/web')}>
+        {/* A full page load: the proxy serves the new session with the page. After an invite the
+            shell then shows the questionnaire once (spec 2.3). */}
+        <Button
+          size="md"
+          onClick={() => {
+            if (mode === 'invite') requestQuestionnaire();
+            window.location.assign('/web');
+          }}
+        >
           {mode === 'invite' ? 'Go to Dashboard' : 'Go to Cluster'}
         </Button>
       </Stack>
