@@ -444,7 +444,8 @@ async function main() {
 
 const invokedDirectly = (() => {
   try {
-    return Boolean(process.argv[1]) && fs.realpathSync(process.argv[1]) === fs.realpathSync(fileURLToPath(import.meta.url));
+    const entry = process.argv[1];
+    return Boolean(entry) && fs.realpathSync(entry ?? '') === fs.realpathSync(fileURLToPath(import.meta.url));
   } catch {
     return false;
   }
