@@ -499,6 +499,7 @@ describe('gateway (mock mode): the store behind Prism', () => {
 
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-store-'));
+    fs.writeFileSync(path.join(tmp, 'index.html'), INDEX);
     // Plays Prism: 401 without a bearer, 400 for a body it finds invalid, else its example.
     upstream = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -561,7 +562,9 @@ describe('gateway (mock mode): the store behind Prism', () => {
       const g = createGateway({ distDir: tmp, apiTarget: `http://127.0.0.1:${upstreamPort}`, mode: 'mock', store: broken, strict, log: () => {} });
       const p = await listen(g);
       const r = await request(p, { path: '/v1/webapi/users', headers: auth });
+      const page = (await request(p, { path: '/web/login' })).body.toString();
       await close(g);
+      expect(page.includes('<meta name="grv_contract_strict" content="1" />')).toBe(strict);
       expect(g.contractViolations).toEqual([{ operationId: 'listUsers', status: 200, problem: expect.stringMatching(/^0\.name: /) }]);
       if (strict) {
         expect(r.status).toBe(500);

@@ -13,7 +13,8 @@
  * Every answer of our own (store, WebSocket mock) is checked against the contract's response
  * schema of its operation with the generated zod validators (or ErrorBody for an error). A
  * violation is counted in `violations` and logged; with `strict` (MOCK_STRICT=1, set by the
- * end-to-end tests) the answer becomes a 500 naming the operation and the field.
+ * end-to-end tests) the answer becomes a 500 naming the operation and the field, and index.html
+ * tells the console to be strict too (a response that breaks the contract throws).
  * The real proxy's rules the mock plays are in proxy-rules.mjs.
  */
 import { forward, forwardedHeaders, requestTo } from './forward.mjs';
@@ -132,7 +133,7 @@ export function createMockMode(o) {
   return {
     rewriteUpgradeOrigin: false,
     async indexMeta() {
-      return { csrf: csrf.token, bearer: '', setCookie: csrf.cookie };
+      return { csrf: csrf.token, bearer: '', setCookie: csrf.cookie, strictContract: o.strict };
     },
     async api(req, res, targetPath) {
       const { rawPath: apiPath, search } = splitUrl(targetPath);

@@ -52,6 +52,9 @@ const gzipAsync = promisify(zlib.gzip);
  * @property {string} csrf
  * @property {string} bearer
  * @property {string | string[]} [setCookie]
+ * @property {boolean} [strictContract]  add `<meta name="grv_contract_strict" content="1">`: the
+ *   console then throws on a response that breaks the contract even in a production build (the
+ *   end-to-end tests; a real proxy never sends it)
  *
  * @typedef {object} FileEntry
  * @property {Buffer} raw
@@ -171,8 +174,9 @@ export function createStaticSite(distDirOpt, indexMeta) {
     /** @type {Record<string, string|string[]>} */
     const headers = { 'Cache-Control': 'no-store', 'Content-Security-Policy': INDEX_CSP, ...SECURITY_HEADERS };
     if (meta.setCookie && meta.setCookie.length) headers['Set-Cookie'] = meta.setCookie;
-    const html = renderIndex(template.raw.toString('utf8'), meta.csrf, meta.bearer);
-    const entry = files.rendered(html, meta.csrf + '\0' + meta.bearer + '\0' + template.etag);
+    let html = renderIndex(template.raw.toString('utf8'), meta.csrf, meta.bearer);
+    if (meta.strictContract) html = html.replace(/<\/head>/i, '<meta name="grv_contract_strict" content="1" />\n</head>');
+    const entry = files.rendered(html, `${meta.csrf}\0${meta.bearer}\0${meta.strictContract ? 1 : 0}\0${template.etag}`);
     return sendEntry(req, res, entry, headers, { etag: false });
   }
 
