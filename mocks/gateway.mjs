@@ -96,6 +96,12 @@ export function createGateway(options) {
       res.writeHead(302, { Location: '/web', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'SAMEORIGIN', 'Content-Length': '0' });
       return void res.end();
     }
+    if (modeImpl.resetPath && rawPath === modeImpl.resetPath && req.method === 'POST') {
+      req.resume();
+      modeImpl.reset?.();
+      res.writeHead(204);
+      return void res.end();
+    }
     if (rawPath === '/web/config.js') return modeImpl.api(req, res, rawUrl);
     if (rawPath === '/v1' || rawPath.startsWith('/v1/')) return modeImpl.api(req, res, (rawPath.slice(3) || '/') + search);
     if (hasPrefix(rawPath, '/webapi') || hasPrefix(rawPath, '/scripts')) return modeImpl.api(req, res, rawUrl);

@@ -563,6 +563,8 @@ describe('gateway (mock mode): the store behind Prism', () => {
       const p = await listen(g);
       const r = await request(p, { path: '/v1/webapi/users', headers: auth });
       const page = (await request(p, { path: '/web/login' })).body.toString();
+      // The test-only reset exists in strict (end-to-end) mode only.
+      expect((await request(p, { method: 'POST', path: '/__mock/reset' })).status).toBe(strict ? 204 : 404);
       await close(g);
       expect(page.includes('<meta name="grv_contract_strict" content="1" />')).toBe(strict);
       expect(g.contractViolations).toEqual([{ operationId: 'listUsers', status: 200, problem: expect.stringMatching(/^0\.name: /) }]);

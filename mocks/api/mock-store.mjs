@@ -24,6 +24,7 @@ import { firstResponseExample } from './contract-examples.mjs';
  * @property {(operationId: string) => boolean} handles
  * @property {(operationId: string, request: StoreRequest) => StoreAnswer} answer
  * @property {readonly string[]} operationIds
+ * @property {() => void} reset  back to the examples, as after a restart (end-to-end tests only)
  */
 
 /** @param {unknown} v @returns {Record<string, any>} */
@@ -90,10 +91,35 @@ function yamlResources(kind, ops, seed) {
 }
 
 /**
- * @param {{ seed?: (operationId: string) => unknown, now?: () => Date, user?: string }} [options]
+ * @typedef {{ seed?: (operationId: string) => unknown, now?: () => Date, user?: string }} StoreOptions
+ */
+
+/**
+ * @param {StoreOptions} [options]
  * @returns {MockStore}
  */
 export function createMockStore(options = {}) {
+  let handlers = createHandlers(options);
+  return {
+    operationIds: Object.freeze(Object.keys(handlers)),
+    handles: (operationId) => Object.hasOwn(handlers, operationId),
+    answer(operationId, request) {
+      const handler = handlers[operationId];
+      if (!handler) throw new Error(`mock store: no handler for ${operationId}`);
+      return handler(request);
+    },
+    reset() {
+      handlers = createHandlers(options);
+    },
+  };
+}
+
+/**
+ * The state, fresh from the examples, and the operations on it.
+ * @param {StoreOptions} options
+ * @returns {Record<string, (r: StoreRequest) => StoreAnswer>}
+ */
+function createHandlers(options) {
   const seed = options.seed ?? firstResponseExample;
   const now = options.now ?? (() => new Date());
   const user = options.user ?? 'alice';
@@ -111,8 +137,7 @@ export function createMockStore(options = {}) {
   /** @type {unknown[]} */
   const joinTokens = [];
 
-  /** @type {Record<string, (r: StoreRequest) => StoreAnswer>} */
-  const handlers = {
+  return {
     getUserPreferences: () => ok(preferences),
     // The console sends the whole object (spec: "whole object sent").
     updateUserPreferences: (r) => {
@@ -216,16 +241,6 @@ export function createMockStore(options = {}) {
     createJoinToken: (r) => {
       joinTokens.push(r.upstream);
       return ok(r.upstream);
-    },
-  };
-
-  return {
-    operationIds: Object.freeze(Object.keys(handlers)),
-    handles: (operationId) => Object.hasOwn(handlers, operationId),
-    answer(operationId, request) {
-      const handler = handlers[operationId];
-      if (!handler) throw new Error(`mock store: no handler for ${operationId}`);
-      return handler(request);
     },
   };
 }

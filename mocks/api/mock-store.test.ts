@@ -40,6 +40,11 @@ describe('mock store', () => {
     const second = createMockStore();
     expect((call(second, 'getUserPreferences').body as { theme: number }).theme).toBe(1);
     expect((call(second, 'listRoles').body as { name: string }[]).some((r) => r.name === 'temp')).toBe(false);
+    // reset() (the end-to-end tests' hook) is the same as a restart.
+    expect((call(first, 'getUserPreferences').body as { theme: number }).theme).toBe(2);
+    first.reset();
+    expect((call(first, 'getUserPreferences').body as { theme: number }).theme).toBe(1);
+    expect((call(first, 'listRoles').body as { name: string }[]).some((r) => r.name === 'temp')).toBe(false);
   });
 
   it('creates, reads, updates and deletes users', () => {

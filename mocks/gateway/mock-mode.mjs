@@ -41,6 +41,12 @@ import { WS_MOCK_OPERATIONS } from '../mock-http.mjs';
  */
 
 /**
+ * Strict (test) mode only: `POST /__mock/reset` puts the store back to the examples, so each
+ * end-to-end test starts as after a restart (tests/e2e/support/test.ts). Not a contract path.
+ */
+const RESET_PATH = '/__mock/reset';
+
+/**
  * The path parameters of `apiPath` by the operation's template ('/webapi/users/{username}').
  * @param {string} template
  * @param {string} apiPath
@@ -132,6 +138,8 @@ export function createMockMode(o) {
 
   return {
     rewriteUpgradeOrigin: false,
+    resetPath: o.strict ? RESET_PATH : null,
+    reset: () => o.store.reset(),
     async indexMeta() {
       return { csrf: csrf.token, bearer: '', setCookie: csrf.cookie, strictContract: o.strict };
     },

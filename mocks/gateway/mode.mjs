@@ -8,5 +8,7 @@
  * @property {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, targetPath: string) => Promise<void>} api
  *   an API call: `targetPath` is the path on the backend (without /v1) plus the query
  * @property {boolean} rewriteUpgradeOrigin  WebSockets: send the target's origin as Origin
+ * @property {string | null} [resetPath]  POST here calls `reset` (mock mode in strict/test mode)
+ * @property {() => void} [reset]
  */
 export {};

@@ -1,5 +1,5 @@
 // Active Sessions (live sessions of the WebSocket mock) and the Console node list.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import path from 'node:path';
 import { CLUSTER, openTerminal, recordFrames, rows, shots, signIn } from './terminal-helpers';
 import { prefer } from './shell-helpers';
