@@ -537,6 +537,11 @@ describe('gateway (mock mode): the store behind Prism', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("leaves a request with Prism's Prefer header to Prism", async () => {
+    const r = await request(port, { path: '/v1/webapi/user/preferences', headers: { ...auth, Prefer: 'example=light' } });
+    expect(JSON.parse(r.body.toString()).theme).toBe(1);
+  });
+
   it("relays Prism's refusal and keeps the old state", async () => {
     const bad = await request(port, { method: 'PUT', path: '/v1/webapi/user/preferences', headers: auth, body: JSON.stringify({ theme: 'INVALID' }) });
     expect(bad.status).toBe(422);

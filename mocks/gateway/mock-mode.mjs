@@ -8,7 +8,8 @@
  *   - the store (mocks/api/mock-store.mjs), for what a user writes and reads back: Prism sees the
  *     request first and checks it against the contract (credentials, parameters, body); only when
  *     Prism accepts it does the store apply it and answer;
- *   - Prism, for everything else.
+ *   - Prism, for everything else, and for a request with Prism's `Prefer` header (tests asking for
+ *     one named example or status code).
  *
  * Every answer of our own (store, WebSocket mock) is checked against the contract's response
  * schema of its operation with the generated zod validators (or ErrorBody for an error). A
@@ -185,7 +186,9 @@ export function createMockMode(o) {
         });
       }
 
-      if (op && o.store.handles(op.operationId)) {
+      // A request with Prism's `Prefer` header (a test picking a contract example or status code)
+      // gets exactly that from Prism, not the store's state.
+      if (op && o.store.handles(op.operationId) && !req.headers.prefer) {
         return fromStore(req, res, op, targetPath, headers, (status, upRes, body) => {
           if (status === 401) return rewrite401(upRes);
           if (status >= 200 && status < 300) return false;
