@@ -31,7 +31,9 @@ export default defineConfig({
   },
   webServer: {
     command: 'node mocks/stack.mjs',
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // MOCK_STRICT: the mock's own answers must keep the contract, and the console throws on any
+    // response that breaks it (the gateway tells the production build so in index.html).
+    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_STRICT: '1' },
     url: `http://127.0.0.1:${port}/web/login`,
     reuseExistingServer: false,
     timeout: 90_000,

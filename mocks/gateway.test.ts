@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { WebSocket } from 'ws';
-import { createGateway } from './gateway.mjs';
+import { createGateway, type Gateway } from './gateway.mjs';
+import { createMockStore } from './api/mock-store.mjs';
 import { createWsMock } from './ws-mock.mjs';
 import { encodeEnvelope, decodeEnvelope } from '../src/shared/envelope.mjs';
 
@@ -101,7 +102,7 @@ describe('gateway (mock mode)', () => {
   let distDir: string;
   let upstream: http.Server;
   let wsMock: http.Server;
-  let gateway: http.Server;
+  let gateway: Gateway;
   let deadGateway: http.Server;
   let noDistGateway: http.Server;
   let port: number;
@@ -480,6 +481,105 @@ describe('gateway (mock mode)', () => {
 
   it('answers 502 on upgrade when the ws target is down', async () => {
     expect(await rawUpgrade(deadPort, '/v1/webapi/sites/c/connect?access_token=t')).toMatch(/^HTTP\/1\.1 502 /);
+  });
+
+  it('sent no answer of its own that breaks the contract', () => {
+    expect(gateway.contractViolations).toEqual([]);
+  });
+});
+
+describe('gateway (mock mode): the store behind Prism', () => {
+  let tmp: string;
+  let upstream: http.Server;
+  let gateway: Gateway;
+  let port: number;
+  const seen: Seen[] = [];
+  const auth = { Authorization: 'Bearer t', 'Content-Type': 'application/json' };
+  const dark = { theme: 2, assist: { preferredLogins: ['ubuntu'], viewMode: 1 }, onboard: { preferredResources: [2] } };
+
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-store-'));
+    fs.writeFileSync(path.join(tmp, 'index.html'), INDEX);
+    // Plays Prism: 401 without a bearer, 400 for a body it finds invalid, else its example.
+    upstream = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString();
+        seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+        const reply = (status: number, value: unknown) => {
+          res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+          res.end(JSON.stringify(value));
+        };
+        if (!req.headers.authorization) return reply(401, { status: 401 });
+        if (body.includes('INVALID')) return reply(422, { type: 'UNPROCESSABLE_ENTITY', detail: 'body' });
+        reply(200, req.method === 'GET' ? { theme: 1, assist: { preferredLogins: [], viewMode: 1 }, onboard: { preferredResources: [] } } : { message: 'ok' });
+      });
+    });
+    const upstreamPort = await listen(upstream);
+    gateway = createGateway({ distDir: tmp, apiTarget: `http://127.0.0.1:${upstreamPort}`, mode: 'mock', store: createMockStore() });
+    port = await listen(gateway);
+  });
+
+  afterAll(async () => {
+    await Promise.all([close(gateway), close(upstream)]);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('lets Prism check a write first, then keeps it: a read after the write returns the new state', async () => {
+    seen.length = 0;
+    const put = await request(port, { method: 'PUT', path: '/v1/webapi/user/preferences', headers: auth, body: JSON.stringify(dark) });
+    expect(put.status).toBe(200);
+    expect(JSON.parse(put.body.toString())).toEqual({ message: 'ok' });
+    expect(seen.map((s) => `${s.method} ${s.url} ${s.body}`)).toEqual([`PUT /webapi/user/preferences ${JSON.stringify(dark)}`]);
+    const get = await request(port, { path: '/v1/webapi/user/preferences', headers: auth });
+    expect(JSON.parse(get.body.toString())).toEqual(dark);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("leaves a request with Prism's Prefer header to Prism", async () => {
+    const r = await request(port, { path: '/v1/webapi/user/preferences', headers: { ...auth, Prefer: 'example=light' } });
+    expect(JSON.parse(r.body.toString()).theme).toBe(1);
+  });
+
+  it("relays Prism's refusal and keeps the old state", async () => {
+    const bad = await request(port, { method: 'PUT', path: '/v1/webapi/user/preferences', headers: auth, body: JSON.stringify({ theme: 'INVALID' }) });
+    expect(bad.status).toBe(422);
+    expect(bad.headers['access-control-allow-origin']).toBeUndefined();
+    const denied = await request(port, { method: 'PUT', path: '/v1/webapi/user/preferences', body: JSON.stringify({ theme: 1 }) });
+    expect(denied.status).toBe(403);
+    expect(JSON.parse(denied.body.toString())).toEqual({ error: { message: 'missing session cookie' } });
+    const get = await request(port, { path: '/v1/webapi/user/preferences', headers: auth });
+    expect(JSON.parse(get.body.toString()).theme).toBe(2);
+    expect(gateway.contractViolations).toEqual([]);
+  });
+
+  it('answers a store error in the real error shape', async () => {
+    const r = await request(port, { path: '/v1/webapi/users/nobody', headers: auth });
+    expect(r.status).toBe(404);
+    expect(JSON.parse(r.body.toString())).toEqual({ error: { message: 'user "nobody" is not found' } });
+  });
+
+  it('counts an own answer that breaks the contract, and in strict mode answers 500 naming it', async () => {
+    const broken = { ...createMockStore(), handles: () => true, answer: () => ({ status: 200, body: [{ name: 42 }] }) };
+    const upstreamPort = (upstream.address() as net.AddressInfo).port;
+    for (const strict of [true, false]) {
+      const g = createGateway({ distDir: tmp, apiTarget: `http://127.0.0.1:${upstreamPort}`, mode: 'mock', store: broken, strict, log: () => {} });
+      const p = await listen(g);
+      const r = await request(p, { path: '/v1/webapi/users', headers: auth });
+      const page = (await request(p, { path: '/web/login' })).body.toString();
+      // The test-only reset exists in strict (end-to-end) mode only.
+      expect((await request(p, { method: 'POST', path: '/__mock/reset' })).status).toBe(strict ? 204 : 404);
+      await close(g);
+      expect(page.includes('<meta name="grv_contract_strict" content="1" />')).toBe(strict);
+      expect(g.contractViolations).toEqual([{ operationId: 'listUsers', status: 200, problem: expect.stringMatching(/^0\.name: /) }]);
+      if (strict) {
+        expect(r.status).toBe(500);
+        expect(JSON.parse(r.body.toString()).error.message).toMatch(/^mock contract violation: listUsers answered 200 with 0\.name: /);
+      } else {
+        expect(r.status).toBe(200);
+      }
+    }
   });
 });
 

@@ -7,9 +7,13 @@
  *   GET  /webapi/sites/{site}/nodes/{server}/{login}/scp      download ?location=&filename=
  *   POST /webapi/sites/{site}/nodes/{server}/{login}/scp      upload (multipart, the file part)
  *
- * The gateway sends these here in mock mode (mocks/gateway.mjs, WS_MOCK_HTTP_PATHS).
+ * The gateway sends these here in mock mode by their contract operation (WS_MOCK_OPERATIONS,
+ * mocks/gateway/mock-mode.mjs) and checks their JSON answers against the contract.
  */
 import { resolveNode } from './mock-world.mjs';
+
+/** The contract operations (operationIds of src/api/gen/operations.ts) answered here. */
+export const WS_MOCK_OPERATIONS = Object.freeze(['listActiveSessions', 'downloadFile', 'uploadFile']);
 
 export const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
 

@@ -135,7 +135,7 @@ export function contractNodes() {
           hostname: n.hostname,
           addr: typeof n.addr === 'string' ? n.addr : '',
           tunnel: n.tunnel === true,
-          sshLogins: Array.isArray(n.sshLogins) ? n.sshLogins.filter((l) => typeof l === 'string') : [],
+          sshLogins: Array.isArray(n.sshLogins) ? n.sshLogins.filter((/** @type {unknown} */ l) => typeof l === 'string') : [],
           tags: Array.isArray(n.tags) ? n.tags : [],
           mfa: false,
           moderated: false,

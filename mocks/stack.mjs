@@ -14,7 +14,12 @@
  *   INSECURE_SKIP_VERIFY=1 (proxy mode: accept any upstream certificate),
  *   GATEWAY_TLS_CERT / GATEWAY_TLS_KEY (PEM file paths: serve https),
  *   PRISM_LOG=all|none (default: only Prism warnings/errors are shown),
- *   MOCK_CSRF_CHECK=0 (mock mode: do not require X-CSRF-Token on login).
+ *   MOCK_CSRF_CHECK=0 (mock mode: do not require X-CSRF-Token on login),
+ *   MOCK_STRICT=1 (mock mode: an own answer that breaks the contract is a 500, and the console is
+ *   told to throw on any response that breaks it; the end-to-end tests set it).
+ *
+ * What a user changes (preferences, users, roles, …) is kept in memory by the gateway's store
+ * (mocks/api/mock-store.mjs) for the life of this process; a restart starts from the examples.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGateway } from './gateway.mjs';
 import { createWsMock } from './ws-mock.mjs';
+import { loadContractKit } from './api/contract-kit.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRISM_READY_TIMEOUT_MS = 60_000;
@@ -106,7 +112,8 @@ export async function startStack(opts = {}) {
       }
     } else {
       mode = 'mock';
-      const prism = await startPrism({ specPath: opts.specPath, log, quiet });
+      // The generated validators the gateway checks its own answers with (bundled on first use).
+      const [prism] = await Promise.all([startPrism({ specPath: opts.specPath, log, quiet }), loadContractKit()]);
       cleanups.push(prism.close);
       apiTarget = prism.url;
       info = await readMockInfo(prism.url);
@@ -444,7 +451,8 @@ async function main() {
 
 const invokedDirectly = (() => {
   try {
-    return Boolean(process.argv[1]) && fs.realpathSync(process.argv[1]) === fs.realpathSync(fileURLToPath(import.meta.url));
+    const entry = process.argv[1];
+    return Boolean(entry) && fs.realpathSync(entry ?? '') === fs.realpathSync(fileURLToPath(import.meta.url));
   } catch {
     return false;
   }

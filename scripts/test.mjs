@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, ensureDependencies, ensureChromium } from './lib/setup.mjs';
 
+const startedAt = Date.now();
 const tmp = path.join(root, '.tmp');
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
@@ -89,6 +90,7 @@ if (setupError) {
   await check('contract coverage of spec 7.2 routes', 'node', ['scripts/contract-coverage.mjs']);
   await check('contract docs (static HTML, offline)', 'node', ['scripts/contract-docs.mjs']);
   await check('type-check (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']);
+  await check('type-check of the mocks (tsc, JSDoc of mocks/*.mjs)', bin('tsc'), ['-p', 'tsconfig.mocks.json']);
   await check('lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']);
   await vitest();
   // Builds dist/ for the browser tests and checks the size budget.
@@ -107,5 +109,6 @@ const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t
   failed: 0,
   skipped: 0,
 });
+console.log(`total time: ${((Date.now() - startedAt) / 60_000).toFixed(1)} min`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed ? 1 : 0);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The raw transfer helpers of the pipeline: downloads (fetch, streamed with progress) and uploads
 // (XMLHttpRequest, for upload progress) keep the same headers and error rules as every call.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { readConfig, validateConfig } from './config';
 import { ContractError } from '../api/errors';

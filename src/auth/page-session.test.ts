@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { adoptSessionFromPage } from './page-session';
 import { loadTokenRecord } from './token-record';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openShell, prefer, shots } from './shell-helpers';
 
 test('change password sends both passwords base64-encoded and reports the result', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openShell, prefer, shots } from './shell-helpers';
 
 // The sign-in and credential screens in the dark theme (the light ones are taken by the flow tests).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { LANDING, prefer } from './shell-helpers';
 import { addVirtualAuthenticator } from './support/webauthn';
 

@@ -1,6 +1,6 @@
 // axe-core on every resource page, its dialogs and menus, in both themes; the screenshots are
 // saved for looking at (tests/e2e/.screenshots/resources-*.png).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import path from 'node:path';
 import { ROOT_CLUSTER, openShell, prefer, scheme, seriousViolations, shots } from './shell-helpers';
 

@@ -2,7 +2,7 @@
 // the app's auth handler (intercepted: the app's host does not exist here), AWS roles, TCP
 // instructions, the database and Kubernetes dialogs with their copyable commands, and pins and
 // the recently-used list.
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from './support/test';
 import path from 'node:path';
 import { ROOT_CLUSTER, shots } from './shell-helpers';
 import { openList } from './resources-helpers';

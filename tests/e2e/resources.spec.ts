@@ -1,7 +1,7 @@
 // The resource lists against the embedded default: the view lives in the URL and in the request
 // sent, paging follows the server's startKey, labels and facets narrow the predicate query, and
 // the empty, error and hostile-data cases.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import path from 'node:path';
 import { ROOT_CLUSTER, openShell, prefer, shots } from './shell-helpers';
 import { listingRequests, listingUrl, nextListing, openList, pagedListing, paramsOf, syntheticNodes, urlSearch } from './resources-helpers';

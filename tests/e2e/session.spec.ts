@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openUserMenu, prefer, signIn } from './shell-helpers';
 
 test('logging out in one tab ends the session in the other', async ({ context }) => {

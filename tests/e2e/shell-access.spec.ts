@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openShell, openUserMenu, prefer } from './shell-helpers';
 
 // The contract's restricted context (bob@example.com, an SSO user without trustedClusters).

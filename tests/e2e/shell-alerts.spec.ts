@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import path from 'node:path';
 import { openShell, prefer, shots, signIn } from './shell-helpers';
 

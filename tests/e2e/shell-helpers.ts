@@ -32,6 +32,19 @@ export async function prefer(target: Page | BrowserContext, urlPath: string | Re
   });
 }
 
+/** The signed-in page's bearer token as a header, for calls through `page.request`. */
+export async function apiAuth(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const value = localStorage.getItem(localStorage.key(i) ?? '') ?? '';
+      if (value.includes('"accessToken"')) return (JSON.parse(value) as { accessToken?: string }).accessToken ?? null;
+    }
+    return null;
+  });
+  if (!token) throw new Error('no token record in localStorage: sign in first');
+  return { Authorization: `Bearer ${token}` };
+}
+
 export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: /^User menu/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();

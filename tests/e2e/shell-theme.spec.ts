@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import path from 'node:path';
-import { ROOT_CLUSTER, openShell, openUserMenu, prefer, scheme, seriousViolations, shots } from './shell-helpers';
+import { ROOT_CLUSTER, apiAuth, openShell, openUserMenu, prefer, scheme, seriousViolations, shots } from './shell-helpers';
 
 async function toggleTheme(page: Page, to: 'Light' | 'Dark') {
   await openUserMenu(page);
@@ -18,8 +18,7 @@ test('the theme toggle stores locally, sends the whole preferences, persists ove
   expect((await put).postDataJSON()).toEqual({ theme: 2, assist: { preferredLogins: [], viewMode: 1 }, onboard: { preferredResources: [] } });
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('grv_teleport_user_preferences'))) ?? '{}')).toMatchObject({ theme: 2 });
 
-  // From now on the server holds the dark theme (the stateless mock answers with that example).
-  await prefer(context, '/user/preferences', 'example=dark');
+  // The embedded default keeps the preference, as a real proxy would: a reload loads it back.
   const loaded = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith('/v1/webapi/user/preferences'));
   await page.reload();
   expect(await (await loaded).json()).toMatchObject({ theme: 2 });
@@ -39,8 +38,11 @@ test('the theme toggle stores locally, sends the whole preferences, persists ove
 
 test('the server preference wins over the local copy; a failed load falls back to the local copy', async ({ page, context }) => {
   await openShell(page);
-  await toggleTheme(page, 'Dark');
-  // The server still says light (the default example): it wins on the next load.
+  // Only the local copy says dark; the server still says light (the default example): it wins.
+  await page.evaluate(() => {
+    const key = 'grv_teleport_user_preferences';
+    localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), theme: 2 }));
+  });
   await page.reload();
   await expect(page.getByTestId('user-name')).toBeVisible();
   await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
@@ -130,3 +132,16 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the dark theme sticks in the embedded default: after a reload it is still dark', async ({ page }) => {
+  await openShell(page);
+  await toggleTheme(page, 'Dark');
+  // Nothing routed: the mock keeps what the PUT sent; the local copy is cleared so only the server can say dark.
+  await page.evaluate(() => localStorage.removeItem('grv_teleport_user_preferences'));
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const prefs = await page.request.get('/v1/webapi/user/preferences', { headers: await apiAuth(page) });
+  expect(await prefs.json()).toMatchObject({ theme: 2 });
+});
+

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import path from 'node:path';
 import { ROOT_CLUSTER, USER, openShell, openUserMenu, prefer, shots } from './shell-helpers';
 

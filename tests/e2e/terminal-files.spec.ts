@@ -1,6 +1,6 @@
 // File transfer from the terminal: upload then download through the scp route with real bytes,
 // errors, and the moderated flow where a moderator approves over the socket.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLUSTER, openTerminal, recordFrames, screen, setTheme, shots, signIn, typeLine } from './terminal-helpers';

@@ -1,7 +1,7 @@
 // The SSH terminal against the embedded default (gateway + WebSocket mock): the real protocol,
 // joining as observer and peer, per-session MFA with Chromium's virtual authenticator, and a
 // dropped connection.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import path from 'node:path';
 import { CLUSTER, openTerminal, recordFrames, rows, screen, setTheme, shots, signIn, typeLine } from './terminal-helpers';
 import { DEMO_WEBAUTHN_CREDENTIAL } from '../../mocks/webauthn-mock.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { ClusterAlert } from '../../api/gen/model';
 import { STORAGE_KEYS } from '../../shared/storage-keys';

@@ -10,11 +10,20 @@ const server = (theme: number) => ({ theme, assist: { preferredLogins: ['ubuntu'
 afterEach(() => vi.unstubAllGlobals());
 
 function Probe() {
-  const { preferences, setTheme } = usePreferences();
+  const { preferences, setTheme, update } = usePreferences();
   return (
     <>
       <output data-testid="prefs">{JSON.stringify(preferences)}</output>
       <button onClick={() => setTheme('dark')}>dark</button>
+      {/* Two changes in one handler: the second runs before React re-renders with the first. */}
+      <button
+        onClick={() => {
+          setTheme('dark');
+          update({ assist: { viewMode: 3 } });
+        }}
+      >
+        two changes
+      </button>
     </>
   );
 }
@@ -62,6 +71,20 @@ describe('PreferencesProvider (spec 4.3)', () => {
     await waitFor(() => expect(puts()).toHaveLength(1), { timeout: 4000 });
     expect(await puts()[0]?.json()).toEqual(server(2));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userPreferences) ?? '{}')).toEqual(server(2));
+  });
+
+  it('merges a second change onto the latest value, not the last rendered one: both land', async () => {
+    const { puts } = stub(() => server(1));
+    renderInShell(<PreferencesProvider><Probe /></PreferencesProvider>);
+    await waitFor(() => expect(shown()).toMatchObject({ theme: 1, assist: { preferredLogins: ['ubuntu'] } }), { timeout: 4000 });
+    fireEvent.click(screen.getByRole('button', { name: 'two changes' }));
+    const both = { ...server(2), assist: { preferredLogins: ['ubuntu'], viewMode: 3 } };
+    await waitFor(() => expect(puts()).toHaveLength(2), { timeout: 4000 });
+    // The second PUT still carries the first change (theme 2), and so do the state and the local copy.
+    expect(await puts()[0]?.json()).toEqual(server(2));
+    expect(await puts()[1]?.json()).toEqual(both);
+    expect(shown()).toEqual(both);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userPreferences) ?? '{}')).toEqual(both);
   });
 
   it('picks up a change made in another tab', async () => {

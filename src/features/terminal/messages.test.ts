@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { reportedViolations, setStrictContract } from '../../api/http';
 import { describe, expect, it, vi } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The terminal's protocol client and session controller against a scripted transport.
 import { describe, expect, it, vi } from 'vitest';
 import { TerminalClient } from './terminal-client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { isKeptOnLogout } from '../../auth/storage-keys';
 import { STORAGE_KEYS } from '../storage-keys';

@@ -1,0 +1,210 @@
+// @ts-check
+/**
+ * Mock mode: the embedded default. Each API call goes, by its contract operation (method + path
+ * from the generated operations table), to one of
+ *
+ *   - the WebSocket mock's HTTP side, for the calls that need its live state or move real bytes
+ *     (WS_MOCK_OPERATIONS: active sessions, scp download and upload);
+ *   - the store (mocks/api/mock-store.mjs), for what a user writes and reads back: Prism sees the
+ *     request first and checks it against the contract (credentials, parameters, body); only when
+ *     Prism accepts it does the store apply it and answer;
+ *   - Prism, for everything else, and for a request with Prism's `Prefer` header (tests asking for
+ *     one named example or status code).
+ *
+ * Every answer of our own (store, WebSocket mock) is checked against the contract's response
+ * schema of its operation with the generated zod validators (or ErrorBody for an error). A
+ * violation is counted in `violations` and logged; with `strict` (MOCK_STRICT=1, set by the
+ * end-to-end tests) the answer becomes a 500 naming the operation and the field, and index.html
+ * tells the console to be strict too (a response that breaks the contract throws).
+ * The real proxy's rules the mock plays are in proxy-rules.mjs.
+ */
+import { forward, forwardedHeaders, requestTo } from './forward.mjs';
+import { describeError, readAll, sendJson, sendJsonError, splitUrl } from './http-util.mjs';
+import { addMockCredentials, authFailureMessage, createCsrf, csrfMatches, isCorsHeader, isCsrfRoute } from './proxy-rules.mjs';
+import { WS_MOCK_OPERATIONS } from '../mock-http.mjs';
+
+/**
+ * @typedef {object} Violation
+ * @property {string} operationId
+ * @property {number} status
+ * @property {string} problem  "field: message"
+ *
+ * @typedef {object} MockModeOptions
+ * @property {import('./forward.mjs').Target} api       Prism
+ * @property {import('./forward.mjs').Target | null} ws  the WebSocket mock's HTTP side
+ * @property {boolean} secure
+ * @property {boolean} checkCsrf
+ * @property {Promise<import('../api/contract-kit.mjs').ContractKit>} contract
+ * @property {import('../api/mock-store.mjs').MockStore} store
+ * @property {boolean} strict
+ * @property {Violation[]} violations
+ * @property {(line: string) => void} log
+ */
+
+/**
+ * Strict (test) mode only: `POST /__mock/reset` puts the store back to the examples, so each
+ * end-to-end test starts as after a restart (tests/e2e/support/test.ts). Not a contract path.
+ */
+const RESET_PATH = '/__mock/reset';
+
+/**
+ * The path parameters of `apiPath` by the operation's template ('/webapi/users/{username}').
+ * @param {string} template
+ * @param {string} apiPath
+ */
+function pathParams(template, apiPath) {
+  /** @type {Record<string, string>} */
+  const params = {};
+  const names = template.split('/');
+  const values = apiPath.split('/');
+  names.forEach((n, i) => {
+    const m = /^\{(.+)\}$/.exec(n);
+    if (m && m[1]) params[m[1]] = decodeURIComponent(values[i] ?? '');
+  });
+  return params;
+}
+
+/** @param {Buffer} bytes */
+function parseJson(bytes) {
+  if (!bytes.length) return undefined;
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {MockModeOptions} o
+ * @returns {import('./mode.mjs').Mode}
+ */
+export function createMockMode(o) {
+  const csrf = createCsrf(o.secure);
+
+  /**
+   * Check one of our own answers against the contract; false when it must not be sent.
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} operationId
+   * @param {number} status
+   * @param {unknown} body
+   */
+  async function checked(res, operationId, status, body) {
+    const kit = await o.contract;
+    const problem = status < 300 ? kit.checkResponse(operationId, body) : kit.checkErrorBody(body);
+    if (!problem) return true;
+    o.violations.push({ operationId, status, problem });
+    o.log(`mock contract violation: ${operationId} answered ${status} with ${problem}`);
+    if (!o.strict) return true;
+    sendJsonError(res, 500, `mock contract violation: ${operationId} answered ${status} with ${problem}`);
+    return false;
+  }
+
+  /**
+   * Prism first, then the store.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {import('../../src/api/gen/operations').OperationInfo} op
+   * @param {string} targetPath
+   * @param {Record<string, string|string[]>} headers
+   * @param {(status: number, upRes: import('node:http').IncomingMessage, body: Buffer) => boolean} refused  relays a Prism refusal
+   */
+  async function fromStore(req, res, op, targetPath, headers, refused) {
+    const body = await readAll(req);
+    delete headers['transfer-encoding'];
+    if (body.length) headers['content-length'] = String(body.length);
+    /** @type {import('node:http').IncomingMessage} */
+    let upRes;
+    try {
+      upRes = await new Promise((resolve, reject) => {
+        const upReq = requestTo(o.api, { method: req.method || 'GET', path: targetPath, headers });
+        upReq.on('response', resolve);
+        upReq.on('error', reject);
+        upReq.end(body);
+      });
+    } catch (err) {
+      return sendJsonError(res, 502, `${o.api.name} is not reachable: ${describeError(err)}`);
+    }
+    const upBody = await readAll(upRes);
+    const status = upRes.statusCode || 502;
+    if (refused(status, upRes, upBody)) return;
+    const answer = o.store.answer(op.operationId, {
+      params: pathParams(op.path, splitUrl(targetPath).rawPath),
+      body: parseJson(body),
+      upstream: parseJson(upBody),
+    });
+    if (await checked(res, op.operationId, answer.status, answer.body)) {
+      sendJson(res, answer.status, answer.body, answer.status >= 400 ? 4 : undefined);
+    }
+  }
+
+  return {
+    rewriteUpgradeOrigin: false,
+    resetPath: o.strict ? RESET_PATH : null,
+    reset: () => o.store.reset(),
+    async indexMeta() {
+      return { csrf: csrf.token, bearer: '', setCookie: csrf.cookie, strictContract: o.strict };
+    },
+    async api(req, res, targetPath) {
+      const { rawPath: apiPath, search } = splitUrl(targetPath);
+      const method = req.method || 'GET';
+      const csrfRoute = isCsrfRoute(method, apiPath);
+      if (csrfRoute && o.checkCsrf && !csrfMatches(req, csrf.token)) {
+        req.resume();
+        return sendJsonError(res, 403, 'access denied');
+      }
+      const headers = forwardedHeaders(req, o.api.url, o.secure);
+      const creds = addMockCredentials(req, headers, search);
+      const kit = await o.contract;
+      const op = apiPath === '/web/config.js' ? undefined : kit.findOperation(method, apiPath);
+
+      /** @param {import('node:http').IncomingMessage} upRes */
+      const rewrite401 = (upRes) => {
+        if (upRes.statusCode !== 401) return false;
+        upRes.resume();
+        sendJsonError(res, 403, authFailureMessage({ csrfRoute, ...creds }));
+        return true;
+      };
+
+      if (op && o.ws && WS_MOCK_OPERATIONS.includes(op.operationId)) {
+        const ws = o.ws;
+        headers.host = ws.url.host;
+        return forward(req, res, ws, targetPath, headers, {
+          dropResponseHeader: isCorsHeader,
+          response: (upRes) => {
+            const status = upRes.statusCode || 502;
+            if (!op.json || status >= 300) return false;
+            readAll(upRes)
+              .then(async (bytes) => {
+                if (await checked(res, op.operationId, status, parseJson(bytes))) {
+                  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) });
+                  res.end(bytes);
+                }
+              })
+              .catch(() => res.destroy());
+            return true;
+          },
+        });
+      }
+
+      // A request with Prism's `Prefer` header (a test picking a contract example or status code)
+      // gets exactly that from Prism, not the store's state.
+      if (op && o.store.handles(op.operationId) && !req.headers.prefer) {
+        return fromStore(req, res, op, targetPath, headers, (status, upRes, body) => {
+          if (status === 401) return rewrite401(upRes);
+          if (status >= 200 && status < 300) return false;
+          /** @type {Record<string, string|string[]>} */
+          const out = {};
+          for (const [k, v] of Object.entries(upRes.headers)) {
+            if (v !== undefined && !isCorsHeader(k) && k !== 'transfer-encoding' && k !== 'connection') out[k] = v;
+          }
+          out['content-length'] = String(body.length);
+          res.writeHead(status, out);
+          res.end(body);
+          return true;
+        });
+      }
+
+      forward(req, res, o.api, targetPath, headers, { response: rewrite401, dropResponseHeader: isCorsHeader });
+    },
+  };
+}
