@@ -86,9 +86,7 @@ export abstract class SocketSession<F extends Frame, S extends SocketState<strin
 
   /** The socket closed (not by disconnect()); returns the subclass's part of the final state. */
   protected onClosed(info: CloseInfo, outcome: CloseOutcome, reason: string): Partial<S> {
-    void info;
-    void outcome;
-    void reason;
+    void [info, outcome, reason]; // the base keeps no state of its own to clear
     return {};
   }
 
