@@ -4,7 +4,8 @@
 //
 // The transport never navigates: what a 403 means is decided by the caller (see src/auth).
 import { operations, type OperationInfo } from './gen/operations';
-import { ApiError, ContractError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './errors';
+import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './errors';
+import { checkContract } from './contract-check';
 import { loadTokenRecord } from '../auth/token-record';
 
 /** The API lives under /v1 on the console's own origin (the backend strips /v1). */
@@ -39,43 +40,15 @@ export function findOperation(method: string, url: string): OperationInfo | unde
   return operations.find((op) => op.method === upper && op.pattern.test(pathname));
 }
 
-type Violations = { operationId: string; field: string; message: string }[];
-
-/** Contract violations seen in production, where they are reported instead of thrown. */
-export const reportedViolations: Violations = [];
-
-/** Whether a contract violation throws (dev and tests) or is only reported (production). */
-export function isStrictContract(): boolean {
-  return strictContract;
-}
-
-export function reportViolation(error: ContractError): void {
-  reportedViolations.push({ operationId: error.operationId, field: error.field, message: error.message });
-  console.error(error.message);
-}
-
-/**
- * When false, a contract violation is reported and the data passes on. Strict by default (dev and
- * tests); the production entry point turns it off (src/app/main.tsx).
- */
-let strictContract = true;
-
-export function setStrictContract(strict: boolean): void {
-  strictContract = strict;
-}
+// The strict-or-report rule lives in contract-check.ts (shared with the socket sessions); its names
+// stay importable from here.
+export { isStrictContract, reportViolation, reportedViolations, setStrictContract } from './contract-check';
 
 async function validateResponse(op: OperationInfo, data: unknown): Promise<void> {
   // The validators are a lazy chunk: the sign-in page does not pay for them up front.
   const { responseValidators } = await import('./gen/validators');
   const schema = responseValidators[op.operationId];
-  if (!schema) return;
-  const result = schema.safeParse(data);
-  if (result.success) return;
-  const issue = result.error.issues[0];
-  const field = (issue?.path ?? []).map(String).join('.');
-  const error = new ContractError(op.operationId, field, issue?.message ?? 'invalid');
-  if (strictContract) throw error;
-  reportViolation(error);
+  if (schema) checkContract(schema, data, op.operationId);
 }
 
 interface Exchanged {

@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { listActiveSessions } from '../api/gen/hooks/active-sessions/active-sessions';
 
 import { isParticipantMode, PARTICIPANT_MODES, type ParticipantMode } from './participant-modes';
+import { ProtocolError } from './socket-session/protocol-error';
 
-export { PARTICIPANT_MODES, type ParticipantMode };
+export { PARTICIPANT_MODES, ProtocolError, type ParticipantMode };
 
 const text = z.string();
 
@@ -52,18 +53,6 @@ export const SessionSchema = z.object({
   participantModes: list(text).transform((modes) => modes.filter(isParticipantMode)),
 });
 export type Session = z.infer<typeof SessionSchema>;
-
-/** A payload or response that does not match its schema. */
-export class ProtocolError extends Error {
-  override readonly name = 'ProtocolError';
-  constructor(
-    readonly what: string,
-    readonly field: string,
-    detail: string,
-  ) {
-    super(`The server sent an invalid ${what}${field ? ` (at ${field})` : ''}: ${detail}`);
-  }
-}
 
 const SessionsSchema = z.object({ sessions: list(SessionSchema) });
 

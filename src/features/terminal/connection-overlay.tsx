@@ -1,5 +1,5 @@
-// What covers the terminal when it is not a live session: connecting, ended, or disconnected
-// with the way back (rejoin when the session still runs, else a new session).
+// What covers the terminal when it is not a live session: connecting, ended, failed to connect,
+// or disconnected with the way back (rejoin when the session still runs, else a new session).
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { fetchActiveSessions } from '../../shared/active-sessions';
@@ -70,21 +70,22 @@ export function ConnectionOverlay(p: ConnectionOverlayProps) {
     );
   }
 
+  if (state.phase === 'failed') {
+    return (
+      <Card label="Could not connect">
+        <Title order={3}>Could not connect</Title>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {state.error ?? `The connection to ${p.host} failed.`}
+        </Text>
+        <Group justify="space-between">
+          {closeLink}
+          <Button onClick={p.onRetry}>Try again</Button>
+        </Group>
+      </Card>
+    );
+  }
+
   if (state.phase === 'disconnected') {
-    if (!state.established) {
-      return (
-        <Card label="Could not connect">
-          <Title order={3}>Could not connect</Title>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {state.error ?? `The connection to ${p.host} failed.`}
-          </Text>
-          <Group justify="space-between">
-            {closeLink}
-            <Button onClick={p.onRetry}>Try again</Button>
-          </Group>
-        </Card>
-      );
-    }
     return (
       <Card label="Connection lost">
         <Title order={3}>Connection lost</Title>

@@ -1,13 +1,14 @@
 // The one place where terminal payloads are validated: everything the socket brings in goes
 // through a parse function here, everything it sends out is built here. Each payload is checked
-// against the contract's socket schema (`componentValidators.<Name>`, generated from openapi/);
+// against the contract's socket schema (`componentValidators.<Name>`, generated from openapi/)
+// with the socket kit's JSON-payload helpers (strict in dev and tests, reported in production);
 // the small local schemas then only normalize it for the UI (defaults, nil slices) and pin the
 // few details the contract leaves open.
 import { z } from 'zod';
 import { componentValidators } from '../../api/gen/validators';
-import { isStrictContract, reportViolation } from '../../api/http';
-import { ContractError } from '../../api/errors';
-import { list, ProtocolError, SessionSchema, PARTICIPANT_MODES, type ParticipantMode, type Session } from '../../shared/active-sessions';
+import { list, SessionSchema, PARTICIPANT_MODES, type ParticipantMode, type Session } from '../../shared/active-sessions';
+import { ProtocolError } from '../../shared/socket-session/protocol-error';
+import { readJsonPayload, writeJsonPayload } from '../../shared/socket-session/json-payload';
 
 export { ProtocolError, PARTICIPANT_MODES, type ParticipantMode, type Session };
 
@@ -98,51 +99,12 @@ export const WebauthnAssertionResponseSchema = z.object({
 });
 export type WebauthnAssertionResponse = z.infer<typeof WebauthnAssertionResponseSchema>;
 
-function check<T extends z.ZodType>(schema: T, what: string, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new ProtocolError(what, (issue?.path ?? []).map(String).join('.'), issue?.message ?? 'invalid');
-}
-
-/**
- * The contract check, with the HTTP pipeline's policy: in dev and tests a payload that breaks the
- * contract throws; in production it is reported and the local schema decides.
- */
-function checkContract(contract: z.ZodType, what: string, value: unknown): void {
-  const result = contract.safeParse(value);
-  if (result.success) return;
-  const issue = result.error.issues[0];
-  const field = (issue?.path ?? []).map(String).join('.');
-  if (isStrictContract()) throw new ProtocolError(what, field, issue?.message ?? 'invalid');
-  reportViolation(new ContractError(`socket ${what}`, field, issue?.message ?? 'invalid'));
-}
-
-/** Parses a payload, checks it against the contract, then normalizes it with the local schema. */
-function parseWith<T extends z.ZodType>(contract: z.ZodType, local: T, what: string, payload: string): z.output<T> {
-  let json: unknown;
-  try {
-    json = JSON.parse(payload);
-  } catch {
-    throw new ProtocolError(what, '', 'not JSON');
-  }
-  checkContract(contract, what, json);
-  return check(local, what, json);
-}
-
-/** An outgoing payload: built with the local schema, checked against the contract. */
-function build<T extends z.ZodType>(contract: z.ZodType, local: T, what: string, value: unknown): string {
-  const body = check(local, what, value);
-  checkContract(contract, what, body);
-  return JSON.stringify(body);
-}
-
 export const parseSessionMetadata = (payload: string): Session =>
-  parseWith(componentValidators.TerminalSessionMetadata, TerminalSessionMetadataSchema, 'session metadata', payload).session;
+  readJsonPayload(componentValidators.TerminalSessionMetadata, TerminalSessionMetadataSchema, 'session metadata', payload).session;
 export const parseAuditEvent = (payload: string): TerminalAuditEvent =>
-  parseWith(componentValidators.TerminalAuditEvent, TerminalAuditEventSchema, 'audit event', payload);
+  readJsonPayload(componentValidators.TerminalAuditEvent, TerminalAuditEventSchema, 'audit event', payload);
 export const parseMfaChallenge = (payload: string): MfaChallenge =>
-  parseWith(componentValidators.MfaChallenge, MfaChallengeSchema, 'MFA challenge', payload);
+  readJsonPayload(componentValidators.MfaChallenge, MfaChallengeSchema, 'MFA challenge', payload);
 /** A file-transfer audit event, or null for any other event. */
 export function fileTransferEvent(event: TerminalAuditEvent): FileTransferEvent | null {
   if (!String(event.event).startsWith('file_transfer_request')) return null;
@@ -162,17 +124,17 @@ export function resizeOf(event: TerminalAuditEvent): { cols: number; rows: numbe
 
 /** The `w` payload: `size` "W:H" is what the server reads; event, width and height as the UI sends them. */
 export function resizePayload(cols: number, rows: number): string {
-  return build(componentValidators.TerminalResize, TerminalResizeSchema, 'resize', { event: 'resize', width: cols, height: rows, size: `${cols}:${rows}` });
+  return writeJsonPayload(componentValidators.TerminalResize, TerminalResizeSchema, 'resize', { event: 'resize', width: cols, height: rows, size: `${cols}:${rows}` });
 }
 
 export function fileTransferRequestPayload(req: { download: boolean; location: string; filename?: string }): string {
-  return build(componentValidators.FileTransferRequest, FileTransferRequestSchema, 'file transfer request', { event: 'file_transfer_request', ...req, filename: req.filename ?? '' });
+  return writeJsonPayload(componentValidators.FileTransferRequest, FileTransferRequestSchema, 'file transfer request', { event: 'file_transfer_request', ...req, filename: req.filename ?? '' });
 }
 
 export function fileTransferDecisionPayload(requestId: string, approved: boolean): string {
-  return build(componentValidators.FileTransferDecision, FileTransferDecisionSchema, 'file transfer decision', { event: 'file_transfer_decision', requestId, approved });
+  return writeJsonPayload(componentValidators.FileTransferDecision, FileTransferDecisionSchema, 'file transfer decision', { event: 'file_transfer_decision', requestId, approved });
 }
 
 export function mfaResponsePayload(response: WebauthnAssertionResponse): string {
-  return build(componentValidators.WebauthnAssertionResponse, WebauthnAssertionResponseSchema, 'MFA response', response);
+  return writeJsonPayload(componentValidators.WebauthnAssertionResponse, WebauthnAssertionResponseSchema, 'MFA response', response);
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-// The terminal's protocol client and session controller against a scripted transport.
+// The terminal's protocol codec, and its session (on the socket kit) against a scripted transport.
 import { describe, expect, it, vi } from 'vitest';
-import { TerminalClient } from './terminal-client';
+import { closeFrame, fileTransferDecisionFrame, fileTransferRequestFrame, inputFrame, readTerminalFrame, resizeFrame } from './terminal-protocol';
 import { TerminalSession, type TerminalSink } from './terminal-session';
 import { fakeTransports } from './test-transport';
-import { encodeEnvelope } from '../../shared/envelope.mjs';
+import { decodeEnvelope, encodeEnvelope } from '../../shared/envelope.mjs';
 
 const SESSION = {
   kind: 'ssh',
@@ -47,20 +47,22 @@ function setup(target: ConstructorParameters<typeof TerminalSession>[1] = { kind
   return { t, out, session, solve };
 }
 
-describe('TerminalClient', () => {
+function handlers() {
+  return { onOutput: vi.fn(), onSession: vi.fn(), onAudit: vi.fn(), onMfaChallenge: vi.fn(), onServerError: vi.fn(), onSessionEnd: vi.fn(), onProtocolError: vi.fn() };
+}
+const frame = (type: string, payload: string | object = '', version?: string) =>
+  encodeEnvelope({ type, payload: typeof payload === 'string' ? payload : JSON.stringify(payload), ...(version ? { version } : {}) });
+
+describe('terminal protocol', () => {
   it('decodes every server type and hands output over as bytes', () => {
-    const t = fakeTransports();
-    const h = { onOpen: vi.fn(), onOutput: vi.fn(), onSession: vi.fn(), onAudit: vi.fn(), onMfaChallenge: vi.fn(), onServerError: vi.fn(), onSessionEnd: vi.fn(), onClose: vi.fn(), onProtocolError: vi.fn() };
-    new TerminalClient('ws://x', h, t.factory);
-    const tr = t.last();
-    tr.open();
-    tr.push('s', { session: SESSION });
-    tr.push('r', 'héllo');
-    tr.push('a', { event: 'resize', size: '80:24' });
-    tr.push('n', { webauthn_challenge: null, totp_challenge: true });
-    tr.push('e', 'ssh: handshake failed');
-    tr.push('l', '{"ws":1}'); // a type this console does not use
-    tr.push('c');
+    const h = handlers();
+    readTerminalFrame(frame('s', { session: SESSION }), h);
+    readTerminalFrame(frame('r', 'héllo'), h);
+    readTerminalFrame(frame('a', { event: 'resize', size: '80:24' }), h);
+    readTerminalFrame(frame('n', { webauthn_challenge: null, totp_challenge: true }), h);
+    readTerminalFrame(frame('e', 'ssh: handshake failed'), h);
+    readTerminalFrame(frame('l', '{"ws":1}'), h); // a type this console does not use
+    readTerminalFrame(frame('c'), h);
     expect(h.onSession.mock.calls[0]![0]).toMatchObject({ id: 'sid-1', server_hostname: 'web-1' });
     expect(new TextDecoder().decode(h.onOutput.mock.calls[0]![0])).toBe('héllo');
     expect(h.onAudit).toHaveBeenCalledWith(expect.objectContaining({ event: 'resize' }));
@@ -71,14 +73,11 @@ describe('TerminalClient', () => {
   });
 
   it('drops malformed frames, wrong versions and invalid payloads, and keeps going', () => {
-    const t = fakeTransports();
-    const h = { onOpen: vi.fn(), onOutput: vi.fn(), onSession: vi.fn(), onAudit: vi.fn(), onMfaChallenge: vi.fn(), onServerError: vi.fn(), onSessionEnd: vi.fn(), onClose: vi.fn(), onProtocolError: vi.fn() };
-    new TerminalClient('ws://x', h, t.factory);
-    const tr = t.last();
-    tr.pushRaw(new Uint8Array([0x0b]));
-    tr.pushRaw(encodeEnvelope({ type: 'r', payload: 'x', version: '2' }));
-    tr.push('s', '{"session":{}}');
-    tr.push('r', 'still here');
+    const h = handlers();
+    readTerminalFrame(new Uint8Array([0x0b]), h);
+    readTerminalFrame(frame('r', 'x', '2'), h);
+    readTerminalFrame(frame('s', '{"session":{}}'), h);
+    readTerminalFrame(frame('r', 'still here'), h);
     expect(h.onProtocolError).toHaveBeenCalledTimes(3);
     expect(h.onProtocolError.mock.calls[1]![0].message).toMatch(/unsupported envelope version "2"/);
     expect(h.onSession).not.toHaveBeenCalled();
@@ -86,22 +85,13 @@ describe('TerminalClient', () => {
   });
 
   it('encodes input, resize, MFA answers, file-transfer messages and close', () => {
-    const t = fakeTransports();
-    const noop = () => undefined;
-    const c = new TerminalClient('ws://x', { onOpen: noop, onOutput: noop, onSession: noop, onAudit: noop, onMfaChallenge: noop, onServerError: noop, onSessionEnd: noop, onClose: noop, onProtocolError: noop }, t.factory);
-    c.sendInput('ls\r');
-    c.sendInput('');
-    c.resize(90, 20);
-    c.requestFileTransfer({ download: true, location: '~/a' });
-    c.decideFileTransfer('r1', false);
-    c.close();
-    c.sendInput('after close');
-    const sent = t.last().sent;
+    expect(inputFrame('')).toBeNull();
+    const sent = [inputFrame('ls\r')!, resizeFrame(90, 20), fileTransferRequestFrame({ download: true, location: '~/a' }), fileTransferDecisionFrame('r1', false), closeFrame()].map((f) => decodeEnvelope(f));
     expect(sent.map((e) => e.type)).toEqual(['r', 'w', 'f', 't', 'c']);
     expect(sent.every((e) => e.version === '1')).toBe(true);
     expect(sent[0]!.payload).toBe('ls\r');
     expect(JSON.parse(sent[1]!.payload).size).toBe('90:20');
-    expect(t.last().closedWith).toEqual({ code: 1000, reason: 'closed by the user' });
+    expect(JSON.parse(sent[3]!.payload)).toEqual({ event: 'file_transfer_decision', requestId: 'r1', approved: false });
   });
 });
 
@@ -138,6 +128,31 @@ describe('TerminalSession', () => {
     expect(session.input('x')).toBe(false);
   });
 
+  it('leaving sends c and closes normally; nothing is sent after, and the close is not reported', () => {
+    const { t, session } = setup();
+    session.connect();
+    t.last().push('s', { session: SESSION });
+    session.disconnect();
+    expect(t.last().sent.map((e) => e.type)).toEqual(['c']);
+    expect(t.last().closedWith).toEqual({ code: 1000, reason: 'closed by the user' });
+    session.resize(90, 20);
+    session.decideTransfer('r1', true);
+    t.last().drop({ code: 1000, reason: '', wasClean: true });
+    expect(t.last().sent).toHaveLength(1);
+    expect(session.getState().phase).toBe('active');
+  });
+
+  it('without a token it does not open a socket and says why', () => {
+    const t = fakeTransports();
+    const session = new TerminalSession(
+      { clusterId: 'c', origin: 'http://h', accessToken: () => null, openTransport: t.factory, sink: recordingSink().sink, size: () => ({ cols: 80, rows: 24 }) },
+      { kind: 'node', serverId: 's', login: 'l' },
+    );
+    session.connect();
+    expect(t.opened).toHaveLength(0);
+    expect(session.getState()).toMatchObject({ phase: 'failed', error: 'You are signed out. Sign in again to reconnect.' });
+  });
+
   it('an observer cannot type or resize', () => {
     const { t, session } = setup({ kind: 'join', sid: 'sid-1', mode: 'observer' });
     session.connect();
@@ -166,7 +181,7 @@ describe('TerminalSession', () => {
     const { t, out, session } = setup();
     session.connect();
     t.last().drop({ code: 1006, reason: '', wasClean: false });
-    expect(session.getState()).toMatchObject({ phase: 'disconnected', established: false, error: 'Could not connect to the server.' });
+    expect(session.getState()).toMatchObject({ phase: 'failed', established: false, error: 'Could not connect to the server.' });
     session.connect();
     t.last().push('e', 'access denied to alice connecting to nobody@web-1');
     t.last().drop({ code: 1000, reason: '', wasClean: true });

@@ -1,14 +1,28 @@
-// One terminal screen's connection, outside React: the protocol client, flow control into the
-// terminal, and the state the screen shows (useSyncExternalStore reads it). Output never goes
-// through React state.
-import { TerminalClient } from './terminal-client';
-import { FlowController, DEFAULT_HIGH_WATERMARK, DEFAULT_LOW_WATERMARK, type FlowStats } from './flow-control';
-import { buildTerminalParams, makeTraceparent, terminalUrl, type TerminalTarget, type TermSize } from './terminal-url';
+// One terminal screen's connection, outside React, on the socket kit (src/shared/socket-session):
+// the kit's session base runs the socket and its phases (plus the terminal's own 'mfa'), flow
+// control feeds output into the terminal, and the terminal protocol (terminal-protocol.ts) turns
+// frames into the state the screen shows (useSocketSession reads it). Output never goes through
+// React state.
+import { FlowController, DEFAULT_HIGH_WATERMARK, DEFAULT_LOW_WATERMARK, type FlowStats } from '../../shared/socket-session/flow-control';
+import { SocketSession, initialSocketState, type CloseOutcome, type SocketState, type SocketStats } from '../../shared/socket-session/socket-session';
+import { makeTraceparent } from '../../shared/socket-session/socket-url';
+import type { CloseInfo, TransportFactory } from '../../shared/socket-session/transport';
+import {
+  closeFrame,
+  fileTransferDecisionFrame,
+  fileTransferRequestFrame,
+  inputFrame,
+  mfaAnswerFrame,
+  readTerminalFrame,
+  resizeFrame,
+  type TerminalHandlers,
+} from './terminal-protocol';
+import { buildTerminalParams, terminalUrl, type TerminalTarget, type TermSize } from './terminal-url';
 import { fileTransferEvent, resizeOf, type MfaChallenge, type ParticipantMode, type Session } from './messages';
-import type { TransportFactory } from './socket-transport';
 import { solveChallenge, webauthnErrorText } from './webauthn';
 
-export type Phase = 'connecting' | 'mfa' | 'active' | 'ended' | 'disconnected';
+/** The kit's phases ('failed': the connection never got going) plus the MFA check. */
+export type Phase = SessionState['phase'];
 
 export interface FileRequestView {
   requestID: string;
@@ -19,17 +33,10 @@ export interface FileRequestView {
   own: boolean;
 }
 
-export interface SessionState {
-  phase: Phase;
-  /** Bumped on every connect: a new attempt. */
-  attempt: number;
+export interface SessionState extends SocketState<'mfa'> {
   session: Session | null;
   mode: ParticipantMode;
   target: TerminalTarget;
-  /** Whether this attempt ever got the session going. */
-  established: boolean;
-  /** Error text from the server, or why the connection failed. */
-  error: string | null;
   mfa: { challenge: MfaChallenge; busy: boolean; error: string | null } | null;
   /** The size from the latest resize event. */
   size: TermSize | null;
@@ -37,7 +44,6 @@ export interface SessionState {
   notice: string | null;
   /** Moderated-session file-transfer requests still waiting for a decision. */
   fileRequests: FileRequestView[];
-  transport: 'stream' | 'socket' | null;
 }
 
 export interface TerminalSink {
@@ -48,7 +54,7 @@ export interface SessionOptions {
   clusterId: string;
   origin: string;
   accessToken: () => string | null;
-  openTransport: TransportFactory;
+  openTransport: TransportFactory<Uint8Array>;
   sink: TerminalSink;
   size: () => TermSize;
   highWatermark?: number;
@@ -66,173 +72,136 @@ interface OwnRequest {
 const keyOf = (r: { download: boolean; location: string; filename?: string }) => `${r.download ? 'd' : 'u'}|${r.location}|${r.filename ?? ''}`;
 const DIM = (text: string) => `\r\n\x1b[2m${text}\x1b[0m\r\n`;
 
-export class TerminalSession {
-  private state: SessionState;
-  private readonly listeners = new Set<() => void>();
-  private client: TerminalClient | null = null;
-  private readonly flow: FlowController;
-  private ended = false;
-  private userClosed = false;
+export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
+  private readonly flow: FlowController<Uint8Array>;
   private ownRequests: OwnRequest[] = [];
   private received = 0;
+  private nextTarget: TerminalTarget;
+  private readonly handlers: TerminalHandlers;
 
   constructor(
     private readonly o: SessionOptions,
     target: TerminalTarget,
   ) {
-    this.state = {
-      phase: 'connecting',
-      attempt: 0,
-      session: null,
-      mode: target.kind === 'join' ? target.mode : 'peer',
-      target,
-      established: false,
-      error: null,
-      mfa: null,
-      size: null,
-      notice: null,
-      fileRequests: [],
-      transport: null,
-    };
+    super(
+      { openTransport: o.openTransport },
+      { ...initialSocketState(), mode: target.kind === 'join' ? target.mode : 'peer', target, session: null, mfa: null, size: null, notice: null, fileRequests: [] },
+    );
+    this.nextTarget = target;
     this.flow = new FlowController(
       { write: (chunk, done) => o.sink.write(chunk, done) },
       {
         high: o.highWatermark ?? DEFAULT_HIGH_WATERMARK,
         low: o.lowWatermark ?? DEFAULT_LOW_WATERMARK,
-        onPause: () => this.client?.pause(),
-        onResume: () => this.client?.resume(),
+        onPause: () => this.pauseTransport(),
+        onResume: () => this.resumeTransport(),
       },
     );
-  }
-
-  getState = (): SessionState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private set(patch: Partial<SessionState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const l of [...this.listeners]) l();
+    this.handlers = {
+      onOutput: (bytes) => {
+        this.received += bytes.length;
+        this.flow.push(bytes);
+      },
+      onSession: (session) => this.markActive({ session, mfa: null }),
+      onAudit: (event) => {
+        const size = resizeOf(event);
+        if (size) return this.set({ size, notice: `Terminal resized to ${size.cols}×${size.rows}` });
+        const ft = fileTransferEvent(event);
+        if (ft) return this.onFileTransferEvent(ft);
+        if (event.event === 'session.join') return this.set({ notice: `${event.user ?? 'Someone'} joined the session` });
+        if (event.event === 'session.leave') return this.set({ notice: `${event.user ?? 'Someone'} left the session` });
+      },
+      onMfaChallenge: (challenge) => this.set({ phase: 'mfa', mfa: { challenge, busy: false, error: null } }),
+      onServerError: (text) => {
+        this.o.sink.write(`\r\n\x1b[31m${text.replace(/\r?\n/g, '\r\n')}\x1b[0m\r\n`);
+        this.set({ error: text });
+      },
+      onSessionEnd: () => this.markEnding(),
+      onProtocolError: (error) => {
+        console.warn(error.message);
+        this.set({ notice: 'A malformed message from the server was ignored.' });
+      },
+    };
   }
 
   /** Connect (again): to the given target, or to the current one. */
-  connect(target: TerminalTarget = this.state.target): void {
-    this.client?.close();
+  override connect(target: TerminalTarget = this.getState().target): void {
+    this.nextTarget = target;
+    super.connect();
+  }
+
+  protected override beginAttempt(): Partial<SessionState> {
     this.flow.reset();
-    this.ended = false;
-    this.userClosed = false;
     this.failOwnRequests(new Error('The connection was replaced.'));
-    const token = this.o.accessToken();
-    this.set({
-      phase: 'connecting',
-      attempt: this.state.attempt + 1,
+    const target = this.nextTarget;
+    return {
       target,
       mode: target.kind === 'join' ? target.mode : 'peer',
-      session: target.kind === 'join' ? this.state.session : null,
-      established: false,
-      error: null,
+      session: target.kind === 'join' ? this.getState().session : null,
       mfa: null,
       notice: null,
       fileRequests: [],
-    });
-    if (!token) {
-      this.set({ phase: 'disconnected', error: 'You are signed out. Sign in again to reconnect.' });
-      return;
-    }
-    const url = terminalUrl({
+    };
+  }
+
+  protected override socketUrl(): string | { error: string } {
+    const token = this.o.accessToken();
+    if (!token) return { error: 'You are signed out. Sign in again to reconnect.' };
+    return terminalUrl({
       origin: this.o.origin,
       clusterId: this.o.clusterId,
-      params: buildTerminalParams(target, this.o.size()),
+      params: buildTerminalParams(this.nextTarget, this.o.size()),
       accessToken: token,
       traceparent: makeTraceparent(),
     });
-    const client: TerminalClient = new TerminalClient(
-      url,
-      {
-        onOpen: () => undefined,
-        onOutput: (bytes) => {
-          if (this.client !== client) return;
-          this.received += bytes.length;
-          this.flow.push(bytes);
-        },
-        onSession: (session) => {
-          if (this.client !== client) return;
-          this.set({ session, phase: 'active', established: true, mfa: null });
-        },
-        onAudit: (event) => {
-          if (this.client !== client) return;
-          const size = resizeOf(event);
-          if (size) return this.set({ size, notice: `Terminal resized to ${size.cols}×${size.rows}` });
-          const ft = fileTransferEvent(event);
-          if (ft) return this.onFileTransferEvent(ft);
-          if (event.event === 'session.join') return this.set({ notice: `${event.user ?? 'Someone'} joined the session` });
-          if (event.event === 'session.leave') return this.set({ notice: `${event.user ?? 'Someone'} left the session` });
-        },
-        onMfaChallenge: (challenge) => {
-          if (this.client !== client) return;
-          this.set({ phase: 'mfa', mfa: { challenge, busy: false, error: null } });
-        },
-        onServerError: (text) => {
-          if (this.client !== client) return;
-          this.o.sink.write(`\r\n\x1b[31m${text.replace(/\r?\n/g, '\r\n')}\x1b[0m\r\n`);
-          this.set({ error: text });
-        },
-        onSessionEnd: () => {
-          if (this.client === client) this.ended = true;
-        },
-        onClose: (info) => {
-          if (this.client !== client) return;
-          this.failOwnRequests(new Error('The session connection closed before a moderator decided.'));
-          if (this.userClosed) return;
-          const cleanEnd = this.ended || (info.wasClean && info.code === 1000);
-          if (cleanEnd) {
-            this.o.sink.write(DIM('Session ended.'));
-            return this.set({ phase: 'ended', mfa: null, fileRequests: [], notice: null });
-          }
-          const why = this.state.established
-            ? 'The connection to the server was lost.'
-            : `Could not connect to the server${info.code && info.code !== 1006 ? ` (code ${info.code})` : ''}.`;
-          if (this.state.established) this.o.sink.write(DIM(why));
-          this.set({ phase: 'disconnected', mfa: null, fileRequests: [], notice: null, error: this.state.error ?? why });
-        },
-        onProtocolError: (error) => {
-          if (this.client !== client) return;
-          console.warn(error.message);
-          this.set({ notice: 'A malformed message from the server was ignored.' });
-        },
-      },
-      this.o.openTransport,
-    );
-    this.client = client;
-    this.set({ transport: client.transportKind });
+  }
+
+  /** The session is active once the server sends its metadata, not when the socket opens. */
+  protected override onOpen(): void {}
+
+  protected override onFrame(frame: Uint8Array): void {
+    readTerminalFrame(frame, this.handlers);
+  }
+
+  protected override farewell(): Uint8Array {
+    return closeFrame();
+  }
+
+  protected override onClosed(_info: CloseInfo, outcome: CloseOutcome, reason: string): Partial<SessionState> {
+    this.failOwnRequests(new Error('The session connection closed before a moderator decided.'));
+    if (outcome === 'ended') this.o.sink.write(DIM('Session ended.'));
+    else if (outcome === 'disconnected') this.o.sink.write(DIM(reason));
+    return { mfa: null, fileRequests: [], notice: null };
   }
 
   /** Keystrokes and pastes; only a peer of a running session types. */
   input(data: string): boolean {
-    if (this.state.phase !== 'active' || this.state.mode !== 'peer') return false;
-    this.client?.sendInput(data);
+    const { phase, mode } = this.getState();
+    if (phase !== 'active' || mode !== 'peer') return false;
+    const frame = inputFrame(data);
+    if (frame) this.send(frame);
     return true;
   }
 
   /** The local terminal changed size; a peer tells the server (observers follow the session's size). */
   resize(cols: number, rows: number): void {
-    if (this.state.phase === 'active' && this.state.mode === 'peer') this.client?.resize(cols, rows);
+    const { phase, mode } = this.getState();
+    if (phase === 'active' && mode === 'peer') this.send(resizeFrame(cols, rows));
   }
 
   async answerMfa(signal?: AbortSignal): Promise<void> {
-    const mfa = this.state.mfa;
+    const mfa = this.getState().mfa;
     if (!mfa || mfa.busy) return;
-    const client = this.client;
+    const attempt = this.getState().attempt;
+    const current = () => this.getState().attempt === attempt && this.getState().mfa !== null;
     this.set({ mfa: { ...mfa, busy: true, error: null } });
     try {
       const response = await (this.o.solve ?? solveChallenge)(mfa.challenge, signal);
-      if (this.client !== client || !this.state.mfa) return;
-      client?.answerMfa(response);
+      if (!current()) return;
+      this.send(mfaAnswerFrame(response));
       this.set({ mfa: null, phase: 'connecting' });
     } catch (err) {
-      if (this.client !== client || !this.state.mfa) return;
+      if (!current()) return;
       this.set({ mfa: { ...mfa, busy: false, error: webauthnErrorText(err) } });
     }
   }
@@ -246,32 +215,33 @@ export class TerminalSession {
     const promise = new Promise<{ requestId: string; sessionId: string }>((resolve, reject) => {
       own = { key: keyOf(request), requestID: null, resolve, reject };
       this.ownRequests.push(own);
-      this.client?.requestFileTransfer(request);
+      this.send(fileTransferRequestFrame(request));
     });
     const cancel = () => {
       if (!own) return;
       this.ownRequests = this.ownRequests.filter((r) => r !== own);
-      if (own.requestID) this.client?.decideFileTransfer(own.requestID, false);
+      if (own.requestID) this.send(fileTransferDecisionFrame(own.requestID, false));
       own.reject(new DOMException('The transfer was cancelled.', 'AbortError'));
     };
     return { promise, cancel };
   }
 
   decideTransfer(requestId: string, approved: boolean): void {
-    this.client?.decideFileTransfer(requestId, approved);
-    this.set({ fileRequests: this.state.fileRequests.filter((r) => r.requestID !== requestId) });
+    this.send(fileTransferDecisionFrame(requestId, approved));
+    this.set({ fileRequests: this.getState().fileRequests.filter((r) => r.requestID !== requestId) });
   }
 
   private onFileTransferEvent(ft: NonNullable<ReturnType<typeof fileTransferEvent>>): void {
-    const sessionId = ft.sid ?? this.state.session?.id ?? '';
+    const { session, fileRequests } = this.getState();
+    const sessionId = ft.sid ?? session?.id ?? '';
     if (ft.event === 'file_transfer_request') {
       const own = this.ownRequests.find((r) => r.requestID === null && r.key === keyOf(ft));
       if (own) own.requestID = ft.requestID;
       const view: FileRequestView = { requestID: ft.requestID, requester: ft.requester, location: ft.location, filename: ft.filename, download: ft.download, own: Boolean(own) };
-      this.set({ fileRequests: [...this.state.fileRequests.filter((r) => r.requestID !== ft.requestID), view], notice: `${ft.requester || 'Someone'} asks to ${ft.download ? 'download' : 'upload'} ${ft.location}${ft.download ? '' : ft.filename}` });
+      this.set({ fileRequests: [...fileRequests.filter((r) => r.requestID !== ft.requestID), view], notice: `${ft.requester || 'Someone'} asks to ${ft.download ? 'download' : 'upload'} ${ft.location}${ft.download ? '' : ft.filename}` });
       return;
     }
-    this.set({ fileRequests: this.state.fileRequests.filter((r) => r.requestID !== ft.requestID) });
+    this.set({ fileRequests: fileRequests.filter((r) => r.requestID !== ft.requestID) });
     const own = this.ownRequests.find((r) => r.requestID === ft.requestID);
     if (!own) return;
     this.ownRequests = this.ownRequests.filter((r) => r !== own);
@@ -286,19 +256,18 @@ export class TerminalSession {
   }
 
   /** Leave the session (the user closed the screen or cancelled the MFA check). */
-  disconnect(): void {
-    this.userClosed = true;
-    this.client?.close();
+  override disconnect(): void {
+    super.disconnect();
     this.failOwnRequests(new Error('The terminal was closed.'));
   }
 
   /** Give up before the session opened (the user cancelled the MFA check). */
   cancel(reason: string): void {
     this.disconnect();
-    this.set({ phase: 'disconnected', mfa: null, established: false, error: reason });
+    this.set({ phase: 'failed', mfa: null, established: false, error: reason });
   }
 
-  stats(): FlowStats & { received: number; transport: string | null } {
-    return { ...this.flow.stats(), received: this.received, transport: this.state.transport };
+  override stats(): SocketStats & FlowStats & { received: number; transport: string | null } {
+    return { ...super.stats(), ...this.flow.stats(), received: this.received, transport: this.getState().transport };
   }
 }

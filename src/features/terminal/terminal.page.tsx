@@ -2,14 +2,15 @@
 // a status line, and the dialogs (MFA, file transfer, search). A lazy chunk with xterm in it.
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ActionIcon, Alert, Badge, Box, Button, Group, Stack, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { readConfig } from '../../app/config';
 import { loadTokenRecord } from '../../auth/token-record';
 import { XtermView, type XtermHandle } from './xterm-view';
 import { TerminalSession } from './terminal-session';
-import { preferredTransport } from './socket-transport';
+import { preferredTransport } from '../../shared/socket-session/preferred-transport';
+import { useSocketSession } from '../../shared/socket-session/use-socket-session';
 import type { TerminalTarget } from './terminal-url';
 import { ConnectionOverlay } from './connection-overlay';
 import { MfaDialog } from './mfa-dialog';
@@ -34,8 +35,8 @@ class XtermSlot {
   }
 }
 
-const PHASE_TEXT = { connecting: 'Connecting…', mfa: 'Waiting for MFA', active: 'Connected', ended: 'Session ended', disconnected: 'Disconnected' };
-const PHASE_COLOR = { connecting: 'yellow', mfa: 'yellow', active: 'green', ended: 'gray', disconnected: 'red' };
+const PHASE_TEXT = { connecting: 'Connecting…', mfa: 'Waiting for MFA', active: 'Connected', ended: 'Session ended', disconnected: 'Disconnected', failed: 'Disconnected' };
+const PHASE_COLOR = { connecting: 'yellow', mfa: 'yellow', active: 'green', ended: 'gray', disconnected: 'red', failed: 'red' };
 const READ_ONLY_TEXT = {
   observer: 'You joined as an observer: you can watch, but your keystrokes are not sent.',
   moderator: 'You joined as a moderator: you can watch and decide on file transfers, but your keystrokes are not sent.',
@@ -55,14 +56,14 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
           clusterId,
           origin: window.location.origin,
           accessToken: () => loadTokenRecord()?.accessToken ?? null,
-          openTransport: preferredTransport(),
+          openTransport: preferredTransport('binary', { storageKey: 'terminal.transport' }),
           sink: { write: (data, done) => (handle.current ? handle.current.write(data, done) : done?.()) },
           size: () => handle.current?.size() ?? { cols: 80, rows: 24 },
         },
         target,
       ),
   );
-  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const state = useSocketSession(session);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchResults, setSearchResults] = useState<{ index: number; count: number } | null>(null);
   const [filesOpen, setFilesOpen] = useState(false);
@@ -209,7 +210,7 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
           />
         )}
         {state.mode === 'moderator' && <ModeratorRequests requests={state.fileRequests.filter((r) => !r.own)} onDecide={(id, ok) => session.decideTransfer(id, ok)} />}
-        <ConnectionOverlay clusterId={clusterId} state={state} host={host} canStartNew={Boolean(nodeTarget)} onRejoin={rejoin} onNewSession={newSession} onRetry={() => session.connect()} onClose={close} />
+        <ConnectionOverlay clusterId={clusterId} state={state} host={host} canStartNew={Boolean(nodeTarget)} onRejoin={rejoin} onNewSession={newSession} onRetry={() => session.reconnect()} onClose={close} />
       </Box>
       <Group h={28} px="md" justify="space-between" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}>
         <Text size="xs" c="dimmed" truncate="end" role="status" aria-live="polite" data-testid="terminal-status">

@@ -1,53 +1,21 @@
-// A scriptable transport for tests of the protocol client and the session controller.
+// The socket kit's in-memory transport, speaking terminal envelopes: tests push envelopes as the
+// server and read the envelopes the session sent.
 import { encodeEnvelope, decodeEnvelope, type Envelope } from '../../shared/envelope.mjs';
-import type { CloseInfo, Transport, TransportEvents } from './socket-transport';
+import { MemoryTransport, memoryTransports } from '../../shared/socket-session/test-transport';
 
-export class FakeTransport implements Transport {
-  readonly kind = 'socket' as const;
-  sent: Envelope[] = [];
-  paused = false;
-  closedWith: { code?: number; reason?: string } | null = null;
-  constructor(
-    readonly url: string,
-    private readonly events: TransportEvents,
-  ) {}
-  send(data: Uint8Array) {
-    this.sent.push(decodeEnvelope(data));
-  }
-  close(code?: number, reason?: string) {
-    this.closedWith = { code, reason };
-  }
-  pause() {
-    this.paused = true;
-  }
-  resume() {
-    this.paused = false;
-  }
-  open() {
-    this.events.onOpen();
+export class FakeTransport extends MemoryTransport<Uint8Array> {
+  /** The envelopes sent so far, decoded. */
+  get sent(): Envelope[] {
+    return this.frames.map((f) => decodeEnvelope(f));
   }
   /** The server sends an envelope. */
   push(type: string, payload: string | object = '') {
-    this.events.onMessage(encodeEnvelope({ type, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }));
+    this.receive(encodeEnvelope({ type, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }));
   }
   pushRaw(bytes: Uint8Array) {
-    this.events.onMessage(bytes);
-  }
-  drop(info: CloseInfo = { code: 1006, reason: '', wasClean: false }) {
-    this.events.onClose(info);
+    this.receive(bytes);
   }
 }
 
 /** A factory that remembers every transport it opened. */
-export function fakeTransports() {
-  const opened: FakeTransport[] = [];
-  return {
-    opened,
-    factory: (url: string, events: TransportEvents) => {
-      const t = new FakeTransport(url, events);
-      opened.push(t);
-      return t;
-    },
-    last: () => opened.at(-1)!,
-  };
-}
+export const fakeTransports = () => memoryTransports<Uint8Array, FakeTransport>((url, events) => new FakeTransport(url, events));

@@ -111,4 +111,34 @@ describe('flow control', () => {
   it('rejects nonsense watermarks', () => {
     expect(() => new FlowController(fakeSink().sink, { high: 10, low: 10 })).toThrow(RangeError);
   });
+
+  it('splits text frames too, never inside a surrogate pair', () => {
+    const writes: string[] = [];
+    const flow = new FlowController<string>({ write: (c, done) => (writes.push(c), done()) }, { high: 4, low: 1 });
+    flow.push('abc🚀def'); // the rocket is two UTF-16 units, at 3 and 4
+    expect(writes).toEqual(['abc', '🚀de', 'f']);
+    expect(writes.join('')).toBe('abc🚀def');
+    const one: string[] = [];
+    const tight = new FlowController<string>({ write: (c, done) => (one.push(c), done()) }, { high: 2, low: 0 });
+    tight.push('a🚀');
+    expect(one).toEqual(['a', '🚀']);
+  });
+
+  it('with split off, whole frames (messages) are handed over uncut and the source pauses past the watermark', () => {
+    const t = fakeSink();
+    const events: string[] = [];
+    const flow = new FlowController(t.sink, { high: 10, low: 2, split: false, onPause: () => events.push('pause'), onResume: () => events.push('resume') });
+    flow.push(bytes(6));
+    flow.push(bytes(30));
+    expect(t.writes.map((w) => w.chunk.length)).toEqual([6, 30]);
+    expect(flow.stats()).toMatchObject({ state: 'paused', pending: 36, queued: 0 });
+    flow.push(bytes(3)); // no room: it waits whole
+    expect(t.writes).toHaveLength(2);
+    t.finish();
+    t.finish(); // 0 pending: the waiting frame goes, 3 pending, above the low mark
+    expect(t.writes.map((w) => w.chunk.length)).toEqual([3]);
+    expect(events).toEqual(['pause']);
+    t.finish();
+    expect(events).toEqual(['pause', 'resume']);
+  });
 });
