@@ -40,6 +40,8 @@ export interface DataTableProps<Row> {
   rowHeight?: number;
   /** Virtualize above this many rows. */
   virtualizeOver?: number;
+  /** Column widths: 'fixed' (the columns' widths, the rest shared; default) or 'auto' (by content). */
+  layout?: 'fixed' | 'auto';
 }
 
 // Clicks on these inside a clickable row are theirs, not the row's.
@@ -98,7 +100,7 @@ function RowView<Row>({ row, rowKey, columns, index, height, selected, onRowClic
 // Rows re-render only when their own props change (not on every scroll step).
 const DataRow = memo(RowView) as typeof RowView;
 
-function tableProps(label: string, busy: boolean | undefined) {
+function tableProps(label: string, busy: boolean | undefined, layout: 'fixed' | 'auto' = 'fixed') {
   return {
     'aria-label': label,
     'aria-busy': busy || undefined,
@@ -106,7 +108,7 @@ function tableProps(label: string, busy: boolean | undefined) {
     className: 'data-table',
     verticalSpacing: 'sm',
     horizontalSpacing: 'md',
-    layout: 'fixed',
+    layout,
     style: { opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' },
   } as const;
 }
@@ -137,9 +139,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { sort, onSortField, ordered } = useSorted(props.rows, columns, sorting);
   const head = <DataTableHead columns={columns} mode={sorting?.mode} sort={sort} onSortField={onSortField} />;
   if (ordered.length > (props.virtualizeOver ?? VIRTUALIZE_OVER)) return <VirtualBody {...props} rows={ordered} head={head} />;
-  const { rowKey, label, busy, selectedKey, onRowClick, rowAttributes } = props;
+  const { rowKey, label, busy, selectedKey, onRowClick, rowAttributes, layout } = props;
   return (
-    <Table {...tableProps(label, busy)} data-virtual="false">
+    <Table {...tableProps(label, busy, layout)} data-virtual="false">
       {head}
       <Table.Tbody>
         {ordered.map((row) => {
@@ -161,7 +163,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
-function VirtualBody<Row>({ rows, columns, rowKey, label, busy, selectedKey, onRowClick, rowAttributes, rowHeight = COMPACT_ROW_HEIGHT, head }: DataTableProps<Row> & { head: ReactNode }) {
+function VirtualBody<Row>({ rows, columns, rowKey, label, busy, selectedKey, onRowClick, rowAttributes, rowHeight = COMPACT_ROW_HEIGHT, layout, head }: DataTableProps<Row> & { head: ReactNode }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // Stable across scroll renders: the virtualizer recomputes every row's offset (O(rows)) when
   // these functions change.
@@ -199,7 +201,7 @@ function VirtualBody<Row>({ rows, columns, rowKey, label, busy, selectedKey, onR
       data-testid="virtual-scroll"
       style={{ maxHeight: 'min(75vh, 960px)', overflow: 'auto', overscrollBehavior: 'contain' }}
     >
-      <Table {...tableProps(label, busy)} stickyHeader data-virtual="true" aria-rowcount={rows.length + 1}>
+      <Table {...tableProps(label, busy, layout)} stickyHeader data-virtual="true" aria-rowcount={rows.length + 1}>
         {head}
         <Table.Tbody>
           <CompactRowsContext.Provider value>
