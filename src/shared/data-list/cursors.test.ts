@@ -1,3 +1,4 @@
+// The cursor stack of paged lists: push, pop, caps, untrusted input, and the state hook.
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { MAX_CURSORS, MAX_CURSOR_LENGTH, cleanCursors, pageOf, popCursor, pushCursor, startKeyOf, useCursorStack } from './cursors';

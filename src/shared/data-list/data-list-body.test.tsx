@@ -1,3 +1,4 @@
+// The list body: loading, empty, error with Try again (also with a real query), malformed answers.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';

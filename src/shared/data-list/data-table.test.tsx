@@ -1,3 +1,4 @@
+// The table: client and server sorting, virtualization above 200 rows, clickable and selected rows.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Date range presets against a fixed clock, ISO instants, and custom ranges with their fallbacks.
 import { describe, expect, it } from 'vitest';
 import { PRESET_SPAN_MS, RANGE_PRESETS, customRange, parseInstant, presetRange, resolveRange } from './date-range';
 

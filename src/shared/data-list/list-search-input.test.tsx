@@ -1,3 +1,4 @@
+// The search input bound to the URL view.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render';

@@ -1,3 +1,4 @@
+// The cursor pager: buttons, counts, busy state, and hiding on an empty first page.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// The route search schemas: round trips through TanStack's own query-string parser, and hostile values.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// The sort param (`field:dir`), the header toggle and the stable client sort.
 import { describe, expect, it } from 'vitest';
 import { compareValues, formatSort, nextSort, parseSort, sortRows } from './sort';
 

@@ -1,3 +1,4 @@
+// The URL view hook over a stand-in router: sort, paging, page keys, the debounced search, the date range.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCallback, useMemo, useState } from 'react';
 import { act, renderHook } from '@testing-library/react';
