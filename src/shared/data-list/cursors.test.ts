@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The cursor stack of paged lists: push, pop, caps, untrusted input, and the state hook.
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';

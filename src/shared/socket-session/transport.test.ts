@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Both transports against fakes of the browser APIs: frames converted to the session's kind, sends
 // before open kept, pause and resume, and the close reported after the data before it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
