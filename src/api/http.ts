@@ -5,7 +5,7 @@
 // The transport never navigates: what a 403 means is decided by the caller (see src/auth).
 import { operations, type OperationInfo } from './gen/operations';
 import { ApiError, ContractError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './errors';
-import { loadTokenRecord } from '../auth/token-record';
+import { loadTokenRecord } from './token-record';
 
 /** The API lives under /v1 on the console's own origin (the backend strips /v1). */
 export const API_PREFIX = '/v1';

@@ -9,7 +9,7 @@ import { homeRoute } from './routes/home';
 import { accountPasswordRoute, accountRoute, accountTwoFactorRoute, clusterIndexRoute, clusterRoute, clustersRoute, settingsRoute, supportRoute } from './routes/pages';
 import { RouteError } from './routes/route-error';
 import { PageLoader } from '../shared/page-loader';
-import { BASE_PATH } from '../shared/safe-redirect';
+import { BASE_PATH } from '../auth/safe-redirect';
 import { newCredentialsRoutes } from './routes/new-credentials';
 import { terminalNodeRoute, terminalSessionRoute } from './routes/terminal';
 import { activeSessionsRoute } from './routes/active-sessions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adoptSessionFromPage } from './page-session';
-import { loadTokenRecord } from './token-record';
+import { loadTokenRecord } from '../api/token-record';
 
 function pageWith(content: string): Document {
   const doc = document.implementation.createHTMLDocument('x');

@@ -3,9 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Access, UserAcl } from '../../api/gen/model';
 import { createAppRouter } from '../router';
 import { registry } from './registry';
-import { accessEnv } from './flags';
-import { decideRoute, featureForPath, registryProblems, resolveFeatures, rootTarget, topMenuLinks } from './resolve';
-import { fillPath, normalizePath } from './paths';
+import { accessEnv } from '../../platform/registry/flags';
+import { decideRoute, featureForPath, registryProblems, resolveFeatures, rootTarget, topMenuLinks } from '../../platform/registry/resolve';
+import { fillPath, normalizePath } from '../../platform/registry/paths';
 
 const none: Access = { list: false, read: false, edit: false, create: false, remove: false, use: false };
 const all: Access = { list: true, read: true, edit: true, create: true, remove: true, use: true };

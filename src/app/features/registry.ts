@@ -1,7 +1,7 @@
 // Every feature of the console, in side-nav order. Only features whose pages exist are
 // registered: a later feature adds its entry (src/features/<name>/feature.ts) here and its
 // route to src/app/router.tsx, and the nav, guards, root redirect and titles follow.
-import type { Feature } from './feature';
+import type { Feature } from '../../platform/registry/feature';
 import { clusterOverviewFeature } from '../../features/cluster-overview/feature';
 import { clustersFeature } from '../../features/clusters/feature';
 import { accountFeature } from '../../features/account/feature';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createRoute, Outlet, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root';
-import { clearTokenRecord, loadTokenRecord, tokenTimeLeftMs } from '../../auth/token-record';
-import { BASE_PATH } from '../../shared/safe-redirect';
+import { clearTokenRecord, loadTokenRecord, tokenTimeLeftMs } from '../../api/token-record';
+import { BASE_PATH } from '../../auth/safe-redirect';
 
 // Renewal, status checks, inactivity and cross-tab logout; a lazy chunk, not on the sign-in page.
 const SessionLifecycle = lazy(() => import('../../auth/session-lifecycle').then((m) => ({ default: m.SessionLifecycle })));

@@ -3,10 +3,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetUserContextQueryOptions, getListClustersQueryOptions } from '../../api/gen/hooks/clusters/clusters';
 import { getGetUserPreferencesQueryOptions } from '../../api/gen/hooks/user/user';
-import { readConfig, validateConfig } from '../config';
-import { accessEnv, type AccessEnv } from '../features/flags';
+import { readConfig, validateConfig } from '../../platform/config';
+import { accessEnv, type AccessEnv } from '../../platform/registry/flags';
 import { registry } from '../features/registry';
-import { decideRoute, firstLink, resolveFeatures, rootTarget, type ResolvedFeature } from '../features/resolve';
+import { decideRoute, firstLink, resolveFeatures, rootTarget, type ResolvedFeature } from '../../platform/registry/resolve';
 import { redirectTo } from '../../shared/navigation';
 
 export interface ShellAccess {

@@ -1,4 +1,4 @@
-import type { Feature } from '../../app/features/feature';
+import type { Feature } from '../../platform/registry/feature';
 import { UserIcon } from '../../shared/icons';
 
 /** Account settings: always available (spec 6); its sub-pages live under /account. */

@@ -7,7 +7,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListApps } from '../../api/gen/hooks/resources/resources';
 import type { App } from '../../api/gen/model';
-import { useShell } from '../../app/shell/shell-context';
+import { useShell } from '../../platform/shell-context';
 import { canRequestRoles, enrollTarget } from '../../shared/resource-list/access';
 import { KnownCluster } from '../../shared/resource-list/known-cluster';
 import { LabelChips } from '../../shared/resource-list/label-chips';

@@ -1,4 +1,4 @@
-import type { Feature } from '../../app/features/feature';
+import type { Feature } from '../../platform/registry/feature';
 import { AppIcon } from '../../shared/resource-icons';
 
 /** Applications (web, TCP, AWS console) of a cluster, exact match. */

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { useParams } from '@tanstack/react-router';
 import { useGetUserContext, useListClusters } from '../../api/gen/hooks/clusters/clusters';
 import { errorText } from '../../api/errors';
-import { readConfig } from '../../app/config';
+import { readConfig } from '../../platform/config';
 import { formatDateTime } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { InfoList } from '../../shared/info-list';

@@ -1,4 +1,4 @@
-import type { Feature } from '../../app/features/feature';
+import type { Feature } from '../../platform/registry/feature';
 
 /**
  * The cluster root '/cluster/{clusterId}/': what is known of the cluster. Every signed-in user

@@ -1,4 +1,4 @@
-import type { Feature } from '../../app/features/feature';
+import type { Feature } from '../../platform/registry/feature';
 import { ClustersIcon } from '../../shared/icons';
 
 /** Manage Clusters (prefix match), for users who may list trusted clusters. */

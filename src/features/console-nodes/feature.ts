@@ -1,4 +1,4 @@
-import type { Feature } from '../../app/features/feature';
+import type { Feature } from '../../platform/registry/feature';
 
 /** The Console node list (no side-nav item): pick a server and a login for a terminal. */
 export const consoleNodesFeature: Feature = {

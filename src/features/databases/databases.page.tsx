@@ -7,7 +7,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListDatabases } from '../../api/gen/hooks/resources/resources';
 import type { Database } from '../../api/gen/model';
-import { useShell } from '../../app/shell/shell-context';
+import { useShell } from '../../platform/shell-context';
 import { canRequestRoles, enrollTarget } from '../../shared/resource-list/access';
 import { KnownCluster } from '../../shared/resource-list/known-cluster';
 import { LabelChips } from '../../shared/resource-list/label-chips';

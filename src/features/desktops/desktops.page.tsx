@@ -5,7 +5,7 @@ import { Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListDesktops } from '../../api/gen/hooks/resources/resources';
 import type { Desktop } from '../../api/gen/model';
-import { useShell } from '../../app/shell/shell-context';
+import { useShell } from '../../platform/shell-context';
 import { canRequestRoles, enrollTarget } from '../../shared/resource-list/access';
 import { KnownCluster } from '../../shared/resource-list/known-cluster';
 import { LabelChips, TextChips } from '../../shared/resource-list/label-chips';

@@ -1,4 +1,4 @@
-import type { Feature } from '../../app/features/feature';
+import type { Feature } from '../../platform/registry/feature';
 import { DesktopIcon } from '../../shared/resource-icons';
 
 /** Windows desktops of a cluster, exact match (the desktop session screen comes later). */

@@ -1,4 +1,4 @@
-import type { Feature } from '../../app/features/feature';
+import type { Feature } from '../../platform/registry/feature';
 import { KubernetesIcon } from '../../shared/resource-icons';
 
 /** Kubernetes clusters of a cluster, exact match. */

@@ -6,7 +6,7 @@ import { Button, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListKubernetesClusters } from '../../api/gen/hooks/resources/resources';
 import type { KubeCluster } from '../../api/gen/model';
-import { useShell } from '../../app/shell/shell-context';
+import { useShell } from '../../platform/shell-context';
 import { canRequestRoles, enrollTarget } from '../../shared/resource-list/access';
 import { KnownCluster } from '../../shared/resource-list/known-cluster';
 import { LabelChips } from '../../shared/resource-list/label-chips';

@@ -1,4 +1,4 @@
-import type { Feature } from '../../app/features/feature';
+import type { Feature } from '../../platform/registry/feature';
 import { ServerIcon } from '../../shared/resource-icons';
 
 /** Servers (SSH nodes) of a cluster: the first Resources page (spec 2.3), exact match. */

@@ -6,7 +6,7 @@ import { Badge, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListNodes } from '../../api/gen/hooks/resources/resources';
 import type { Node } from '../../api/gen/model';
-import { useShell } from '../../app/shell/shell-context';
+import { useShell } from '../../platform/shell-context';
 import { canRequestRoles, enrollTarget } from '../../shared/resource-list/access';
 import { KnownCluster } from '../../shared/resource-list/known-cluster';
 import { LabelChips } from '../../shared/resource-list/label-chips';

@@ -1,4 +1,4 @@
-import type { Feature } from '../../app/features/feature';
+import type { Feature } from '../../platform/registry/feature';
 import { HelpIcon } from '../../shared/icons';
 
 /** Help & Support: always available (spec 6), reached from the user menu. */

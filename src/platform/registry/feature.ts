@@ -5,9 +5,11 @@
 // ('/cluster/$clusterId/nodes'). Links are concrete paths built from the current cluster.
 import type { ComponentType } from 'react';
 import type { FeatureFlags, FeatureLocks } from './flags';
-import type { IconProps } from '../../shared/icons';
 
-export type { IconProps };
+/** What a nav or menu icon component takes. */
+export interface IconProps {
+  size?: number;
+}
 
 export type NavigationCategory = 'resources' | 'management';
 export type ManagementSection = 'access' | 'activity' | 'billing' | 'clusters';
