@@ -3,12 +3,11 @@ import './shell.css';
 import { useEffect, useMemo, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
 import { useGetUserContext, useListClusters } from '../../api/gen/hooks/clusters/clusters';
 import type { UserContext } from '../../api/gen/model';
 import { readConfig, type ClientConfig } from '../../platform/config';
 import { accessEnv } from '../../platform/registry/flags';
-import { registry } from '../features/registry';
 import { featureForPath, pageTitle, resolveFeatures } from '../../platform/registry/resolve';
 import { clusterIdFromPath } from '../../platform/registry/paths';
 import { ShellContext, type ShellState } from '../../platform/shell-context';
@@ -37,7 +36,8 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const env = useMemo(() => accessEnv(user.userAcl, config), [user.userAcl, config]);
-  const features = useMemo(() => resolveFeatures(registry, env), [env]);
+  const registry = useRouteContext({ from: '/_authed/_shell', select: (c) => c.registry });
+  const features = useMemo(() => resolveFeatures(registry, env), [registry, env]);
   const urlClusterId = clusterIdFromPath(location.pathname);
   const clusterId = urlClusterId ?? config.proxyCluster;
 

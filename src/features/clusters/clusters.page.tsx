@@ -16,7 +16,7 @@ import { SearchIcon } from '../../shared/icons';
 export function ClustersPage() {
   const { proxyCluster } = readConfig();
   const clusters = useListClusters();
-  const { search = '' } = useSearch({ from: '/authed/shell/clusters' });
+  const { search = '' } = useSearch({ from: '/_authed/_shell/clusters' });
   const navigate = useNavigate({ from: '/clusters' });
   const [text, setText] = useState(search);
 

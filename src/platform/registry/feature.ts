@@ -5,6 +5,7 @@
 // ('/cluster/$clusterId/nodes'). Links are concrete paths built from the current cluster.
 import type { ComponentType } from 'react';
 import type { FeatureFlags, FeatureLocks } from './flags';
+import { fillPath } from './paths';
 
 /** What a nav or menu icon component takes. */
 export interface IconProps {
@@ -69,4 +70,40 @@ export interface Feature {
   lockedRoute?: FeatureRoute;
   lockedNavigationItem?: NavigationItem;
   hasAccess: (flags: FeatureFlags) => boolean;
+}
+
+type WithOptionalLink<T extends { getLink: unknown }> = Omit<T, 'getLink'> & Partial<Pick<T, 'getLink'>>;
+
+/**
+ * What a route file declares in its `staticData.feature`: a Feature without its path, which is
+ * the route's own. Links default to the route's path filled with the current cluster.
+ */
+export interface RouteFeature extends Omit<Feature, 'route' | 'navigationItem' | 'topMenuItem'> {
+  /** Page title; with a cluster in the URL the document title is '{clusterId} • {title}'. */
+  title: string;
+  /** Matches only the path itself; otherwise the path and everything under it. */
+  exact?: boolean;
+  /** Order in the side nav and the user menu (lower first); features without one come last. */
+  order?: number;
+  navigationItem?: WithOptionalLink<NavigationItem>;
+  topMenuItem?: WithOptionalLink<TopMenuItem>;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The feature this route's page is (its nav item, guard, title): see app/features/registry.ts. */
+    feature?: RouteFeature;
+  }
+}
+
+/** The registry entry of a route file's feature, at the route's path ('$name' parameters). */
+export function featureOfRoute(path: string, meta: RouteFeature): Feature {
+  const { title, exact, order: _order, navigationItem, topMenuItem, ...rest } = meta;
+  const link = (clusterId: string) => fillPath(path, { clusterId });
+  return {
+    ...rest,
+    route: { path, title, exact },
+    navigationItem: navigationItem && { ...navigationItem, getLink: navigationItem.getLink ?? link },
+    topMenuItem: topMenuItem && { ...topMenuItem, getLink: topMenuItem.getLink ?? link },
+  };
 }
