@@ -6,7 +6,7 @@ import { createAppRouter, registry } from '../router';
 import { collectFeatures } from './registry';
 import { accessEnv } from '../../platform/registry/flags';
 import { decideRoute, featureForPath, registryProblems, resolveFeatures, rootTarget, topMenuLinks } from '../../platform/registry/resolve';
-import { fillPath, normalizePath } from '../../platform/registry/paths';
+import { normalizePath } from '../../platform/registry/paths';
 
 const none: Access = { list: false, read: false, edit: false, create: false, remove: false, use: false };
 const all: Access = { list: true, read: true, edit: true, create: true, remove: true, use: true };

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import { useState } from 'react';
-import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { FlowCard } from '../../shared/credentials/flow-card';
 import { requestQuestionnaire } from '../../shared/onboarding';
 

@@ -98,10 +98,17 @@ declare module '@tanstack/react-router' {
 
 /** The registry entry of a route file's feature, at the route's path ('$name' parameters). */
 export function featureOfRoute(path: string, meta: RouteFeature): Feature {
-  const { title, exact, order: _order, navigationItem, topMenuItem, ...rest } = meta;
+  const { id, category, section, parent, isLocked, lockedRoute, lockedNavigationItem, hasAccess, title, exact, navigationItem, topMenuItem } = meta;
   const link = (clusterId: string) => fillPath(path, { clusterId });
   return {
-    ...rest,
+    id,
+    category,
+    section,
+    parent,
+    isLocked,
+    lockedRoute,
+    lockedNavigationItem,
+    hasAccess,
     route: { path, title, exact },
     navigationItem: navigationItem && { ...navigationItem, getLink: navigationItem.getLink ?? link },
     topMenuItem: topMenuItem && { ...topMenuItem, getLink: topMenuItem.getLink ?? link },
