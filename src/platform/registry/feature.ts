@@ -1,5 +1,6 @@
 // Spec 3.8: one entry per feature. The side nav, the route guard, the root redirect, the page
-// title, the user menu and the command palette all read the same list (./registry.ts).
+// title, the user menu and the command palette all read the same list, collected from the route
+// files' staticData (RouteFeature below; app/features/registry.ts walks the route tree).
 //
 // Paths are router paths: without the /web base path, with `$name` for a parameter
 // ('/cluster/$clusterId/nodes'). Links are concrete paths built from the current cluster.
