@@ -1,6 +1,8 @@
-// What the route files' loaders share: prefetching a page's data into react-query's cache, so the
-// page's generated hook finds it there. A failed prefetch is not the route's error: the page
-// shows it in place, with its own retry (spec 8), as it did before loaders existed.
+// What the route files' loaders share: starting a page's request into react-query's cache as soon
+// as the route matches (or is hovered: preloading), in parallel with the page's lazy chunk, so the
+// page's generated hook finds it in flight or done. The loader does not wait for it: the page
+// shows its own loading skeleton, and a failure in place with its retry (spec 8), not the route's
+// error screen.
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { getListClustersQueryKey } from '../api/gen/hooks/clusters/clusters';
 import type { Cluster } from '../api/gen/model';
@@ -10,12 +12,9 @@ import type { ShellAccess } from './shell/shell-boot';
 
 type QueryOptions<TData, TKey extends QueryKey> = EnsureQueryDataOptions<TData, unknown, TData, TKey>;
 
-export async function prefetch<TData, TKey extends QueryKey>(queryClient: QueryClient, options: QueryOptions<TData, TKey>): Promise<void> {
-  try {
-    await queryClient.ensureQueryData(options);
-  } catch {
-    // The page's query holds the error and shows it.
-  }
+export function prefetch<TData, TKey extends QueryKey>(queryClient: QueryClient, options: QueryOptions<TData, TKey>): void {
+  // The page's query holds an error and shows it.
+  queryClient.ensureQueryData(options).catch(() => undefined);
 }
 
 /**
@@ -28,9 +27,9 @@ export function prefetchList<TData, TKey extends QueryKey>(
   kind: ListKind,
   search: ListSearch,
   options: (params: ListParams) => QueryOptions<TData, TKey>,
-): Promise<void> | undefined {
+): void {
   const clusters = context.queryClient.getQueryData<Cluster[]>(getListClustersQueryKey());
-  if (isUnknownCluster(clusters, clusterId)) return undefined;
+  if (isUnknownCluster(clusters, clusterId)) return;
   const params = listParams(readListView(search, kind), canRequestRoles(context.access.user));
-  return prefetch(context.queryClient, options(params));
+  prefetch(context.queryClient, options(params));
 }
