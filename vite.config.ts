@@ -1,10 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { routeTreeConfig } from './codegen/routes.config.mjs';
 
 // The console is served under /web; assets under /web/app/ as the real proxy serves them.
 export default defineConfig({
   base: '/web/',
-  plugins: [react()],
+  // The route tree is regenerated from src/app/routes/ on change (the same file `npm run gen`
+  // writes); the router plugin must come before react().
+  plugins: [tanstackRouter(routeTreeConfig), react()],
   build: {
     outDir: 'dist',
     assetsDir: 'app',

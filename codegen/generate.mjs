@@ -12,6 +12,7 @@
 //   5. our own small tables -> operations.ts (method + path template -> operationId) and
 //      validators.ts (operationId -> response validator; component name -> validator)
 //   6. fetch-client.ts: the openapi-fetch client bound to the one HTTP pipeline.
+// and, from the route files rather than the contract, src/app/route-tree.gen.ts (codegen/route-tree.mjs).
 import { mkdir, rm, writeFile, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ import $RefParser from '@apidevtools/json-schema-ref-parser';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { generate as orval } from 'orval';
 import { orvalConfigs } from './orval.config.mjs';
+import { generateRouteTree } from './route-tree.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const HEADER =
@@ -206,9 +208,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outDir = i > 0 ? path.resolve(process.argv[i + 1]) : path.join(root, 'src/api/gen');
   const started = Date.now();
   generateAll(outDir)
-    .then(({ operations, components }) =>
-      console.log(`gen: ${operations} operations, ${components} component schemas -> ${path.relative(root, outDir)} (${Date.now() - started} ms)`),
-    )
+    .then(async ({ operations, components }) => {
+      console.log(`gen: ${operations} operations, ${components} component schemas -> ${path.relative(root, outDir)} (${Date.now() - started} ms)`);
+      // 7. the route tree of the route files in src/app/routes/ (not from the contract).
+      if (i < 0) {
+        await generateRouteTree();
+        console.log('gen: route files -> src/app/route-tree.gen.ts');
+      }
+    })
     .catch((err) => {
       console.error(`gen failed: ${err.stack ?? err}`);
       process.exit(1);

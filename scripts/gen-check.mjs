@@ -4,10 +4,14 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateAll } from '../codegen/generate.mjs';
+import { generateRouteTree } from '../codegen/route-tree.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const committed = path.join(root, 'src/api/gen');
 const fresh = path.join(root, 'src/api/.gen-check');
+// The route tree is regenerated beside the committed one (same folder, same import paths).
+const routeTree = path.join(root, 'src/app/route-tree.gen.ts');
+const freshRouteTree = path.join(root, 'src/app/.route-tree.check.ts');
 
 async function files(dir) {
   try {
@@ -31,12 +35,17 @@ try {
     else if ((await readFile(path.join(committed, f), 'utf8')) !== (await readFile(path.join(fresh, f), 'utf8')))
       problems.push(`differs from the contract: src/api/gen/${f}`);
   }
+  await generateRouteTree(freshRouteTree);
+  const committedTree = await readFile(routeTree, 'utf8').catch(() => null);
+  if (committedTree === null) problems.push('missing: src/app/route-tree.gen.ts');
+  else if (committedTree !== (await readFile(freshRouteTree, 'utf8'))) problems.push('differs from the route files: src/app/route-tree.gen.ts');
   if (problems.length) {
     console.error(`gen:check failed: the generated code is stale or was edited by hand.\n  ${problems.join('\n  ')}\nRun \`npm run gen\` and commit the result.`);
     process.exitCode = 1;
   } else {
-    console.log(`gen:check ok: ${a.length} generated files match openapi/`);
+    console.log(`gen:check ok: ${a.length} generated files match openapi/, the route tree matches src/app/routes/`);
   }
 } finally {
   await rm(fresh, { recursive: true, force: true });
+  await rm(freshRouteTree, { force: true });
 }

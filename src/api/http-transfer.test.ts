@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from './http';
 import { ApiError } from './errors';
-import { saveTokenRecord } from '../auth/token-record';
+import { saveTokenRecord } from './token-record';
 
 function setCsrfMeta(content: string) {
   const meta = document.createElement('meta');

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError } from './errors';
 import { http, httpMutator, pipelineFetch, reportedViolations, setStrictContract, findOperation } from './http';
-import { saveTokenRecord } from '../auth/token-record';
+import { saveTokenRecord } from './token-record';
 
 type Call = { request: Request };
 

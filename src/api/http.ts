@@ -6,7 +6,7 @@
 import { operations, type OperationInfo } from './gen/operations';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './errors';
 import { checkContract } from './contract-check';
-import { loadTokenRecord } from '../auth/token-record';
+import { loadTokenRecord } from './token-record';
 
 /** The API lives under /v1 on the console's own origin (the backend strips /v1). */
 export const API_PREFIX = '/v1';

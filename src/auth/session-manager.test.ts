@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { SessionManager, type SessionDeps } from './session-manager';
-import { loadTokenRecord, saveTokenRecord, TOKEN_STORAGE_KEY } from './token-record';
+import { loadTokenRecord, saveTokenRecord, TOKEN_STORAGE_KEY } from '../api/token-record';
 import { LAST_ACTIVE_KEY, RENEWING_KEY } from './storage-keys';
-import { STORAGE_KEYS } from '../shared/storage-keys';
+import { STORAGE_KEYS } from './storage-keys';
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
 

@@ -1,7 +1,7 @@
 // The session lifecycle of spec 4.1 and 4.2, with its collaborators injected so that every timing
 // rule can be tested with fake timers. src/auth/session.ts wires it to the real API.
 import { ApiError } from '../api/errors';
-import { loadTokenRecord, saveTokenRecord, tokenRecordFromSession, tokenTimeLeftMs, type SessionResponseFields } from './token-record';
+import { loadTokenRecord, saveTokenRecord, tokenRecordFromSession, tokenTimeLeftMs, type SessionResponseFields } from '../api/token-record';
 import { LAST_ACTIVE_KEY, RENEWING_KEY, TOKEN_STORAGE_KEY, clearLocalState } from './storage-keys';
 
 /** Spec 9. */

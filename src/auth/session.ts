@@ -1,7 +1,7 @@
 // The app's session manager, wired to the generated API calls and to the browser.
 import { deleteWebSession, getUserStatus, renewWebSession } from '../api/gen/hooks/sessions/sessions';
 import { SessionManager, type LogoutReason } from './session-manager';
-import { BASE_PATH } from '../shared/safe-redirect';
+import { BASE_PATH } from './safe-redirect';
 
 /** The login URL to leave for; an involuntary logout remembers where the user was. */
 export function loginUrl(reason: LogoutReason, location: Pick<Location, 'pathname' | 'search'> = window.location): string {

@@ -1,14 +1,52 @@
 // Local-storage keys of the session and what survives a logout (spec 3.2, 4.1).
-import { TOKEN_STORAGE_KEY } from './token-record';
-// Which items survive a logout (the theme, the assistant popup, the user preferences and the
-// feature recommendation items, spec 4.1) is listed with the rest of the shell's keys.
-import { KEYS_KEPT_ON_LOGOUT } from '../shared/storage-keys';
+import { TOKEN_STORAGE_KEY } from '../api/token-record';
 
 export { TOKEN_STORAGE_KEY };
 /** Set while one tab renews the token, so other tabs do not renew at the same time. */
 export const RENEWING_KEY = 'grv_teleport_token_renewing';
 /** Last user activity (ms since the epoch), shared by all tabs. */
 export const LAST_ACTIVE_KEY = 'grv_lastActive';
+
+// Every browser-stored item of the shell (spec 3.2), in one place so the logout code knows
+// which ones to keep (spec 4.1: the theme, the assistant popup, the user preferences and the
+// feature recommendation items survive a logout; everything else is removed).
+
+export const STORAGE_KEYS = {
+  /** The local copy of the user preferences (JSON of UserPreferences). */
+  userPreferences: 'grv_teleport_user_preferences',
+  /** The legacy theme value ('light' or 'dark'), migrated once into the preferences. */
+  legacyTheme: 'grv_teleport_ui_theme',
+  /** 'true' when this browser follows the system's light/dark setting. */
+  themeFollowsSystem: 'grv_teleport_theme_follows_system',
+  /** Dismissed cluster alerts: { [alertName]: expiry in ms since the epoch }. */
+  disabledAlerts: 'disabledAlerts',
+  /** Discover onboarding state: { hasResource, notified }. */
+  discover: 'grv_teleport_discover',
+  /** Set when a questionnaire is to be shown (after an accepted invite). */
+  onboardSurvey: 'grv_teleport_onboard_survey',
+  /** 'true' once the user closed the assistant popup. */
+  assistPopupHidden: 'grv_teleport_assist_popup_hidden',
+  /** Feature recommendation status: { [feature]: 'notified' | 'done' }. */
+  featureRecommendation: 'grv_teleport_feature_recommendation',
+  /**
+   * Pinned resources: { [user]: { [cluster]: { [kind]: {id, name}[] } } }. This era's backend has
+   * no preference field for pins (it came with unified resources), so they stay in this browser.
+   */
+  pinnedResources: 'grv_teleport_pinned_resources',
+  /** Recently used resources, same shape with a time and an optional reopen link per entry. */
+  recentResources: 'grv_teleport_recent_resources',
+} as const;
+
+/** Keys a logout keeps (spec 4.1). */
+export const KEYS_KEPT_ON_LOGOUT: readonly string[] = [
+  STORAGE_KEYS.userPreferences,
+  STORAGE_KEYS.legacyTheme,
+  STORAGE_KEYS.themeFollowsSystem,
+  STORAGE_KEYS.assistPopupHidden,
+  STORAGE_KEYS.featureRecommendation,
+  // Pins are preferences (kept per user); the recently-used list is history and goes.
+  STORAGE_KEYS.pinnedResources,
+];
 
 export function isKeptOnLogout(key: string): boolean {
   return KEYS_KEPT_ON_LOGOUT.includes(key);

@@ -14,7 +14,7 @@
 // - A SAML app's SSO URL is followed only over https on this proxy's own host (where the IdP
 //   lives); otherwise it is shown as text.
 // - An app's public address and URI are shown as text, never as links.
-import { BASE_PATH } from './safe-redirect';
+import { BASE_PATH } from '../auth/safe-redirect';
 
 export interface LaunchParams {
   fqdn: string;

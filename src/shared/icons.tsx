@@ -2,9 +2,9 @@
 // to them carries the meaning, so they are hidden from assistive technology.
 import type { ReactNode } from 'react';
 
-export interface IconProps {
-  size?: number;
-}
+import type { IconProps } from '../platform/registry/feature';
+
+export type { IconProps };
 
 export function icon(paths: ReactNode) {
   return function Icon({ size = 18 }: IconProps) {

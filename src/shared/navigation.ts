@@ -1,7 +1,7 @@
 // Moving to an in-app path held as a string (registry links, remembered paths, rewritten
 // cluster paths). Paths are router paths without the /web base path.
 import { redirect, type AnyRouter } from '@tanstack/react-router';
-import { BASE_PATH } from './safe-redirect';
+import { BASE_PATH } from '../auth/safe-redirect';
 
 export function publicHref(path: string): string {
   return `${BASE_PATH}${path.startsWith('/') ? path : `/${path}`}`;

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/gen/fetch-client';
 import { ApiError } from '../../src/api/errors';
-import { saveTokenRecord } from '../../src/auth/token-record';
+import { saveTokenRecord } from '../../src/api/token-record';
 import { MOCK_CREDENTIALS, loadContract, operationsOf, sampleRequest, successOf, type Json, type Operation } from './contract-doc';
 import { startPrismWithErrors, type RunningPrism } from './prism-errors';
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Access, UserAcl } from '../../api/gen/model';
-import { createAppRouter } from '../router';
-import { registry } from './registry';
-import { accessEnv } from './flags';
-import { decideRoute, featureForPath, registryProblems, resolveFeatures, rootTarget, topMenuLinks } from './resolve';
-import { fillPath, normalizePath } from './paths';
+import { createRootRoute, createRoute, type AnyRoute } from '@tanstack/react-router';
+import { createAppRouter, registry } from '../router';
+import { collectFeatures } from './registry';
+import { accessEnv } from '../../platform/registry/flags';
+import { decideRoute, featureForPath, registryProblems, resolveFeatures, rootTarget, topMenuLinks } from '../../platform/registry/resolve';
+import { normalizePath } from '../../platform/registry/paths';
 
 const none: Access = { list: false, read: false, edit: false, create: false, remove: false, use: false };
 const all: Access = { list: true, read: true, edit: true, create: true, remove: true, use: true };
@@ -24,16 +25,39 @@ describe('the registry', () => {
     expect(registryProblems(registry)).toEqual([]);
   });
 
-  it('has a route in the router for every feature route', () => {
+  it("is collected from the route files: each feature sits at its route's path, as the router computes it", () => {
     const router = createAppRouter(new QueryClient());
-    for (const feature of registry) {
-      for (const route of [feature.route, feature.lockedRoute]) {
-        if (!route) continue;
-        const [, , found] = router.getMatchedRoutes(fillPath(route.path, { clusterId: 'root.example.com' }));
-        // The route itself, not a layout above it that matched fuzzily.
-        expect(normalizePath(found?.fullPath ?? ''), `${feature.id}: ${route.path}`).toBe(normalizePath(route.path));
-      }
+    const declared = (Object.values(router.routesById) as AnyRoute[]).filter((r) => r.options.staticData?.feature);
+    expect(registry.map((f) => f.id).sort()).toEqual(declared.map((r) => r.options.staticData?.feature?.id).sort());
+    for (const route of declared) {
+      const feature = registry.find((f) => f.id === route.options.staticData?.feature?.id);
+      expect(feature?.route?.path, route.id).toBe(normalizePath(route.fullPath));
     }
+  });
+
+  it('keeps the side-nav order of the Resources (spec 2.3), and links to the route with the cluster filled in', () => {
+    const features = resolveFeatures(registry, accessEnv(acl(all), config));
+    const resources = features.filter((f) => f.feature.category === 'resources');
+    expect(resources.map((f) => f.navigationItem?.title)).toEqual(['Servers', 'Applications', 'Kubernetes', 'Databases', 'Desktops', 'Active Sessions']);
+    expect(resources[0]?.navigationItem?.getLink('a/b')).toBe('/cluster/a%2Fb/nodes');
+  });
+
+  it('collects features from any tree: paths joined through pathless layouts, ordered by `order`, then by the tree', () => {
+    const root = createRootRoute();
+    const layout = createRoute({ getParentRoute: () => root, id: '_layout' });
+    const meta = (id: string, order?: number) => ({ feature: { id, title: id, order, navigationItem: { title: id, icon: () => null }, hasAccess: () => true } });
+    const late = createRoute({ getParentRoute: () => layout, path: 'late', staticData: meta('late') });
+    const second = createRoute({ getParentRoute: () => layout, path: 'x/$clusterId/second', staticData: meta('second', 2) });
+    const first = createRoute({ getParentRoute: () => root, path: 'first', staticData: meta('first', 1) });
+    const bare = createRoute({ getParentRoute: () => root, path: 'bare' });
+    root.addChildren([layout.addChildren([late, second]), first, bare]);
+    const features = collectFeatures(root);
+    expect(features.map((f) => [f.id, f.route?.path])).toEqual([
+      ['first', '/first'],
+      ['second', '/x/$clusterId/second'],
+      ['late', '/late'],
+    ]);
+    expect(features[1]?.navigationItem?.getLink('c 1')).toBe('/x/c%201/second');
   });
 
   it('resolves for every combination of permissions and billing without a configuration error', () => {

@@ -1,32 +1,36 @@
-// Every feature of the console, in side-nav order. Only features whose pages exist are
-// registered: a later feature adds its entry (src/features/<name>/feature.ts) here and its
-// route to src/app/router.tsx, and the nav, guards, root redirect and titles follow.
-import type { Feature } from './feature';
-import { clusterOverviewFeature } from '../../features/cluster-overview/feature';
-import { clustersFeature } from '../../features/clusters/feature';
-import { accountFeature } from '../../features/account/feature';
-import { supportFeature } from '../../features/support/feature';
-import { activeSessionsFeature } from '../../features/active-sessions/feature';
-import { consoleNodesFeature } from '../../features/console-nodes/feature';
-import { serversFeature } from '../../features/servers/feature';
-import { applicationsFeature } from '../../features/applications/feature';
-import { kubernetesFeature } from '../../features/kubernetes/feature';
-import { databasesFeature } from '../../features/databases/feature';
-import { desktopsFeature } from '../../features/desktops/feature';
+// Every feature of the console, collected from the route files: a route whose staticData carries
+// a `feature` contributes it at the route's path (platform/registry/feature.ts, featureOfRoute).
+// The side nav, the route guards, the root redirect, the titles, the user menu and the palette
+// read this list, so a page's path is written once, by its route file's location.
+import type { AnyRoute } from '@tanstack/react-router';
+import { featureOfRoute, type Feature } from '../../platform/registry/feature';
+import { normalizePath } from '../../platform/registry/paths';
 
-export const registry: readonly Feature[] = [
-  // Resources (spec 2.3 order; the root goes to the first one the user may open)
-  serversFeature,
-  applicationsFeature,
-  kubernetesFeature,
-  databasesFeature,
-  desktopsFeature,
-  activeSessionsFeature,
-  // Management › Clusters
-  clustersFeature,
-  // Outside the side nav
-  clusterOverviewFeature,
-  consoleNodesFeature,
-  accountFeature,
-  supportFeature,
-];
+interface Found {
+  feature: Feature;
+  order: number;
+}
+
+function joinPath(parent: string, path: string | undefined): string {
+  if (!path) return parent;
+  return `${parent.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+}
+
+/**
+ * The features of a route tree, in side-nav order: by their `order`, then (for those without
+ * one, which come after) in the order of the tree.
+ */
+export function collectFeatures(root: AnyRoute): Feature[] {
+  const found: Found[] = [];
+  const visit = (route: AnyRoute, parentPath: string) => {
+    const options = route.options as { path?: string } | undefined;
+    const path = joinPath(parentPath, options?.path);
+    const meta = route.options?.staticData?.feature;
+    if (meta) found.push({ feature: featureOfRoute(normalizePath(path), meta), order: meta.order ?? Number.POSITIVE_INFINITY });
+    const children: AnyRoute[] = route.children ? Object.values(route.children as Record<string, AnyRoute>) : [];
+    for (const child of children) visit(child, path);
+  };
+  visit(root, '/');
+  // Array.prototype.sort is stable: equal orders keep the tree's order.
+  return found.sort((a, b) => a.order - b.order).map((f) => f.feature);
+}

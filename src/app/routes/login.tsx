@@ -1,14 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from './root';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
 
-export interface LoginSearch {
-  redirect_uri?: string;
-}
-
-export const loginRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'login',
-  validateSearch: (search: Record<string, unknown>): LoginSearch =>
-    typeof search.redirect_uri === 'string' ? { redirect_uri: search.redirect_uri } : {},
+export const Route = createFileRoute('/login')({
+  // Where to go after sign-in; checked against our own origin when used (auth/safe-redirect.ts).
+  validateSearch: z.object({ redirect_uri: z.string().optional().catch(undefined) }),
   component: lazyRouteComponent(() => import('../../features/login/login.page'), 'LoginPage'),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS } from '../../shared/storage-keys';
+import { STORAGE_KEYS } from '../../auth/storage-keys';
 import { AssistButton } from './assist-button';
 import { renderInShell } from './shell-test-harness';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { ClusterAlert } from '../../api/gen/model';
-import { STORAGE_KEYS } from '../../shared/storage-keys';
+import { STORAGE_KEYS } from '../../auth/storage-keys';
 import { isVendorLink } from '../../shared/vendor-link';
 import { ALERT_DISMISS_MS, alertBanners, alertSeverity, dismissAlert, loadDisabledAlerts } from './cluster-alerts';
 

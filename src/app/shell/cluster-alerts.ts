@@ -3,7 +3,7 @@
 // with its expiry; expired entries are purged on load. Dashboard mode drops the
 // upgrade-suggestion and security-patch alerts.
 import type { ClusterAlert } from '../../api/gen/model';
-import { STORAGE_KEYS } from '../../shared/storage-keys';
+import { STORAGE_KEYS } from '../../auth/storage-keys';
 import { isRecord, readJson, writeJson } from '../../shared/local-store';
 
 export type BannerSeverity = 'info' | 'warning' | 'danger';

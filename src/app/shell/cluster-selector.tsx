@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { Combobox, Group, InputBase, Text, useCombobox } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { errorText } from '../../api/errors';
-import { swapClusterInPath } from '../features/paths';
+import { swapClusterInPath } from '../../platform/registry/paths';
 import { goTo } from '../../shared/navigation';
-import { useShell } from './shell-context';
+import { useShell } from '../../platform/shell-context';
 
 /** Case-insensitive substring filter (spec 2.3). */
 export function filterClusters(ids: readonly string[], search: string): string[] {

@@ -8,7 +8,7 @@ import { useRouter } from '@tanstack/react-router';
 import { goTo } from '../../shared/navigation';
 import { SearchIcon } from '../../shared/icons';
 import { clusterCommands, filterCommands, pageCommands, type Command } from './commands';
-import { useShell } from './shell-context';
+import { useShell } from '../../platform/shell-context';
 import { usePreferences } from './preferences-context';
 
 /**

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { UserPreferences } from '../../api/gen/model';
 import { errorText } from '../../api/errors';
 import { getGetUserPreferencesQueryKey, useGetUserPreferences, useUpdateUserPreferences } from '../../api/gen/hooks/user/user';
-import { STORAGE_KEYS } from '../../shared/storage-keys';
+import { STORAGE_KEYS } from '../../auth/storage-keys';
 import {
   DEFAULT_PREFERENCES,
   clearLegacyTheme,

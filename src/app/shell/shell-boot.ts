@@ -1,15 +1,18 @@
 // What the shell route does before anything renders (loaded with the shell, not with sign-in):
-// the boot calls in parallel, the registry resolved for this user, and the one route guard.
-import type { QueryClient } from '@tanstack/react-query';
+// the boot calls in parallel, the registry resolved for this user, and the one route guard
+// (also run by the full-screen pages, such as the terminal, which sit outside the shell).
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { UserContext } from '../../api/gen/model';
 import { getGetUserContextQueryOptions, getListClustersQueryOptions } from '../../api/gen/hooks/clusters/clusters';
 import { getGetUserPreferencesQueryOptions } from '../../api/gen/hooks/user/user';
-import { readConfig, validateConfig } from '../config';
-import { accessEnv, type AccessEnv } from '../features/flags';
-import { registry } from '../features/registry';
-import { decideRoute, firstLink, resolveFeatures, rootTarget, type ResolvedFeature } from '../features/resolve';
+import { readConfig, validateConfig } from '../../platform/config';
+import { accessEnv, type AccessEnv } from '../../platform/registry/flags';
+import type { Feature } from '../../platform/registry/feature';
+import { decideRoute, firstLink, resolveFeatures, rootTarget, type ResolvedFeature } from '../../platform/registry/resolve';
 import { redirectTo } from '../../shared/navigation';
 
 export interface ShellAccess {
+  user: UserContext;
   env: AccessEnv;
   features: ResolvedFeature[];
   proxyCluster: string;
@@ -20,11 +23,11 @@ export interface ShellAccess {
 }
 
 /** Starts a query the shell can do without (its error shows in place), unless it ran already. */
-function warm(queryClient: QueryClient, options: { queryKey: readonly unknown[] }) {
-  return queryClient.getQueryState(options.queryKey) ? undefined : queryClient.prefetchQuery(options as never);
+function warm<TData, TKey extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<TData, unknown, TData, TKey>) {
+  return queryClient.getQueryState(options.queryKey) ? undefined : queryClient.prefetchQuery(options);
 }
 
-export async function bootShell(queryClient: QueryClient, pathname: string): Promise<{ access: ShellAccess }> {
+export async function bootShell(queryClient: QueryClient, registry: readonly Feature[], pathname: string): Promise<{ access: ShellAccess }> {
   const config = readConfig();
   const [context] = await Promise.all([
     queryClient.ensureQueryData(getGetUserContextQueryOptions(config.proxyCluster)),
@@ -38,6 +41,7 @@ export async function bootShell(queryClient: QueryClient, pathname: string): Pro
   if (decision.kind === 'redirect') redirectTo(decision.to);
   return {
     access: {
+      user: context,
       env,
       features,
       proxyCluster: config.proxyCluster,
@@ -45,4 +49,16 @@ export async function bootShell(queryClient: QueryClient, pathname: string): Pro
       firstResourceLink: (clusterId) => firstLink(features, 'resources', clusterId),
     },
   };
+}
+
+/**
+ * The guard of a full-screen page (terminal, desktop, player): its feature's flag decides, as in
+ * the shell; a page the user may not open goes to the root.
+ */
+export async function guardFullScreen(queryClient: QueryClient, registry: readonly Feature[], pathname: string): Promise<void> {
+  const config = readConfig();
+  const context = await queryClient.ensureQueryData(getGetUserContextQueryOptions(config.proxyCluster));
+  const features = resolveFeatures(registry, accessEnv(context.userAcl, config));
+  const decision = decideRoute(registry, features, pathname, { clusterId: config.proxyCluster });
+  if (decision.kind === 'redirect') redirectTo(decision.to);
 }

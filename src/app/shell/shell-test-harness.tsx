@@ -5,14 +5,14 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { theme } from '../theme';
-import { readConfig } from '../config';
-import type { Feature } from '../features/feature';
-import type { AccessEnv, FeatureFlags, FeatureLocks } from '../features/flags';
-import { resolveFeatures } from '../features/resolve';
-import { clusterIdFromPath } from '../features/paths';
+import { theme } from '../../platform/theme';
+import { readConfig } from '../../platform/config';
+import type { Feature } from '../../platform/registry/feature';
+import type { AccessEnv, FeatureFlags, FeatureLocks } from '../../platform/registry/flags';
+import { resolveFeatures } from '../../platform/registry/resolve';
+import { clusterIdFromPath } from '../../platform/registry/paths';
 import type { UserContext } from '../../api/gen/model';
-import { ShellContext, type ShellState } from './shell-context';
+import { ShellContext, type ShellState } from '../../platform/shell-context';
 
 export function testEnv(flags: Partial<FeatureFlags> = {}, locks: Partial<FeatureLocks> = {}): AccessEnv {
   return {

@@ -4,14 +4,14 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, NavLink, ScrollArea, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { CATEGORIES, type NavigationCategory } from '../features/feature';
-import { categoryForPath, firstLink, isActiveLink, navSections, type NavEntry } from '../features/resolve';
+import { CATEGORIES, type NavigationCategory } from '../../platform/registry/feature';
+import { categoryForPath, firstLink, isActiveLink, navSections, type NavEntry } from '../../platform/registry/resolve';
 import { goTo } from '../../shared/navigation';
 import { AppLink } from '../../shared/app-link';
 import { Logo } from '../../shared/logo';
 import { ChevronDownIcon, ChevronRightIcon, ExternalLinkIcon } from '../../shared/icons';
 import { navKeyAction } from './side-nav-keys';
-import { useShell } from './shell-context';
+import { useShell } from '../../platform/shell-context';
 
 /**
  * Spec 2.3: the logo, the category dropdown and the features of the selected category. The

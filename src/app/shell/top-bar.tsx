@@ -4,7 +4,7 @@ import { SearchIcon } from '../../shared/icons';
 import { ClusterSelector } from './cluster-selector';
 import { UserMenu } from './user-menu';
 import { AssistButton } from './assist-button';
-import { useShell } from './shell-context';
+import { useShell } from '../../platform/shell-context';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

@@ -3,10 +3,10 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden, useComputedColorScheme } from '@mantine/core';
-import { topMenuLinks } from '../features/resolve';
+import { topMenuLinks } from '../../platform/registry/resolve';
 import { AppLink } from '../../shared/app-link';
 import { ChevronDownIcon, LogoutIcon, MonitorIcon, MoonIcon, SunIcon } from '../../shared/icons';
-import { useShell } from './shell-context';
+import { useShell } from '../../platform/shell-context';
 import { usePreferences } from './preferences-context';
 import { useLogout } from './use-logout';
 

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { ChangePassword } from './change-password';
 import { MfaDevices } from './mfa-devices';
 import { useGetUserContext } from '../../api/gen/hooks/clusters/clusters';
-import { readConfig } from '../../app/config';
+import { readConfig } from '../../platform/config';
 import { PageHeader } from '../../shared/page-header';
 import { InfoList } from '../../shared/info-list';
 

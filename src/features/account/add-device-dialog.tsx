@@ -8,7 +8,7 @@ import { Alert, Button, Group, Image, Modal, Radio, Stack, Text, TextInput } fro
 import { addMfaDevice, createRegisterChallengeWithToken } from '../../api/gen/hooks/mfa/mfa';
 import { errorText } from '../../api/errors';
 import { createCredential, type CreationChallengeJson, CREDENTIAL_NOT_CREATED } from '../../auth/webauthn';
-import { validateDeviceName, validateToken } from '../new-credentials/validation';
+import { validateDeviceName, validateToken } from '../../shared/credentials/validation';
 import { privilegeToken, type ReauthMethod } from './mfa';
 
 /** Proof of presence before a device change: a code from an authenticator app or a hardware key. */

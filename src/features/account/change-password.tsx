@@ -5,10 +5,10 @@ import { OtpCodeInput } from '../../shared/otp-code-input';
 import { changePassword } from '../../api/gen/hooks/users/users';
 import { createAuthnChallengeWithPassword } from '../../api/gen/hooks/mfa/mfa';
 import { errorText } from '../../api/errors';
-import { readConfig } from '../../app/config';
+import { readConfig } from '../../platform/config';
 import { getAssertion, CREDENTIAL_NOT_OBTAINED, type AssertionChallengeJson } from '../../auth/webauthn';
-import { encodePassword, validateConfirm, validatePassword, validateToken } from '../new-credentials/validation';
-import { defaultMfaMethod, mfaOptions } from '../login/second-factor';
+import { encodePassword, validateConfirm, validatePassword, validateToken } from '../../shared/credentials/validation';
+import { defaultMfaMethod, mfaOptions } from '../../shared/credentials/second-factor';
 
 interface Values {
   old: string;

@@ -12,7 +12,7 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useResolveAppFqdn, useResolveAppFqdnForCluster } from '../../api/gen/hooks/apps/apps';
 import { useCreateAppSession } from '../../api/gen/hooks/sessions/sessions';
 import { errorText } from '../../api/errors';
@@ -20,9 +20,11 @@ import { appAuthUrl, parseLaunchPath } from '../../shared/app-access';
 import { AppLink } from '../../shared/app-link';
 import { sendBrowserTo, sessionTarget } from './redirect';
 
+const route = getRouteApi('/_authed/launch/$');
+
 export function AppLauncherPage() {
   const params = useMemo(() => parseLaunchPath(window.location.pathname), []);
-  const { state, path } = useSearch({ strict: false }) as { state?: string; path?: string };
+  const { state, path } = route.useSearch();
   if (!params) return <LaunchFailed title="Not an application link" message="The launch link is malformed: it must name the application's address." />;
   return <Launcher fqdn={params.fqdn} clusterId={params.clusterId} publicAddr={params.publicAddr} arn={params.arn} state={state} path={path} />;
 }

@@ -7,20 +7,29 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListApps } from '../../api/gen/hooks/resources/resources';
 import type { App } from '../../api/gen/model';
-import { useShell } from '../../app/shell/shell-context';
+import { useShell } from '../../platform/shell-context';
 import { canRequestRoles, enrollTarget } from '../../shared/resource-list/access';
 import { KnownCluster } from '../../shared/resource-list/known-cluster';
 import { LabelChips } from '../../shared/resource-list/label-chips';
-import { listParams, type ListKind } from '../../shared/resource-list/list-view';
+import { listParams } from '../../shared/resource-list/list-view';
 import { ResourceListPage } from '../../shared/resource-list/resource-list-page';
 import type { ResourceColumn } from '../../shared/resource-list/resource-table';
-import { useListView } from '../../shared/resource-list/use-list-view';
+import { getRouteApi } from '@tanstack/react-router';
+import { useListView, type SetListSearch } from '../../shared/resource-list/use-list-view';
+import { APPS } from './list-kind';
 import { useResourceMemory } from '../../shared/resource-list/use-resource-memory';
 import { loginTargetFor } from '../../shared/tsh-commands';
 import { AppAction, type AppActionEnv } from './app-actions';
 import { addrWithProtocol, appDisplayName, appLaunchKind } from './app-model';
 
-export const APPS: ListKind = { defaultSort: { field: 'name', dir: 'asc' }, sortable: ['name', 'description', 'publicAddr'] };
+const route = getRouteApi('/_authed/_shell/cluster/$clusterId/apps');
+
+/** Writes the list view back into this page's URL. */
+function useSetSearch(): SetListSearch {
+  const navigate = route.useNavigate();
+  return useCallback((search, { replace }) => void navigate({ search, replace, resetScroll: false }), [navigate]);
+}
+
 
 const rowKey = (a: App) => `${a.clusterId}/${a.name}`;
 const rowLabels = (a: App) => a.labels;
@@ -90,7 +99,7 @@ export function ApplicationsPage() {
 
 function ApplicationsList() {
   const { user, env, features, clusterId, config } = useShell();
-  const controls = useListView(APPS);
+  const controls = useListView(APPS, route.useSearch(), useSetSearch());
   const requestable = canRequestRoles(user);
   const result = useListApps(clusterId, listParams(controls.view, requestable), { query: { placeholderData: keepPreviousData } });
   const memory = useResourceMemory({ user: user.userName, clusterId, kind: 'apps' });

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { useParams } from '@tanstack/react-router';
 import { useGetUserContext, useListClusters } from '../../api/gen/hooks/clusters/clusters';
 import { errorText } from '../../api/errors';
-import { readConfig } from '../../app/config';
+import { readConfig } from '../../platform/config';
 import { formatDateTime } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { InfoList } from '../../shared/info-list';
@@ -11,7 +11,7 @@ import { NotFoundPage } from '../../shared/not-found-page';
 
 /** The cluster root: what is known of the cluster (status, versions, address). */
 export function ClusterOverviewPage() {
-  const { clusterId } = useParams({ from: '/authed/shell/cluster/$clusterId/' });
+  const { clusterId } = useParams({ from: '/_authed/_shell/cluster/$clusterId/' });
   const { proxyCluster } = readConfig();
   const clusters = useListClusters();
   const context = useGetUserContext(proxyCluster);

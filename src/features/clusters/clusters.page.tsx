@@ -6,7 +6,7 @@ import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextIn
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useListClusters } from '../../api/gen/hooks/clusters/clusters';
 import { errorText } from '../../api/errors';
-import { readConfig } from '../../app/config';
+import { readConfig } from '../../platform/config';
 import { formatDateTime } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { AppLink } from '../../shared/app-link';
@@ -16,7 +16,7 @@ import { SearchIcon } from '../../shared/icons';
 export function ClustersPage() {
   const { proxyCluster } = readConfig();
   const clusters = useListClusters();
-  const { search = '' } = useSearch({ from: '/authed/shell/clusters' });
+  const { search = '' } = useSearch({ from: '/_authed/_shell/clusters' });
   const navigate = useNavigate({ from: '/clusters' });
   const [text, setText] = useState(search);
 

@@ -1,21 +1,30 @@
 // Desktops: the Windows desktops of the cluster, listed by the server, with their address and
 // the logins the user may use. The desktop session screen is a later issue: no connect yet.
-import { useMemo } from 'react';
+import { useMemo, useCallback } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListDesktops } from '../../api/gen/hooks/resources/resources';
 import type { Desktop } from '../../api/gen/model';
-import { useShell } from '../../app/shell/shell-context';
+import { useShell } from '../../platform/shell-context';
 import { canRequestRoles, enrollTarget } from '../../shared/resource-list/access';
 import { KnownCluster } from '../../shared/resource-list/known-cluster';
 import { LabelChips, TextChips } from '../../shared/resource-list/label-chips';
-import { listParams, type ListKind } from '../../shared/resource-list/list-view';
+import { listParams } from '../../shared/resource-list/list-view';
 import { ResourceListPage } from '../../shared/resource-list/resource-list-page';
 import type { ResourceColumn } from '../../shared/resource-list/resource-table';
-import { useListView } from '../../shared/resource-list/use-list-view';
+import { getRouteApi } from '@tanstack/react-router';
+import { useListView, type SetListSearch } from '../../shared/resource-list/use-list-view';
+import { DESKTOPS } from './list-kind';
 import { useResourceMemory } from '../../shared/resource-list/use-resource-memory';
 
-export const DESKTOPS: ListKind = { defaultSort: { field: 'name', dir: 'asc' }, sortable: ['name', 'addr'] };
+const route = getRouteApi('/_authed/_shell/cluster/$clusterId/desktops');
+
+/** Writes the list view back into this page's URL. */
+function useSetSearch(): SetListSearch {
+  const navigate = route.useNavigate();
+  return useCallback((search, { replace }) => void navigate({ search, replace, resetScroll: false }), [navigate]);
+}
+
 
 const rowKey = (d: Desktop) => d.name;
 const rowLabels = (d: Desktop) => d.labels;
@@ -77,7 +86,7 @@ export function DesktopsPage() {
 
 function DesktopsList() {
   const { user, env, features, clusterId } = useShell();
-  const controls = useListView(DESKTOPS);
+  const controls = useListView(DESKTOPS, route.useSearch(), useSetSearch());
   const requestable = canRequestRoles(user);
   const result = useListDesktops(clusterId, listParams(controls.view, requestable), { query: { placeholderData: keepPreviousData } });
   const memory = useResourceMemory({ user: user.userName, clusterId, kind: 'desktops' });

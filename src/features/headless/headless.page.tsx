@@ -6,7 +6,7 @@ import { errorText } from '../../api/errors';
 import { getAssertion, type AssertionChallengeJson } from '../../auth/webauthn';
 import { CREDENTIAL_NOT_OBTAINED } from '../../auth/webauthn';
 import { PageLoader } from '../../shared/page-loader';
-import { FlowCard } from '../new-credentials/screens';
+import { FlowCard } from '../../shared/credentials/flow-card';
 
 type Decision = 'accept' | 'denied';
 

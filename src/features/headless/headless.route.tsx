@@ -2,6 +2,6 @@ import { useParams } from '@tanstack/react-router';
 import { HeadlessPage } from './headless.page';
 
 export function HeadlessRoute() {
-  const { requestId } = useParams({ from: '/authed/headless/$requestId' });
+  const { requestId } = useParams({ from: '/_authed/headless/$requestId' });
   return <HeadlessPage requestId={requestId} />;
 }

@@ -6,19 +6,28 @@ import { Button, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListKubernetesClusters } from '../../api/gen/hooks/resources/resources';
 import type { KubeCluster } from '../../api/gen/model';
-import { useShell } from '../../app/shell/shell-context';
+import { useShell } from '../../platform/shell-context';
 import { canRequestRoles, enrollTarget } from '../../shared/resource-list/access';
 import { KnownCluster } from '../../shared/resource-list/known-cluster';
 import { LabelChips } from '../../shared/resource-list/label-chips';
-import { listParams, type ListKind } from '../../shared/resource-list/list-view';
+import { listParams } from '../../shared/resource-list/list-view';
 import { ResourceListPage } from '../../shared/resource-list/resource-list-page';
 import type { ResourceColumn } from '../../shared/resource-list/resource-table';
-import { useListView } from '../../shared/resource-list/use-list-view';
+import { getRouteApi } from '@tanstack/react-router';
+import { useListView, type SetListSearch } from '../../shared/resource-list/use-list-view';
+import { KUBES } from './list-kind';
 import { useResourceMemory } from '../../shared/resource-list/use-resource-memory';
 import { loginTargetFor } from '../../shared/tsh-commands';
 import { KubeConnectDialog } from './kube-connect-dialog';
 
-export const KUBES: ListKind = { defaultSort: { field: 'name', dir: 'asc' }, sortable: ['name'] };
+const route = getRouteApi('/_authed/_shell/cluster/$clusterId/kubernetes');
+
+/** Writes the list view back into this page's URL. */
+function useSetSearch(): SetListSearch {
+  const navigate = route.useNavigate();
+  return useCallback((search, { replace }) => void navigate({ search, replace, resetScroll: false }), [navigate]);
+}
+
 
 const rowKey = (k: KubeCluster) => k.name;
 const rowLabels = (k: KubeCluster) => k.labels;
@@ -62,7 +71,7 @@ export function KubernetesPage() {
 
 function KubernetesList() {
   const { user, env, features, clusterId, config } = useShell();
-  const controls = useListView(KUBES);
+  const controls = useListView(KUBES, route.useSearch(), useSetSearch());
   const requestable = canRequestRoles(user);
   const result = useListKubernetesClusters(clusterId, listParams(controls.view, requestable), { query: { placeholderData: keepPreviousData } });
   const memory = useResourceMemory({ user: user.userName, clusterId, kind: 'kubernetes' });

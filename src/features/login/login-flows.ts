@@ -3,7 +3,7 @@ import { beginMfaLogin, createWebSession, finishMfaLoginSession } from '../../ap
 import type { CreateSessionResponse } from '../../api/gen/model';
 import { CREDENTIAL_NOT_OBTAINED, getAssertion, type AssertionChallengeJson } from '../../auth/webauthn';
 import type { LoginValues } from './login-form';
-import { saveTokenRecord, tokenRecordFromSession } from '../../auth/token-record';
+import { saveTokenRecord, tokenRecordFromSession } from '../../api/token-record';
 import { LAST_ACTIVE_KEY } from '../../auth/storage-keys';
 
 /** Keeps the new session: the token record, and the sign-in as the latest activity. */

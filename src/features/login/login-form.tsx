@@ -2,7 +2,7 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { OtpCodeInput } from '../../shared/otp-code-input';
-import { MFA_LABELS, defaultMfaMethod, type MfaMethod } from './second-factor';
+import { MFA_LABELS, defaultMfaMethod, type MfaMethod } from '../../shared/credentials/second-factor';
 
 export interface LoginValues {
   user: string;

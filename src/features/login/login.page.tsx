@@ -5,11 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { errorText } from '../../api/errors';
 import type { CreateSessionResponse } from '../../api/gen/model';
-import { safeRedirectPath } from '../../shared/safe-redirect';
-import { primaryAuthType, readConfig } from '../../app/config';
+import { safeRedirectPath } from '../../auth/safe-redirect';
+import { primaryAuthType, readConfig } from '../../platform/config';
 import { Logo } from '../../shared/logo';
 import { LoginForm, type LoginValues } from './login-form';
-import { mfaOptions } from './second-factor';
+import { mfaOptions } from '../../shared/credentials/second-factor';
 import { ssoLoginUrl } from './sso';
 import { signInLocal, signInPasswordless, storeSession } from './login-flows';
 

@@ -1,24 +1,11 @@
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Code.layer.css';
-import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Center, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Logo } from '../../shared/logo';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { FlowCard } from '../../shared/credentials/flow-card';
 import { requestQuestionnaire } from '../../shared/onboarding';
 
 export type FlowMode = 'invite' | 'reset';
-
-export function FlowCard({ children, width = 600 }: { children: ReactNode; width?: number }) {
-  return (
-    <Center mih="100vh" p="md">
-      <Stack gap="lg" w={width} maw="100%" align="center">
-        <Logo size={36} />
-        <Paper withBorder shadow="sm" radius="md" p="xl" w="100%">
-          {children}
-        </Paper>
-      </Stack>
-    </Center>
-  );
-}
 
 const REPORT_ISSUE_URL = 'https://github.com/gravitational/teleport/issues/new/choose';
 

@@ -3,7 +3,7 @@ import { resetPasswordWithToken } from '../../api/gen/hooks/users/users';
 import { createRegisterChallengeWithToken } from '../../api/gen/hooks/mfa/mfa';
 import { createCredential, type CreationChallengeJson } from '../../auth/webauthn';
 import { CREDENTIAL_NOT_CREATED } from '../../auth/webauthn';
-import { encodePassword } from './validation';
+import { encodePassword } from '../../shared/credentials/validation';
 
 export type NewCredentials =
   | { kind: 'password'; password: string; method: 'none' }

@@ -6,18 +6,27 @@ import { Badge, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListNodes } from '../../api/gen/hooks/resources/resources';
 import type { Node } from '../../api/gen/model';
-import { useShell } from '../../app/shell/shell-context';
+import { useShell } from '../../platform/shell-context';
 import { canRequestRoles, enrollTarget } from '../../shared/resource-list/access';
 import { KnownCluster } from '../../shared/resource-list/known-cluster';
 import { LabelChips } from '../../shared/resource-list/label-chips';
-import { listParams, type ListKind } from '../../shared/resource-list/list-view';
+import { listParams } from '../../shared/resource-list/list-view';
 import { ResourceListPage } from '../../shared/resource-list/resource-list-page';
 import type { ResourceColumn } from '../../shared/resource-list/resource-table';
-import { useListView } from '../../shared/resource-list/use-list-view';
+import { getRouteApi } from '@tanstack/react-router';
+import { useListView, type SetListSearch } from '../../shared/resource-list/use-list-view';
+import { NODES } from './list-kind';
 import { useResourceMemory } from '../../shared/resource-list/use-resource-memory';
 import { LoginPicker, consolePath } from './login-picker';
 
-export const NODES: ListKind = { defaultSort: { field: 'hostname', dir: 'asc' }, sortable: ['hostname', 'addr'] };
+const route = getRouteApi('/_authed/_shell/cluster/$clusterId/nodes');
+
+/** Writes the list view back into this page's URL. */
+function useSetSearch(): SetListSearch {
+  const navigate = route.useNavigate();
+  return useCallback((search, { replace }) => void navigate({ search, replace, resetScroll: false }), [navigate]);
+}
+
 
 const rowKey = (n: Node) => n.id;
 const rowName = (n: Node) => n.hostname || n.id;
@@ -83,7 +92,7 @@ export function ServersPage() {
 
 function ServersList() {
   const { user, env, features, clusterId } = useShell();
-  const controls = useListView(NODES);
+  const controls = useListView(NODES, route.useSearch(), useSetSearch());
   const requestable = canRequestRoles(user);
   const result = useListNodes(clusterId, listParams(controls.view, requestable), { query: { placeholderData: keepPreviousData } });
   const memory = useResourceMemory({ user: user.userName, clusterId, kind: 'nodes' });

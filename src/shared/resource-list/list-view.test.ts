@@ -1,3 +1,10 @@
+import {
+  listAppsQueryParams,
+  listDatabasesQueryParams,
+  listDesktopsQueryParams,
+  listKubernetesClustersQueryParams,
+  listNodesQueryParams,
+} from '../../api/gen/zod';
 import { describe, expect, it } from 'vitest';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import {
@@ -14,6 +21,7 @@ import {
   readListView,
   toListSearch,
   validateListSearch,
+  listSearchSchema,
   type ListKind,
   type ListView,
 } from './list-view';
@@ -148,5 +156,34 @@ describe('paging and the request', () => {
     expect(isFiltered(DEFAULT_VIEW)).toBe(false);
     expect(isFiltered({ ...DEFAULT_VIEW, search: '  ' })).toBe(false);
     expect(isFiltered({ ...DEFAULT_VIEW, query: 'x' })).toBe(true);
+  });
+});
+
+describe('the list search schema and the contract', () => {
+  const generated = {
+    listNodes: listNodesQueryParams,
+    listApps: listAppsQueryParams,
+    listDatabases: listDatabasesQueryParams,
+    listKubernetesClusters: listKubernetesClustersQueryParams,
+    listDesktops: listDesktopsQueryParams,
+  };
+  const view = readListView(
+    listSearchSchema.parse({ search: 'web', query: 'labels["env"] == "prod"', sort: 'addr:desc', limit: '100', cursors: ['k1', 'k2'], requestable: 'true' }),
+    NODES,
+  );
+
+  it.each(Object.entries(generated))('sends what %s accepts', (_name, schema) => {
+    const params = listParams(view, true);
+    expect(params).toEqual({ limit: 100, sort: 'addr:desc', startKey: 'k2', search: 'web', query: 'labels["env"] == "prod"', searchAsRoles: 'yes' });
+    expect(schema.safeParse(params).success).toBe(true);
+    for (const key of ['limit', 'startKey', 'search', 'query', 'sort', 'searchAsRoles']) expect(Object.keys(schema.shape)).toContain(key);
+  });
+
+  it('keeps only sorts the contract accepts', () => {
+    for (const sort of ['name', 'name:asc', 'hostname:desc', 'a.b_c', 'name:up', 'na me', '1:asc', '']) {
+      const kept = listSearchSchema.parse({ sort }).sort;
+      if (kept !== undefined) expect(listNodesQueryParams.shape.sort.safeParse(kept).success, sort).toBe(true);
+    }
+    expect(listSearchSchema.parse({ sort: 'name:up' }).sort).toBeUndefined();
   });
 });

@@ -8,6 +8,8 @@
 // `cursors` is the stack of startKeys that led to the current page: its last entry is the
 // startKey of the current request, Previous pops it, Next pushes the answer's startKey.
 
+import { z } from 'zod';
+
 export type SortDir = 'asc' | 'desc';
 
 export interface SortSpec {
@@ -73,36 +75,57 @@ export function nextSort(current: SortSpec, field: string): SortSpec {
 }
 
 /** Search params arrive parsed as JSON where they look like JSON ('123' is a number). */
-function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.slice(0, MAX_TEXT);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return undefined;
-}
+const text = z
+  .union([z.string(), z.number(), z.boolean()])
+  .transform((v) => String(v).slice(0, MAX_TEXT) || undefined)
+  .optional()
+  .catch(undefined);
 
-function flag(value: unknown): boolean | undefined {
-  if (value === true || value === 'true' || value === 1 || value === '1') return true;
-  return undefined;
-}
+const flag = z
+  .unknown()
+  .transform((v) => (v === true || v === 'true' || v === 1 || v === '1' ? true : undefined))
+  .optional();
 
-/** For a route's validateSearch: keeps the keys above with sane types, drops the rest. */
+/**
+ * The list view in the URL, for a route's validateSearch: the keys above with sane types, the
+ * rest dropped. The fields are those of the contract's listing query (the generated
+ * `list…QueryParams` in src/api/gen/zod.ts; list-view.test.ts checks they agree), kept here
+ * rather than imported so that the generated validators stay out of the first-load bundle.
+ */
+export const listSearchSchema = z.object({
+  search: text,
+  query: text,
+  advanced: flag,
+  requestable: flag,
+  sort: z
+    .unknown()
+    .transform((v) => {
+      const sort = parseSort(v);
+      return sort ? formatSort(sort) : undefined;
+    })
+    .optional(),
+  limit: z
+    .unknown()
+    .transform((v) => {
+      const limit = typeof v === 'string' ? Number(v) : v;
+      return typeof limit === 'number' && PAGE_SIZES.includes(limit) ? limit : undefined;
+    })
+    .optional(),
+  cursors: z
+    .unknown()
+    .transform((v) => {
+      if (!Array.isArray(v)) return undefined;
+      const cursors = v.filter((c): c is string => typeof c === 'string' && c !== '' && c.length <= MAX_CURSOR_LENGTH).slice(0, MAX_CURSORS);
+      return cursors.length ? cursors : undefined;
+    })
+    .optional(),
+});
+
+/** Keeps the keys of the list view with sane types, drops the rest (undefined for a default). */
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
+  const parsed = listSearchSchema.parse(raw);
   const out: ListSearch = {};
-  const search = text(raw.search);
-  if (search) out.search = search;
-  const query = text(raw.query);
-  if (query) out.query = query;
-  if (flag(raw.advanced)) out.advanced = true;
-  if (flag(raw.requestable)) out.requestable = true;
-  const sort = parseSort(raw.sort);
-  if (sort) out.sort = formatSort(sort);
-  const limit = typeof raw.limit === 'string' ? Number(raw.limit) : raw.limit;
-  if (typeof limit === 'number' && PAGE_SIZES.includes(limit)) out.limit = limit;
-  if (Array.isArray(raw.cursors)) {
-    const cursors = raw.cursors
-      .filter((c): c is string => typeof c === 'string' && c !== '' && c.length <= MAX_CURSOR_LENGTH)
-      .slice(0, MAX_CURSORS);
-    if (cursors.length) out.cursors = cursors;
-  }
+  for (const [key, value] of Object.entries(parsed)) if (value !== undefined) Object.assign(out, { [key]: value });
   return out;
 }
 

@@ -2,7 +2,7 @@
 // The contract's UserPreferences (this era's backend) has no field for pins, so they are kept
 // locally; the stored shape is checked on every read (storage is user-editable).
 import { isRecord, readJson, writeJson } from '../local-store';
-import { STORAGE_KEYS } from '../storage-keys';
+import { STORAGE_KEYS } from '../../auth/storage-keys';
 
 export type ResourceKind = 'nodes' | 'apps' | 'kubernetes' | 'databases' | 'desktops';
 

@@ -1,8 +1,7 @@
-// The list view held in the URL: read from the current location's search, written back with a
-// navigation (typing replaces the history entry; sorting, paging and label clicks push one, so
-// Back undoes them).
+// The list view held in the URL: the page hands in its route's typed search and a way to write
+// it back with a navigation (typing replaces the history entry; sorting, paging and label clicks
+// push one, so Back undoes them).
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { queryWithLabel, type LabelLike } from './predicate';
 import {
   changeView,
@@ -11,8 +10,8 @@ import {
   previousPage,
   readListView,
   toListSearch,
-  validateListSearch,
   type ListKind,
+  type ListSearch,
   type ListView,
 } from './list-view';
 
@@ -31,16 +30,12 @@ export interface ListViewControls {
   first: () => void;
 }
 
-export function useListView(kind: ListKind): ListViewControls {
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
-  const view = useMemo(() => readListView(validateListSearch(raw), kind), [raw, kind]);
-  const navigate = useNavigate();
+/** Writes a list view into the URL (the page's route navigates to itself with it). */
+export type SetListSearch = (search: ListSearch, options: { replace: boolean }) => void;
 
-  const go = useCallback(
-    (next: ListView, replace = false) =>
-      void navigate({ to: '.', search: toListSearch(next, kind) as never, replace, resetScroll: false }),
-    [navigate, kind],
-  );
+export function useListView(kind: ListKind, search: ListSearch, setSearch: SetListSearch): ListViewControls {
+  const view = useMemo(() => readListView(search, kind), [search, kind]);
+  const go = useCallback((next: ListView, replace = false) => setSearch(toListSearch(next, kind), { replace }), [setSearch, kind]);
 
   return useMemo(
     () => ({

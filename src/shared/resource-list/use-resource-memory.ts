@@ -2,7 +2,7 @@
 // and other tabs' storage events).
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { readString } from '../local-store';
-import { STORAGE_KEYS } from '../storage-keys';
+import { STORAGE_KEYS } from '../../auth/storage-keys';
 import { pinsOf, recentOf, recordRecent, togglePin, type MemoryScope, type PinnedResource, type RecentResource } from './memory';
 
 const listeners = new Set<() => void>();

@@ -1,0 +1,35 @@
+// What the route files' loaders share: starting a page's request into react-query's cache as soon
+// as the route matches (or is hovered: preloading), in parallel with the page's lazy chunk, so the
+// page's generated hook finds it in flight or done. The loader does not wait for it: the page
+// shows its own loading skeleton, and a failure in place with its retry (spec 8), not the route's
+// error screen.
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { getListClustersQueryKey } from '../api/gen/hooks/clusters/clusters';
+import type { Cluster } from '../api/gen/model';
+import { canRequestRoles, isUnknownCluster } from '../shared/resource-list/access';
+import { listParams, readListView, type ListKind, type ListParams, type ListSearch } from '../shared/resource-list/list-view';
+import type { ShellAccess } from './shell/shell-boot';
+
+type QueryOptions<TData, TKey extends QueryKey> = EnsureQueryDataOptions<TData, unknown, TData, TKey>;
+
+export function prefetch<TData, TKey extends QueryKey>(queryClient: QueryClient, options: QueryOptions<TData, TKey>): void {
+  // The page's query holds an error and shows it.
+  queryClient.ensureQueryData(options).catch(() => undefined);
+}
+
+/**
+ * A resource list's loader: the request the page will make for this URL (the same view, the
+ * same searchAsRoles rule), unless the cluster is known not to exist (the page shows 404).
+ */
+export function prefetchList<TData, TKey extends QueryKey>(
+  context: { queryClient: QueryClient; access: ShellAccess },
+  clusterId: string,
+  kind: ListKind,
+  search: ListSearch,
+  options: (params: ListParams) => QueryOptions<TData, TKey>,
+): void {
+  const clusters = context.queryClient.getQueryData<Cluster[]>(getListClustersQueryKey());
+  if (isUnknownCluster(clusters, clusterId)) return;
+  const params = listParams(readListView(search, kind), canRequestRoles(context.access.user));
+  prefetch(context.queryClient, options(params));
+}

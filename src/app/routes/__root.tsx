@@ -1,0 +1,17 @@
+import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Feature } from '../../platform/registry/feature';
+import { ErrorPage } from '../../shared/error-page';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  /** The feature registry, collected from the route files' staticData (../features/registry.ts). */
+  registry: readonly Feature[];
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  // Spec 2.2: a path matching no route goes to the root.
+  notFoundComponent: () => <Navigate to="/" replace />,
+  errorComponent: ({ error, reset }) => <ErrorPage error={error} onRetry={reset} />,
+});

@@ -1,0 +1,17 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { UserIcon } from '../../../../../shared/icons';
+
+export const Route = createFileRoute('/_authed/_shell/account/')({
+  staticData: {
+    // Account settings: always available (spec 6); its sub-pages live under /account.
+    feature: {
+      id: 'account',
+      order: 20,
+      title: 'Account Settings',
+      exact: false,
+      topMenuItem: { title: 'Account Settings', icon: UserIcon },
+      hasAccess: () => true,
+    },
+  },
+  component: lazyRouteComponent(() => import('../../../../../features/account/account.page'), 'AccountPage'),
+});

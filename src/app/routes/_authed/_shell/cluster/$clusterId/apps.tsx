@@ -1,0 +1,27 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { getListAppsQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
+import { AppIcon } from '../../../../../../shared/resource-icons';
+import { listSearchSchema } from '../../../../../../shared/resource-list/list-view';
+import { APPS } from '../../../../../../features/applications/list-kind';
+import { prefetchList } from '../../../../../route-kit';
+
+// Applications (web, TCP, AWS console) of a cluster.
+export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/apps')({
+  // The list view is the URL: search, query, sort, limit, cursors (shared/resource-list/list-view.ts).
+  validateSearch: listSearchSchema,
+  staticData: {
+    feature: {
+      id: 'applications',
+      title: 'Applications',
+      exact: true,
+      category: 'resources',
+      order: 2,
+      navigationItem: { title: 'Applications', icon: AppIcon, exact: true },
+      hasAccess: (flags) => flags.applications,
+    },
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    prefetchList(context, params.clusterId, APPS, deps, (query) => getListAppsQueryOptions(params.clusterId, query)),
+  component: lazyRouteComponent(() => import('../../../../../../features/applications/applications.page'), 'ApplicationsPage'),
+});

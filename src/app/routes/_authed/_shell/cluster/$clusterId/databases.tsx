@@ -1,0 +1,27 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { getListDatabasesQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
+import { DatabaseIcon } from '../../../../../../shared/resource-icons';
+import { listSearchSchema } from '../../../../../../shared/resource-list/list-view';
+import { DATABASES } from '../../../../../../features/databases/list-kind';
+import { prefetchList } from '../../../../../route-kit';
+
+// Databases of a cluster.
+export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/databases')({
+  // The list view is the URL: search, query, sort, limit, cursors (shared/resource-list/list-view.ts).
+  validateSearch: listSearchSchema,
+  staticData: {
+    feature: {
+      id: 'databases',
+      title: 'Databases',
+      exact: true,
+      category: 'resources',
+      order: 4,
+      navigationItem: { title: 'Databases', icon: DatabaseIcon, exact: true },
+      hasAccess: (flags) => flags.databases,
+    },
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    prefetchList(context, params.clusterId, DATABASES, deps, (query) => getListDatabasesQueryOptions(params.clusterId, query)),
+  component: lazyRouteComponent(() => import('../../../../../../features/databases/databases.page'), 'DatabasesPage'),
+});

@@ -1,0 +1,27 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { getListDesktopsQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
+import { DesktopIcon } from '../../../../../../shared/resource-icons';
+import { listSearchSchema } from '../../../../../../shared/resource-list/list-view';
+import { DESKTOPS } from '../../../../../../features/desktops/list-kind';
+import { prefetchList } from '../../../../../route-kit';
+
+// Windows desktops of a cluster (the desktop session screen comes later).
+export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/desktops')({
+  // The list view is the URL: search, query, sort, limit, cursors (shared/resource-list/list-view.ts).
+  validateSearch: listSearchSchema,
+  staticData: {
+    feature: {
+      id: 'desktops',
+      title: 'Desktops',
+      exact: true,
+      category: 'resources',
+      order: 5,
+      navigationItem: { title: 'Desktops', icon: DesktopIcon, exact: true },
+      hasAccess: (flags) => flags.desktops,
+    },
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    prefetchList(context, params.clusterId, DESKTOPS, deps, (query) => getListDesktopsQueryOptions(params.clusterId, query)),
+  component: lazyRouteComponent(() => import('../../../../../../features/desktops/desktops.page'), 'DesktopsPage'),
+});

@@ -1,0 +1,27 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { getListKubernetesClustersQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
+import { KubernetesIcon } from '../../../../../../shared/resource-icons';
+import { listSearchSchema } from '../../../../../../shared/resource-list/list-view';
+import { KUBES } from '../../../../../../features/kubernetes/list-kind';
+import { prefetchList } from '../../../../../route-kit';
+
+// Kubernetes clusters of a cluster.
+export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/kubernetes')({
+  // The list view is the URL: search, query, sort, limit, cursors (shared/resource-list/list-view.ts).
+  validateSearch: listSearchSchema,
+  staticData: {
+    feature: {
+      id: 'kubernetes',
+      title: 'Kubernetes',
+      exact: true,
+      category: 'resources',
+      order: 3,
+      navigationItem: { title: 'Kubernetes', icon: KubernetesIcon, exact: true },
+      hasAccess: (flags) => flags.kubernetes,
+    },
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    prefetchList(context, params.clusterId, KUBES, deps, (query) => getListKubernetesClustersQueryOptions(params.clusterId, query)),
+  component: lazyRouteComponent(() => import('../../../../../../features/kubernetes/kubernetes.page'), 'KubernetesPage'),
+});

@@ -1,0 +1,27 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { getListNodesQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
+import { ServerIcon } from '../../../../../../shared/resource-icons';
+import { listSearchSchema } from '../../../../../../shared/resource-list/list-view';
+import { NODES } from '../../../../../../features/servers/list-kind';
+import { prefetchList } from '../../../../../route-kit';
+
+// Servers (SSH nodes) of a cluster: the first Resources page (spec 2.3).
+export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/nodes')({
+  // The list view is the URL: search, query, sort, limit, cursors (shared/resource-list/list-view.ts).
+  validateSearch: listSearchSchema,
+  staticData: {
+    feature: {
+      id: 'servers',
+      title: 'Servers',
+      exact: true,
+      category: 'resources',
+      order: 1,
+      navigationItem: { title: 'Servers', icon: ServerIcon, exact: true },
+      hasAccess: (flags) => flags.nodes,
+    },
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    prefetchList(context, params.clusterId, NODES, deps, (query) => getListNodesQueryOptions(params.clusterId, query)),
+  component: lazyRouteComponent(() => import('../../../../../../features/servers/servers.page'), 'ServersPage'),
+});

@@ -1,0 +1,26 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { SessionsIcon } from '../../../../../../shared/icons';
+
+const ActiveSessionsPage = lazyRouteComponent(() => import('../../../../../../features/active-sessions/active-sessions.page'), 'ActiveSessionsPage');
+
+export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/sessions')({
+  staticData: {
+    // For users who may list SSH sessions. Locked under usage-based billing (spec 6): the nav
+    // item then leads to Help & Support.
+    feature: {
+      id: 'active-sessions',
+      title: 'Active Sessions',
+      exact: true,
+      category: 'resources',
+      order: 6,
+      navigationItem: { title: 'Active Sessions', icon: SessionsIcon, exact: true },
+      isLocked: (locks) => locks.activeSessions,
+      lockedNavigationItem: { title: 'Active Sessions', icon: SessionsIcon, exact: true, getLink: () => '/support' },
+      hasAccess: (flags) => flags.activeSessions,
+    },
+  },
+  component: function ActiveSessions() {
+    const { clusterId } = Route.useParams();
+    return <ActiveSessionsPage clusterId={clusterId} />;
+  },
+});

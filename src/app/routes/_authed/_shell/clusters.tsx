@@ -1,0 +1,31 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import { getListClustersQueryOptions } from '../../../../api/gen/hooks/clusters/clusters';
+import { ClustersIcon } from '../../../../shared/icons';
+import { prefetch } from '../../../route-kit';
+
+export const Route = createFileRoute('/_authed/_shell/clusters')({
+  validateSearch: z.object({
+    search: z
+      .string()
+      .optional()
+      .catch(undefined)
+      .transform((s) => s?.slice(0, 200) || undefined),
+  }),
+  staticData: {
+    // Manage Clusters (prefix match), for users who may list trusted clusters.
+    feature: {
+      id: 'clusters',
+      order: 10,
+      title: 'Clusters',
+      exact: false,
+      category: 'management',
+      section: 'clusters',
+      navigationItem: { title: 'Manage Clusters', icon: ClustersIcon, exact: false },
+      topMenuItem: { title: 'Manage Clusters', icon: ClustersIcon },
+      hasAccess: (flags) => flags.trustedClusters,
+    },
+  },
+  loader: ({ context }) => prefetch(context.queryClient, getListClustersQueryOptions()),
+  component: lazyRouteComponent(() => import('../../../../features/clusters/clusters.page'), 'ClustersPage'),
+});

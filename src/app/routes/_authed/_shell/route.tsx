@@ -1,0 +1,22 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { PageLoader } from '../../../../shared/page-loader';
+import { ShellInitError } from '../../../errors/shell-init-error';
+
+/**
+ * Pathless layout of the authenticated shell (side nav, top bar, banners). Boot loads the
+ * context, clusters and preferences in parallel (spec 4.3: a spinner, then the shell or the
+ * error on a full page), and the registry's route guard runs here for every path below
+ * (src/app/shell/shell-boot.ts, a lazy chunk like the layout).
+ *
+ * Full-screen authenticated pages (terminal, desktop) sit beside this layout, under _authed.
+ */
+export const Route = createFileRoute('/_authed/_shell')({
+  beforeLoad: async ({ context: { queryClient, registry }, location }) => {
+    const { bootShell } = await import('../../../shell/shell-boot');
+    return bootShell(queryClient, registry, location.pathname);
+  },
+  pendingMs: 400,
+  pendingComponent: PageLoader,
+  errorComponent: ShellInitError,
+  component: lazyRouteComponent(() => import('../../../shell/shell-layout'), 'ShellLayout'),
+});

@@ -1,0 +1,17 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { HelpIcon } from '../../../../shared/icons';
+
+export const Route = createFileRoute('/_authed/_shell/support')({
+  staticData: {
+    // Help & Support: always available (spec 6), reached from the user menu.
+    feature: {
+      id: 'support',
+      order: 21,
+      title: 'Help & Support',
+      exact: true,
+      topMenuItem: { title: 'Help & Support', icon: HelpIcon },
+      hasAccess: () => true,
+    },
+  },
+  component: lazyRouteComponent(() => import('../../../../features/support/support.page'), 'SupportPage'),
+});

@@ -1,0 +1,27 @@
+// A new SSH session on a server, outside the main shell (spec 2.1); the page and xterm are one
+// lazy chunk.
+import { lazy, Suspense } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { PageLoader } from '../../../../../../../../shared/page-loader';
+
+const TerminalPage = lazy(() => import('../../../../../../../../features/terminal/terminal.page').then((m) => ({ default: m.TerminalPage })));
+
+export const Route = createFileRoute('/_authed/cluster/$clusterId/console/node/$serverId/$login')({
+  staticData: {
+    // SSH access is per server and decided by the proxy; the console opens it to users who may
+    // list servers, as the Console node list does.
+    feature: { id: 'terminal-node', title: 'Terminal', exact: true, hasAccess: (flags) => flags.nodes },
+  },
+  beforeLoad: async ({ context: { queryClient, registry }, location }) => {
+    const { guardFullScreen } = await import('../../../../../../../shell/shell-boot');
+    await guardFullScreen(queryClient, registry, location.pathname);
+  },
+  component: function NodeTerminal() {
+    const { clusterId, serverId, login } = Route.useParams();
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <TerminalPage key={`${clusterId}/${serverId}/${login}`} clusterId={clusterId} target={{ kind: 'node', serverId, login }} />
+      </Suspense>
+    );
+  },
+});

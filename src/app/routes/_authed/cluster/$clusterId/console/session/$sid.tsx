@@ -1,0 +1,30 @@
+// Joining a running session, outside the main shell (spec 2.1): ?mode=observer|moderator|peer.
+import { lazy, Suspense } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { PageLoader } from '../../../../../../../shared/page-loader';
+import { PARTICIPANT_MODES } from '../../../../../../../shared/participant-modes';
+
+const TerminalPage = lazy(() => import('../../../../../../../features/terminal/terminal.page').then((m) => ({ default: m.TerminalPage })));
+
+export const Route = createFileRoute('/_authed/cluster/$clusterId/console/session/$sid')({
+  validateSearch: z.object({ mode: z.enum(PARTICIPANT_MODES).optional().catch(undefined) }),
+  staticData: {
+    // The sessions one may join are those Active Sessions lists: the same flag.
+    feature: { id: 'terminal-session', title: 'Terminal', exact: true, hasAccess: (flags) => flags.activeSessions },
+  },
+  beforeLoad: async ({ context: { queryClient, registry }, location }) => {
+    const { guardFullScreen } = await import('../../../../../../shell/shell-boot');
+    await guardFullScreen(queryClient, registry, location.pathname);
+  },
+  component: function JoinTerminal() {
+    const { clusterId, sid } = Route.useParams();
+    const { mode } = Route.useSearch();
+    return (
+      <Suspense fallback={<PageLoader />}>
+        {/* No mode in the link (a shared link): join as an observer, the mode that never types. */}
+        <TerminalPage key={`${clusterId}/${sid}/${mode ?? ''}`} clusterId={clusterId} target={{ kind: 'join', sid, mode: mode ?? 'observer' }} />
+      </Suspense>
+    );
+  },
+});

@@ -1,0 +1,11 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+
+const NewCredentialsPage = lazyRouteComponent(() => import('../../../../features/new-credentials/new-credentials.page'), 'NewCredentialsPage');
+
+// An invite (public).
+export const Route = createFileRoute('/invite/$tokenId/')({
+  component: function NewCredentials() {
+    const { tokenId } = Route.useParams();
+    return <NewCredentialsPage key={`invite:${tokenId}`} mode="invite" tokenId={tokenId} />;
+  },
+});

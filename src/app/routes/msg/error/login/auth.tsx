@@ -1,0 +1,6 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+
+// Login unsuccessful (public): the legacy path and the three current ones show the same page.
+export const Route = createFileRoute('/msg/error/login/auth')({
+  component: lazyRouteComponent(() => import('../../../../../shared/login-failed-page'), 'LoginFailedPage'),
+});

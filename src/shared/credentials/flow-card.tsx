@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Center, Paper, Stack } from '@mantine/core';
+import { Logo } from '../logo';
+
+/** The centred card with the logo that sign-in, invite, reset and headless approval sit in. */
+export function FlowCard({ children, width = 600 }: { children: ReactNode; width?: number }) {
+  return (
+    <Center mih="100vh" p="md">
+      <Stack gap="lg" w={width} maw="100%" align="center">
+        <Logo size={36} />
+        <Paper withBorder shadow="sm" radius="md" p="xl" w="100%">
+          {children}
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}

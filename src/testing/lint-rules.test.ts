@@ -1,0 +1,58 @@
+// @vitest-environment node
+// The architecture rules of eslint.config.js fire: each case lints a few lines as if they were a
+// file at the given path (the imported files are real ones of this repository).
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
+
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? `fatal: ${m.message}`);
+}
+
+describe('eslint: layers (api <- auth <- platform <- shared <- features <- app)', () => {
+  it('refuses a feature importing app/', async () => {
+    expect(await ruleIds('src/features/servers/wrong.ts', "export { createAppRouter } from '../../app/router';\n")).toContain('architecture/layers');
+  });
+  it('refuses shared/ importing a feature', async () => {
+    expect(await ruleIds('src/shared/wrong.ts', "export { NODES } from '../features/servers/list-kind';\n")).toContain('architecture/layers');
+  });
+  it('refuses platform/ importing shared/, and api/ importing auth/', async () => {
+    expect(await ruleIds('src/platform/wrong.ts', "export { icon } from '../shared/icons';\n")).toContain('architecture/layers');
+    expect(await ruleIds('src/api/wrong.ts', "export { logout } from '../auth/session';\n")).toContain('architecture/layers');
+  });
+  it('refuses a feature importing another feature', async () => {
+    expect(await ruleIds('src/features/account/wrong.ts', "export { NODES } from '../servers/list-kind';\n")).toContain('architecture/layers');
+  });
+  it('allows the way down: a feature importing its own files, shared/, platform/ and api/', async () => {
+    const code = [
+      "export { NODES } from './list-kind';",
+      "export { icon } from '../../shared/icons';",
+      "export { readConfig } from '../../platform/config';",
+      "export { ApiError } from '../../api/errors';",
+      '',
+    ].join('\n');
+    expect(await ruleIds('src/features/servers/right.ts', code)).toEqual([]);
+  });
+});
+
+describe('eslint: no import cycles', () => {
+  it('refuses a module importing one that imports it', async () => {
+    // use-list-view.ts imports list-view.ts; list-view.ts importing it back closes a cycle.
+    const code = "import { useListView } from './use-list-view';\nexport const hook = useListView;\n";
+    expect(await ruleIds('src/shared/resource-list/list-view.ts', code)).toContain('architecture/no-cycle');
+  });
+});
+
+describe('eslint: kebab-case file names', () => {
+  it('refuses a file name in another case, and accepts kebab-case with middle extensions', async () => {
+    expect(await ruleIds('src/shared/BadName.ts', 'export const a = 1;\n')).toContain('check-file/filename-naming-convention');
+    expect(await ruleIds('src/shared/good-name.page.ts', 'export const a = 1;\n')).toEqual([]);
+  });
+  it("leaves TanStack Router's route file names alone", async () => {
+    expect(await ruleIds('src/app/routes/_authed/$param.tsx', 'export const a = 1;\n')).toEqual([]);
+  });
+});
