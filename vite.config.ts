@@ -1,10 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // The console is served under /web; assets under /web/app/ as the real proxy serves them.
 export default defineConfig({
   base: '/web/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Precompressed .gz and .br twins of the assets, which the gateway serves (mocks/gateway/static.mjs).
+    // Not index.html: the gateway fills it in per request.
+    compression({ include: /\.(js|mjs|css|json|svg|txt|map|wasm)$/, threshold: 1024, algorithms: ['gzip', 'brotliCompress'], logLevel: 'silent' }),
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'app',

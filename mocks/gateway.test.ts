@@ -116,6 +116,9 @@ describe('gateway (mock mode)', () => {
     fs.mkdirSync(path.join(distDir, 'app'), { recursive: true });
     fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
     fs.writeFileSync(path.join(distDir, 'app', 'x.js'), ASSET);
+    // The build's precompressed twins (vite-plugin-compression2 in vite.config.ts).
+    fs.writeFileSync(path.join(distDir, 'app', 'x.js.gz'), zlib.gzipSync(ASSET, { level: 9 }));
+    fs.writeFileSync(path.join(distDir, 'app', 'x.js.br'), zlib.brotliCompressSync(ASSET));
     fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.writeFileSync(path.join(tmp, 'secret.txt'), 'TOP SECRET');
 
@@ -202,10 +205,11 @@ describe('gateway (mock mode)', () => {
     expect(zlib.gunzipSync(r.body).toString()).toMatch(/content="[0-9a-f]{64}"/);
   });
 
-  it('serves hashed assets with immutable caching and gzip when accepted', async () => {
+  it('serves hashed assets with immutable caching and their precompressed twins when accepted', async () => {
     const plain = await request(port, { path: '/web/app/x.js' });
     expect(plain.status).toBe(200);
-    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(ASSET);
@@ -217,8 +221,14 @@ describe('gateway (mock mode)', () => {
     expect(Number(gz.headers['content-length'])).toBeLessThan(ASSET.length);
     expect(zlib.gunzipSync(gz.body).toString()).toBe(ASSET);
 
-    const refused = await request(port, { path: '/web/app/x.js', headers: { 'Accept-Encoding': 'gzip;q=0' } });
+    const br = await request(port, { path: '/web/app/x.js', headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(ASSET);
+
+    const refused = await request(port, { path: '/web/app/x.js', headers: { 'Accept-Encoding': 'gzip;q=0, br;q=0' } });
     expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe(ASSET);
 
     const etag = plain.headers.etag!;
     const again = await request(port, { path: '/web/app/x.js', headers: { 'If-None-Match': etag } });
