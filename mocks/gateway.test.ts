@@ -457,6 +457,20 @@ describe('gateway (mock mode)', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('survives a browser that resets its WebSocket while the terminal still writes', async () => {
+    const params = encodeURIComponent(JSON.stringify({ server_id: 'node-1:3022', login: 'root' }));
+    for (let i = 0; i < 5; i++) {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/v1/webapi/sites/-current-/connect?access_token=t&params=${params}`);
+      const reader = envelopeReader(ws);
+      expect((await reader.next()).type).toBe('s');
+      const socket = (ws as unknown as { _socket: net.Socket })._socket;
+      ws.send(encodeEnvelope({ type: 'r', payload: 'x'.repeat(200_000) }));
+      socket.resetAndDestroy();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await request(port, { path: '/' })).status).toBe(302);
+  });
+
   it('also accepts the terminal WebSocket without the /v1 prefix', async () => {
     const params = encodeURIComponent(JSON.stringify({ server_id: 'a', login: 'b' }));
     const ws = new WebSocket(`ws://127.0.0.1:${port}/webapi/sites/c/connect?access_token=t&params=${params}`);

@@ -85,6 +85,8 @@ export function createForwarder({ insecure, track }) {
     proxyReq.once('response', () => answered.add(socket));
   });
   proxy.on('open', (proxySocket) => track(proxySocket));
+  // The library reports an error of the browser's WebSocket here (a reset tab, say): close it.
+  proxy.on('error', (_err, _req, socketOrRes) => void socketOrRes.destroy());
 
   return {
     /**
