@@ -1,14 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { compression } from 'vite-plugin-compression2';
 import { routeTreeConfig } from './codegen/routes.config.mjs';
 
 // The console is served under /web; assets under /web/app/ as the real proxy serves them.
 export default defineConfig({
   base: '/web/',
-  // The route tree is regenerated from src/app/routes/ on change (the same file `npm run gen`
-  // writes); the router plugin must come before react().
-  plugins: [tanstackRouter(routeTreeConfig), react()],
+  plugins: [
+    // The route tree is regenerated from src/app/routes/ on change (the same file `npm run gen`
+    // writes); the router plugin must come before react().
+    tanstackRouter(routeTreeConfig),
+    react(),
+    // Precompressed .gz and .br twins of the assets, which the gateway serves (mocks/gateway/static.mjs).
+    // Not index.html: the gateway fills it in per request.
+    compression({ include: /\.(js|mjs|css|json|svg|txt|map|wasm)$/, threshold: 1024, algorithms: ['gzip', 'brotliCompress'], logLevel: 'silent' }),
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'app',

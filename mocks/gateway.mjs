@@ -5,11 +5,11 @@
  *
  *   GET /                     → 302 /web
  *   /web/config.js            → the API target (Prism serves it from the contract)
- *   /web/app/*, other files   → static files from distDir              (gateway/static.mjs)
+ *   /web/app/*, other files   → static files from distDir, by sirv     (gateway/static.mjs)
  *   other /web, /web/...      → distDir/index.html, placeholders filled (gateway/static.mjs)
  *   /v1/...                   → /v1 stripped, then like /webapi
  *   /webapi/..., /scripts/... → the mode's API handling
- *   WebSocket /v1/webapi/..., /webapi/... → raw TCP pipe to the WebSocket target (gateway/forward.mjs)
+ *   WebSocket /v1/webapi/..., /webapi/... → the WebSocket target, by http-proxy-3 (gateway/forward.mjs)
  *   anything else             → plain-text 404
  *
  * mode 'mock'  (gateway/mock-mode.mjs): apiTarget is Prism, wsTarget the WebSocket mock; own
@@ -20,14 +20,14 @@
 import http from 'node:http';
 import https from 'node:https';
 import { createStaticSite } from './gateway/static.mjs';
-import { createTarget, pipeUpgrade } from './gateway/forward.mjs';
+import { createForwarder, createTarget } from './gateway/forward.mjs';
 import { hasPrefix, rawHttpError, sendText, splitUrl } from './gateway/http-util.mjs';
 import { createMockMode } from './gateway/mock-mode.mjs';
 import { createProxyMode } from './gateway/proxy-mode.mjs';
 import { loadContractKit } from './api/contract-kit.mjs';
 import { createMockStore } from './api/mock-store.mjs';
 
-export { renderIndex, acceptsGzip } from './gateway/static.mjs';
+export { renderIndex } from './gateway/static.mjs';
 
 /**
  * @typedef {object} GatewayOptions
@@ -64,11 +64,21 @@ export function createGateway(options) {
   const wsUrl = new URL(options.wsTarget || apiTarget);
   const api = createTarget(new URL(apiTarget), insecure, isMock ? 'mock API server' : 'upstream proxy');
   const wsHttp = isMock && options.wsTarget && wsUrl.protocol === 'http:' ? createTarget(wsUrl, false, 'mock WebSocket server') : null;
+  const wsTarget = wsHttp ?? createTarget(wsUrl, insecure, isMock ? 'mock WebSocket server' : 'upstream proxy');
   /** @type {import('./gateway/mock-mode.mjs').Violation[]} */
   const violations = [];
+  /** @type {Set<import('node:stream').Duplex>} */
+  const upgraded = new Set();
+  /** @param {import('node:stream').Duplex} s */
+  const track = (s) => {
+    upgraded.add(s);
+    s.on('close', () => upgraded.delete(s));
+  };
+  const forward = createForwarder({ insecure, track });
 
   const modeImpl = isMock
     ? createMockMode({
+        forward,
         api,
         ws: wsHttp,
         secure,
@@ -79,10 +89,8 @@ export function createGateway(options) {
         violations,
         log,
       })
-    : createProxyMode({ api, secure });
+    : createProxyMode({ api, forward });
   const site = createStaticSite(distDir, modeImpl.indexMeta);
-  /** @type {Set<import('node:stream').Duplex>} */
-  const upgraded = new Set();
 
   /**
    * @param {http.IncomingMessage} req
@@ -118,14 +126,8 @@ export function createGateway(options) {
     });
   };
 
-  /** @param {import('node:stream').Duplex} s */
-  const track = (s) => {
-    upgraded.add(s);
-    s.on('close', () => upgraded.delete(s));
-  };
-
   /**
-   * WebSocket (or any Upgrade) requests: raw TCP pipe to wsTarget.
+   * WebSocket upgrades: to wsTarget (the /v1 stripped).
    * @param {http.IncomingMessage} req
    * @param {import('node:stream').Duplex} socket
    * @param {Buffer} head
@@ -139,15 +141,8 @@ export function createGateway(options) {
     if (rawPath.startsWith('/v1/webapi/')) targetPath = rawUrl.slice(3);
     else if (rawPath.startsWith('/webapi/')) targetPath = rawUrl;
     else return rawHttpError(socket, 404, 'text/plain; charset=utf-8', '404 page not found\n');
-    pipeUpgrade(req, socket, head, {
-      target: wsUrl,
-      targetPath,
-      insecure,
-      secure,
-      name: isMock ? 'mock WebSocket server' : 'upstream proxy',
-      rewriteOrigin: modeImpl.rewriteUpgradeOrigin,
-      track,
-    });
+    const origin = modeImpl.rewriteUpgradeOrigin && req.headers.origin ? `${/^(http|ws):$/.test(wsUrl.protocol) ? 'http' : 'https'}://${wsUrl.host}` : null;
+    forward.ws(req, socket, head, wsTarget, targetPath, origin ? { origin } : {});
   }
 
   const server = /** @type {Gateway} */ (
@@ -162,7 +157,7 @@ export function createGateway(options) {
     (/** @type {any} */ cb) => {
       for (const s of upgraded) s.destroy();
       api.agent.destroy();
-      wsHttp?.agent.destroy();
+      wsTarget.agent.destroy();
       const r = originalClose(cb);
       server.closeAllConnections?.();
       return r;

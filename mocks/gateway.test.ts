@@ -116,6 +116,9 @@ describe('gateway (mock mode)', () => {
     fs.mkdirSync(path.join(distDir, 'app'), { recursive: true });
     fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
     fs.writeFileSync(path.join(distDir, 'app', 'x.js'), ASSET);
+    // The build's precompressed twins (vite-plugin-compression2 in vite.config.ts).
+    fs.writeFileSync(path.join(distDir, 'app', 'x.js.gz'), zlib.gzipSync(ASSET, { level: 9 }));
+    fs.writeFileSync(path.join(distDir, 'app', 'x.js.br'), zlib.brotliCompressSync(ASSET));
     fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.writeFileSync(path.join(tmp, 'secret.txt'), 'TOP SECRET');
 
@@ -202,10 +205,11 @@ describe('gateway (mock mode)', () => {
     expect(zlib.gunzipSync(r.body).toString()).toMatch(/content="[0-9a-f]{64}"/);
   });
 
-  it('serves hashed assets with immutable caching and gzip when accepted', async () => {
+  it('serves hashed assets with immutable caching and their precompressed twins when accepted', async () => {
     const plain = await request(port, { path: '/web/app/x.js' });
     expect(plain.status).toBe(200);
-    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(ASSET);
@@ -217,8 +221,14 @@ describe('gateway (mock mode)', () => {
     expect(Number(gz.headers['content-length'])).toBeLessThan(ASSET.length);
     expect(zlib.gunzipSync(gz.body).toString()).toBe(ASSET);
 
-    const refused = await request(port, { path: '/web/app/x.js', headers: { 'Accept-Encoding': 'gzip;q=0' } });
+    const br = await request(port, { path: '/web/app/x.js', headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(ASSET);
+
+    const refused = await request(port, { path: '/web/app/x.js', headers: { 'Accept-Encoding': 'gzip;q=0, br;q=0' } });
     expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe(ASSET);
 
     const etag = plain.headers.etag!;
     const again = await request(port, { path: '/web/app/x.js', headers: { 'If-None-Match': etag } });
@@ -445,6 +455,20 @@ describe('gateway (mock mode)', () => {
     expect(down.body.equals(payload)).toBe(true);
     expect((await request(port, { path: `${scp}?location=x` })).status).toBe(403);
     expect(seen).toHaveLength(0);
+  });
+
+  it('survives a browser that resets its WebSocket while the terminal still writes', async () => {
+    const params = encodeURIComponent(JSON.stringify({ server_id: 'node-1:3022', login: 'root' }));
+    for (let i = 0; i < 5; i++) {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/v1/webapi/sites/-current-/connect?access_token=t&params=${params}`);
+      const reader = envelopeReader(ws);
+      expect((await reader.next()).type).toBe('s');
+      const socket = (ws as unknown as { _socket: net.Socket })._socket;
+      ws.send(encodeEnvelope({ type: 'r', payload: 'x'.repeat(200_000) }));
+      socket.resetAndDestroy();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await request(port, { path: '/' })).status).toBe(302);
   });
 
   it('also accepts the terminal WebSocket without the /v1 prefix', async () => {

@@ -1,14 +1,15 @@
 // @ts-check
 /**
- * Forwarding, the same in both modes: HTTP requests streamed both ways to a target, WebSocket
- * (any Upgrade) requests as a raw TCP/TLS pipe. What differs by mode (request headers to add,
- * answers to rewrite) comes in as hooks.
+ * Forwarding, the same in both modes, by http-proxy-3: HTTP requests streamed both ways (Host set
+ * to the target, X-Forwarded-*), WebSocket upgrades piped. What differs by mode comes in per call:
+ * extra request headers, a request body already read, and `respond` to handle the target's answer
+ * ourselves (mock mode: 401 -> 403, CORS stripped, own answers checked against the contract).
  */
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
-import tls from 'node:tls';
-import { HOP_BY_HOP, copyHeaders, describeError, joinPath, rawHttpError, sendJsonError } from './http-util.mjs';
+import { Readable } from 'node:stream';
+import { createProxyServer } from 'http-proxy-3';
+import { HOP_BY_HOP, describeError, rawHttpError, sendJsonError } from './http-util.mjs';
 
 /**
  * @typedef {object} Target
@@ -16,10 +17,14 @@ import { HOP_BY_HOP, copyHeaders, describeError, joinPath, rawHttpError, sendJso
  * @property {http.Agent} agent
  * @property {string} name   for "… is not reachable" (e.g. "mock API server", "upstream proxy")
  *
- * @typedef {object} ForwardHooks
- * @property {(headers: Record<string, string|string[]>) => void} [requestHeaders]
- * @property {(upRes: http.IncomingMessage, res: http.ServerResponse) => boolean} [response]  true: handled
- * @property {(name: string) => boolean} [dropResponseHeader]
+ * @typedef {(upRes: http.IncomingMessage, res: http.ServerResponse) => void} Respond
+ *
+ * @typedef {object} ForwardOptions
+ * @property {Record<string, string>} [headers]  request headers set over the browser's
+ * @property {Buffer} [body]  the request body, already read (instead of streaming the request)
+ * @property {Respond} [respond]  answer from the target's response ourselves
+ *
+ * @typedef {ReturnType<typeof createForwarder>} Forwarder
  */
 
 /**
@@ -34,125 +39,105 @@ export function createTarget(url, insecure, name) {
 }
 
 /**
- * The request headers as forwarded: hop-by-hop dropped, Host set to the target, X-Forwarded-*.
- * @param {http.IncomingMessage} req
- * @param {URL} target
- * @param {boolean} secure  the gateway serves https
+ * Relay a target's response as it is, less hop-by-hop headers and those `drop` names.
+ * @param {http.IncomingMessage} upRes
+ * @param {http.ServerResponse} res
+ * @param {(name: string) => boolean} [drop]
  */
-export function forwardedHeaders(req, target, secure) {
-  const headers = copyHeaders(req.headers);
-  headers.host = target.host;
-  const clientIp = req.socket.remoteAddress || '';
-  headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${clientIp}` : clientIp;
-  headers['x-forwarded-proto'] = secure ? 'https' : 'http';
-  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
-  return headers;
+export function relay(upRes, res, drop) {
+  /** @type {Record<string, string|string[]>} */
+  const out = {};
+  for (const [k, v] of Object.entries(upRes.headers)) {
+    if (v !== undefined && !HOP_BY_HOP.has(k) && !drop?.(k)) out[k] = v;
+  }
+  res.writeHead(upRes.statusCode || 502, upRes.statusMessage, out);
+  upRes.pipe(res);
+  upRes.on('error', () => res.destroy());
 }
 
 /**
+ * A plain request to a target (not a forwarded one), e.g. proxy mode's GET /web/login.
  * @param {Target} target
- * @param {{ method: string, path: string, headers: Record<string, string|string[]> }} o
+ * @param {{ method: string, path: string, headers: Record<string, string> }} o
  */
 export function requestTo(target, o) {
   const t = target.url;
-  const isHttps = t.protocol === 'https:';
-  return (isHttps ? https : http).request({
-    protocol: t.protocol,
-    hostname: t.hostname,
-    port: t.port || (isHttps ? 443 : 80),
+  return (t.protocol === 'https:' ? https : http).request(new URL(t.pathname.replace(/\/+$/, '') + o.path, t), {
     method: o.method,
-    path: joinPath(t.pathname, o.path),
     headers: o.headers,
     agent: target.agent,
   });
 }
 
 /**
- * Forward an HTTP request, streaming both ways.
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
- * @param {Target} target
- * @param {string} targetPath  path + query on the target
- * @param {Record<string, string|string[]>} headers  from forwardedHeaders, adjusted by the mode
- * @param {ForwardHooks} [hooks]
+ * @param {{ insecure: boolean, track: (s: import('node:stream').Duplex) => void }} o
+ *   insecure: accept any upstream certificate; track: each upstream WebSocket, to close with the gateway
  */
-export function forward(req, res, target, targetPath, headers, hooks = {}) {
-  const upReq = requestTo(target, { method: req.method || 'GET', path: targetPath, headers });
-  upReq.on('response', (upRes) => {
-    if (hooks.response?.(upRes, res)) return;
-    /** @type {Record<string, string|string[]>} */
-    const out = {};
-    for (const [k, v] of Object.entries(upRes.headers)) {
-      if (v === undefined || HOP_BY_HOP.has(k) || hooks.dropResponseHeader?.(k)) continue;
-      out[k] = v;
-    }
-    res.writeHead(upRes.statusCode || 502, upRes.statusMessage, out);
-    upRes.pipe(res);
-    upRes.on('error', () => res.destroy());
+export function createForwarder({ insecure, track }) {
+  const proxy = createProxyServer({ xfwd: true, changeOrigin: true, secure: !insecure });
+  /** @type {WeakMap<http.IncomingMessage, Respond>} */
+  const responders = new WeakMap();
+  /** Client sockets whose upgrade the target answered (101 or not): errors after that just close. */
+  const answered = new WeakSet();
+  proxy.on('proxyRes', (upRes, req, res) => responders.get(req)?.(upRes, /** @type {http.ServerResponse} */ (res)));
+  proxy.on('proxyReqWs', (proxyReq, _req, socket) => {
+    proxyReq.once('upgrade', () => answered.add(socket));
+    proxyReq.once('response', () => answered.add(socket));
   });
-  upReq.on('error', (err) => {
-    if (res.headersSent) return void res.destroy();
-    sendJsonError(res, 502, `${target.name} is not reachable: ${describeError(err)}`);
-  });
-  res.on('close', () => {
-    if (!res.writableFinished) upReq.destroy();
-  });
-  req.pipe(upReq);
-}
+  proxy.on('open', (proxySocket) => track(proxySocket));
+  // The library reports an error of the browser's WebSocket here (a reset tab, say): close it.
+  proxy.on('error', (_err, _req, socketOrRes) => void socketOrRes.destroy());
 
-/**
- * Pipe an Upgrade request to the target as raw TCP (or TLS).
- * @param {http.IncomingMessage} req
- * @param {import('node:stream').Duplex} socket
- * @param {Buffer} head
- * @param {{ target: URL, targetPath: string, insecure: boolean, secure: boolean, name: string,
- *   rewriteOrigin: boolean, track: (s: import('node:stream').Duplex) => void }} o
- */
-export function pipeUpgrade(req, socket, head, o) {
-  const wsUrl = o.target;
-  const wsIsTls = wsUrl.protocol === 'https:' || wsUrl.protocol === 'wss:';
-  const port = Number(wsUrl.port) || (wsIsTls ? 443 : 80);
-  const upstream = wsIsTls
-    ? tls.connect({
-        host: wsUrl.hostname,
-        port,
-        servername: net.isIP(wsUrl.hostname) ? undefined : wsUrl.hostname,
-        rejectUnauthorized: !o.insecure,
-        ALPNProtocols: ['http/1.1'],
-      })
-    : net.connect({ host: wsUrl.hostname, port });
-  o.track(upstream);
+  return {
+    /**
+     * Forward an HTTP request; `targetPath` (path + query on the target) replaces the request's.
+     * @param {http.IncomingMessage} req
+     * @param {http.ServerResponse} res
+     * @param {Target} target
+     * @param {string} targetPath
+     * @param {ForwardOptions} [o]
+     */
+    web(req, res, target, targetPath, o = {}) {
+      req.url = targetPath;
+      if (o.respond) responders.set(req, o.respond);
+      if (o.body) {
+        delete req.headers['transfer-encoding'];
+        if (o.body.length) req.headers['content-length'] = String(o.body.length);
+        else delete req.headers['content-length'];
+      }
+      proxy.web(
+        req,
+        res,
+        {
+          target: target.url,
+          agent: target.agent,
+          headers: o.headers,
+          selfHandleResponse: Boolean(o.respond),
+          buffer: o.body ? Readable.from([o.body]) : undefined,
+        },
+        (err) => {
+          if (res.headersSent) return void res.destroy();
+          sendJsonError(res, 502, `${target.name} is not reachable: ${describeError(err)}`);
+        },
+      );
+    },
 
-  let connected = false;
-  upstream.once(wsIsTls ? 'secureConnect' : 'connect', () => {
-    connected = true;
-    const lines = [`${req.method} ${joinPath(wsUrl.pathname, o.targetPath)} HTTP/1.1`];
-    const raw = req.rawHeaders;
-    for (let i = 0; i < raw.length; i += 2) {
-      const name = String(raw[i]).toLowerCase();
-      if (name === 'host') continue;
-      if (o.rewriteOrigin && name === 'origin') continue;
-      if (name === 'x-forwarded-for' || name === 'x-forwarded-proto' || name === 'x-forwarded-host') continue;
-      lines.push(`${raw[i]}: ${raw[i + 1]}`);
-    }
-    lines.push(`Host: ${wsUrl.host}`);
-    if (o.rewriteOrigin && req.headers.origin) {
-      lines.push(`Origin: ${wsUrl.protocol === 'http:' || wsUrl.protocol === 'ws:' ? 'http' : 'https'}://${wsUrl.host}`);
-    }
-    lines.push(`X-Forwarded-For: ${req.socket.remoteAddress || ''}`);
-    lines.push(`X-Forwarded-Proto: ${o.secure ? 'https' : 'http'}`);
-    if (req.headers.host) lines.push(`X-Forwarded-Host: ${req.headers.host}`);
-    upstream.write(lines.join('\r\n') + '\r\n\r\n');
-    if (head && head.length) upstream.write(head);
-    upstream.pipe(socket);
-    socket.pipe(upstream);
-  });
-  upstream.on('error', (err) => {
-    if (!connected) {
-      const body = JSON.stringify({ error: { message: `${o.name} is not reachable: ${describeError(err)}` } }, null, 4);
-      rawHttpError(socket, 502, 'application/json', body);
-    } else socket.destroy();
-  });
-  socket.on('close', () => upstream.destroy());
-  upstream.on('close', () => socket.destroy());
+    /**
+     * Forward a WebSocket upgrade; a target that cannot be reached is a 502 with the error.
+     * @param {http.IncomingMessage} req
+     * @param {import('node:stream').Duplex} socket
+     * @param {Buffer} head
+     * @param {Target} target
+     * @param {string} targetPath
+     * @param {Record<string, string>} [headers]
+     */
+    ws(req, socket, head, target, targetPath, headers) {
+      req.url = targetPath;
+      proxy.ws(req, socket, head, { target: target.url, headers }, (err) => {
+        if (answered.has(socket)) return void socket.destroy();
+        const body = JSON.stringify({ error: { message: `${target.name} is not reachable: ${describeError(err)}` } }, null, 4);
+        rawHttpError(socket, 502, 'application/json', body);
+      });
+    },
+  };
 }

@@ -27,31 +27,6 @@ export function hasPrefix(p, prefix) {
   return p === prefix || p.startsWith(prefix + '/');
 }
 
-/**
- * Join a target base path (from the target URL) with a request path.
- * @param {string} base
- * @param {string} p
- */
-export function joinPath(base, p) {
-  return base.replace(/\/+$/, '') + p;
-}
-
-/** @param {http.IncomingHttpHeaders} h */
-export function copyHeaders(h) {
-  /** @type {Record<string, string|string[]>} */
-  const out = {};
-  const connectionTokens = String(h.connection || '')
-    .toLowerCase()
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const [k, v] of Object.entries(h)) {
-    if (v === undefined || HOP_BY_HOP.has(k) || connectionTokens.includes(k)) continue;
-    out[k] = v;
-  }
-  return out;
-}
-
 /** @param {string} a @param {string} b */
 export function safeEqual(a, b) {
   const x = Buffer.from(a);

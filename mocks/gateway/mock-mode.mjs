@@ -18,8 +18,8 @@
  * tells the console to be strict too (a response that breaks the contract throws).
  * The real proxy's rules the mock plays are in proxy-rules.mjs.
  */
-import { forward, forwardedHeaders, requestTo } from './forward.mjs';
-import { describeError, readAll, sendJson, sendJsonError, splitUrl } from './http-util.mjs';
+import { relay } from './forward.mjs';
+import { readAll, sendJson, sendJsonError, splitUrl } from './http-util.mjs';
 import { addMockCredentials, authFailureMessage, createCsrf, csrfMatches, isCorsHeader, isCsrfRoute } from './proxy-rules.mjs';
 import { WS_MOCK_OPERATIONS } from '../mock-http.mjs';
 
@@ -30,6 +30,7 @@ import { WS_MOCK_OPERATIONS } from '../mock-http.mjs';
  * @property {string} problem  "field: message"
  *
  * @typedef {object} MockModeOptions
+ * @property {import('./forward.mjs').Forwarder} forward
  * @property {import('./forward.mjs').Target} api       Prism
  * @property {import('./forward.mjs').Target | null} ws  the WebSocket mock's HTTP side
  * @property {boolean} secure
@@ -105,36 +106,26 @@ export function createMockMode(o) {
    * @param {import('node:http').ServerResponse} res
    * @param {import('../../src/api/gen/operations').OperationInfo} op
    * @param {string} targetPath
-   * @param {Record<string, string|string[]>} headers
+   * @param {Record<string, string>} headers  set over the browser's
    * @param {(status: number, upRes: import('node:http').IncomingMessage, body: Buffer) => boolean} refused  relays a Prism refusal
    */
   async function fromStore(req, res, op, targetPath, headers, refused) {
     const body = await readAll(req);
-    delete headers['transfer-encoding'];
-    if (body.length) headers['content-length'] = String(body.length);
-    /** @type {import('node:http').IncomingMessage} */
-    let upRes;
-    try {
-      upRes = await new Promise((resolve, reject) => {
-        const upReq = requestTo(o.api, { method: req.method || 'GET', path: targetPath, headers });
-        upReq.on('response', resolve);
-        upReq.on('error', reject);
-        upReq.end(body);
+    /** @param {import('node:http').IncomingMessage} upRes */
+    const respond = async (upRes) => {
+      const upBody = await readAll(upRes);
+      const status = upRes.statusCode || 502;
+      if (refused(status, upRes, upBody)) return;
+      const answer = o.store.answer(op.operationId, {
+        params: pathParams(op.path, splitUrl(targetPath).rawPath),
+        body: parseJson(body),
+        upstream: parseJson(upBody),
       });
-    } catch (err) {
-      return sendJsonError(res, 502, `${o.api.name} is not reachable: ${describeError(err)}`);
-    }
-    const upBody = await readAll(upRes);
-    const status = upRes.statusCode || 502;
-    if (refused(status, upRes, upBody)) return;
-    const answer = o.store.answer(op.operationId, {
-      params: pathParams(op.path, splitUrl(targetPath).rawPath),
-      body: parseJson(body),
-      upstream: parseJson(upBody),
-    });
-    if (await checked(res, op.operationId, answer.status, answer.body)) {
-      sendJson(res, answer.status, answer.body, answer.status >= 400 ? 4 : undefined);
-    }
+      if (await checked(res, op.operationId, answer.status, answer.body)) {
+        sendJson(res, answer.status, answer.body, answer.status >= 400 ? 4 : undefined);
+      }
+    };
+    o.forward.web(req, res, o.api, targetPath, { headers, body, respond: (upRes) => void respond(upRes).catch(() => res.destroy()) });
   }
 
   return {
@@ -152,8 +143,8 @@ export function createMockMode(o) {
         req.resume();
         return sendJsonError(res, 403, 'access denied');
       }
-      const headers = forwardedHeaders(req, o.api.url, o.secure);
-      const creds = addMockCredentials(req, headers, search);
+      const creds = addMockCredentials(req, search);
+      const headers = creds.headers;
       const kit = await o.contract;
       const op = apiPath === '/web/config.js' ? undefined : kit.findOperation(method, apiPath);
 
@@ -166,13 +157,11 @@ export function createMockMode(o) {
       };
 
       if (op && o.ws && WS_MOCK_OPERATIONS.includes(op.operationId)) {
-        const ws = o.ws;
-        headers.host = ws.url.host;
-        return forward(req, res, ws, targetPath, headers, {
-          dropResponseHeader: isCorsHeader,
-          response: (upRes) => {
+        return o.forward.web(req, res, o.ws, targetPath, {
+          headers,
+          respond: (upRes) => {
             const status = upRes.statusCode || 502;
-            if (!op.json || status >= 300) return false;
+            if (!op.json || status >= 300) return relay(upRes, res, isCorsHeader);
             readAll(upRes)
               .then(async (bytes) => {
                 if (await checked(res, op.operationId, status, parseJson(bytes))) {
@@ -181,7 +170,6 @@ export function createMockMode(o) {
                 }
               })
               .catch(() => res.destroy());
-            return true;
           },
         });
       }
@@ -204,7 +192,10 @@ export function createMockMode(o) {
         });
       }
 
-      forward(req, res, o.api, targetPath, headers, { response: rewrite401, dropResponseHeader: isCorsHeader });
+      o.forward.web(req, res, o.api, targetPath, {
+        headers,
+        respond: (upRes) => void (rewrite401(upRes) || relay(upRes, res, isCorsHeader)),
+      });
     },
   };
 }

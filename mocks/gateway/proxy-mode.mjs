@@ -13,7 +13,7 @@
  * access (app FQDNs) is not supported; one extra upstream round trip per index.html load.
  */
 import { describeError, readAll } from './http-util.mjs';
-import { forward, forwardedHeaders, requestTo } from './forward.mjs';
+import { requestTo } from './forward.mjs';
 
 /**
  * @param {string} html
@@ -43,10 +43,10 @@ function decodeHtml(s) {
 }
 
 /**
- * @param {{ api: import('./forward.mjs').Target, secure: boolean }} o
+ * @param {{ api: import('./forward.mjs').Target, forward: import('./forward.mjs').Forwarder }} o
  * @returns {import('./mode.mjs').Mode}
  */
-export function createProxyMode({ api, secure }) {
+export function createProxyMode({ api, forward }) {
   return {
     rewriteUpgradeOrigin: true,
     async indexMeta(req) {
@@ -70,9 +70,7 @@ export function createProxyMode({ api, secure }) {
       }
     },
     async api(req, res, targetPath) {
-      const headers = forwardedHeaders(req, api.url, secure);
-      if (headers.origin) headers.origin = api.url.origin;
-      forward(req, res, api, targetPath, headers);
+      forward.web(req, res, api, targetPath, { headers: req.headers.origin ? { origin: api.url.origin } : {} });
     },
   };
 }

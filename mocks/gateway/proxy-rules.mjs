@@ -46,13 +46,15 @@ export function csrfMatches(req, token) {
 }
 
 /**
- * (a): adds the bearer from `access_token` and the mock session cookie to the forwarded headers.
+ * (a): the bearer from `access_token` and the mock session cookie, as request headers to add.
  * @param {import('node:http').IncomingMessage} req
- * @param {Record<string, string|string[]>} headers  forwarded headers, changed in place
  * @param {string} search  the query ('' or '?…')
- * @returns {{ bearer: boolean, sessionCookie: boolean }}  what the browser sent
+ * @returns {{ bearer: boolean, sessionCookie: boolean, headers: Record<string, string> }}
+ *   what the browser sent, and the headers to set over its own
  */
-export function addMockCredentials(req, headers, search) {
+export function addMockCredentials(req, search) {
+  /** @type {Record<string, string>} */
+  const headers = {};
   const sessionCookie = hasCookie(req.headers.cookie, '__Host-session');
   const auth = String(req.headers.authorization || '');
   let bearer = /^bearer\s+\S/i.test(auth);
@@ -66,9 +68,9 @@ export function addMockCredentials(req, headers, search) {
   }
   if (bearer && !sessionCookie) {
     const c = `__Host-session=${MOCK_SESSION_COOKIE}`;
-    headers.cookie = headers.cookie ? `${headers.cookie}; ${c}` : c;
+    headers.cookie = req.headers.cookie ? `${req.headers.cookie}; ${c}` : c;
   }
-  return { bearer, sessionCookie };
+  return { bearer, sessionCookie, headers };
 }
 
 /**
