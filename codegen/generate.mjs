@@ -6,7 +6,7 @@
 // Steps (see codegen/README.md):
 //   1. bundle openapi/openapi.yaml and its split files into one document;
 //   2. openapi-typescript  -> schema.d.ts   (paths, components: the types)
-//   3. orval react-query   -> hooks/<tag>.ts (hooks, query-key and query-option helpers)
+//   3. orval react-query   -> hooks/<tag>/<tag>.ts and model/ (hooks, query-key and query-option helpers)
 //   4. orval zod           -> zod.ts        (request/response validators per operation and,
 //      through one synthetic GET per component schema, a validator per component)
 //   5. our own small tables -> operations.ts (method + path template -> operationId) and

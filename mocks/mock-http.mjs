@@ -3,7 +3,7 @@
  * The plain-HTTP calls the WebSocket mock answers, because they need its live state or move
  * real bytes (Prism, which answers the rest from the contract, can do neither):
  *
- *   GET  /webapi/sites/{site}/sessions                        live sessions (§2.7)
+ *   GET  /webapi/sites/{site}/sessions                        live sessions ({sessions: Session[]})
  *   GET  /webapi/sites/{site}/nodes/{server}/{login}/scp      download ?location=&filename=
  *   POST /webapi/sites/{site}/nodes/{server}/{login}/scp      upload (multipart, the file part)
  *
@@ -35,7 +35,7 @@ export const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
  */
 
 /**
- * The real backend's error shape (§3): {"error":{"message":…}}, 4-space indent.
+ * The real backend's error shape: {"error":{"message":…}}, 4-space indent.
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
  * @param {string} message

@@ -90,7 +90,7 @@ export const NODES = [
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Find a node by UUID, hostname or hostname:port (the forms `server_id` takes, §5.1); an
+ * Find a node by UUID, hostname or hostname:port (the forms the terminal's `server_id` takes); an
  * unknown id becomes a generic node so any server of the contract's examples can be reached.
  * @param {string} serverId
  * @returns {MockNode}

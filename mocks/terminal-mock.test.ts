@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The terminal WebSocket mock speaks the real protocol (fact sheet §5.1): metadata first, a fake
+// The terminal WebSocket mock speaks the real protocol (binary envelopes): metadata first, a fake
 // shell, resize audit events, several parties with their modes enforced, per-session MFA with a
 // real WebAuthn signature check, moderated file-transfer requests, and dropped connections.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';

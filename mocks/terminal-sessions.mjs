@@ -2,9 +2,9 @@
 /**
  * Live terminal sessions of the mock: several parties per session, their modes enforced, output
  * sent to everyone with flow control, moderated file-transfer requests, and the session list
- * that GET /webapi/sites/{site}/sessions answers with (fact sheet §2.7).
+ * that GET /webapi/sites/{site}/sessions answers with (terminated sessions left out).
  *
- * Modes (§5.1): a `peer` types and resizes; an `observer` and a `moderator` only watch (their
+ * Modes: a `peer` types and resizes; an `observer` and a `moderator` only watch (their
  * `r` and `w` envelopes are dropped); a moderator approves or denies file transfers. A party
  * that closes cleanly leaves; when the last one leaves the session ends, unless the connection
  * dropped: then the session lingers so the user can rejoin.
@@ -349,7 +349,7 @@ export function createSessionRegistry(o) {
     /** @param {string} viewer */
     list: (viewer) => [...sessions.values()].map((s) => view(s, viewer)),
     /**
-     * Use up an approved transfer of a moderated session (scp of §5.1); null when not approved.
+     * Use up an approved transfer of a moderated session (the scp route); null when not approved.
      * @param {string} sid @param {string} requestId @param {{download: boolean, location: string}} t
      */
     takeApprovedTransfer(sid, requestId, t) {
@@ -390,7 +390,7 @@ function parseJson(text) {
 }
 
 /**
- * The size of a resize payload: `size` "W:H" is what the server reads (§5.1).
+ * The size of a resize payload: `size` "W:H" is what the server reads (not `width`/`height`).
  * @param {string} payload
  * @returns {{ w: number, h: number } | null}
  */

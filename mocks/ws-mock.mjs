@@ -5,9 +5,9 @@
  *
  * `createWsMock()` returns an http.Server (not yet listening). `upgrade` requests go through a
  * per-path handler table ({@link defaultRoutes}); every route accepts the path with or without
- * the `/v1` prefix, like the real proxy (fact sheet §1.1).
+ * the `/v1` prefix, like the real proxy (which strips `/v1` before routing).
  *
- * GET /webapi/sites/{clusterId}/connect?access_token=…&params=…[&traceparent=…]  (SSH terminal, §5.1)
+ * GET /webapi/sites/{clusterId}/connect?access_token=…&params=…[&traceparent=…]  (SSH terminal)
  *   - no access_token → 403 {"error":{"message":"need auth"}}; no/invalid params → 400 (before upgrade)
  *   - a node demanding per-session MFA first sends an `n` challenge and waits for the WebAuthn answer
  *   - `s` session metadata, then `r` output of the fake shell (mocks/fake-shell.mjs)
@@ -50,7 +50,7 @@ import { httpRoutes as defaultHttpRoutes, sendError } from './mock-http.mjs';
  * @property {SessionRegistry} registry
  * @property {import('./mock-world.mjs').Disks} disks
  *
- * @typedef {object} TerminalSession   snake_case session as sent in the `s` envelope (§2.7)
+ * @typedef {object} TerminalSession   snake_case session as sent in the `s` envelope (schema `Session`)
  * @property {string} kind
  * @property {string} id
  * @property {string} namespace
@@ -88,7 +88,7 @@ const MODES = ['observer', 'moderator', 'peer'];
 
 /**
  * Answer an upgrade request with a plain HTTP error (before the WebSocket handshake)
- * using the real backend's JSON error shape (fact sheet §3, 4-space indent).
+ * using the real backend's JSON error shape ({"error":{"message":…}}, 4-space indent).
  * @param {Duplex} socket
  * @param {number} status
  * @param {string} message
@@ -239,7 +239,7 @@ function handleTerminal(ctx) {
     const start = () => attach(state.registry.create({ node, login: params.login, term: { w, h }, owner: user }), false, 'peer');
     if (!node.mfa) return start();
 
-    // Per-session MFA (§5.1 `n`): the challenge comes before the session exists.
+    // Per-session MFA (the `n` envelope): the challenge comes before the session exists.
     const rp = relyingParty(req);
     const challenge = createMfaChallenge(rp.rpId);
     sendEnvelope(ws, EnvelopeType.WEBAUTHN_CHALLENGE, JSON.stringify(challenge.payload));

@@ -1,7 +1,7 @@
-// Coverage of the product spec's path inventory (console-spec section 7.2) by the contract:
-// `npm run contract:coverage`.
+// Coverage of the product's path inventory (every route the console calls, as the product
+// describes them: INVENTORY below) by the contract: `npm run contract:coverage`.
 //
-// Prints one row per route of section 7.2 with the operations that cover it (method, path,
+// Prints one row per route of the inventory with the operations that cover it (method, path,
 // operationId) and exits 1 when any route is not covered.
 //
 //   node scripts/contract-coverage.mjs [--contract FILE] [--json]
@@ -9,10 +9,10 @@
 // --contract  another document (YAML or JSON; default openapi/openapi.yaml)
 // --json      print {rows, missing} as JSON instead of the table
 //
-// Spec paths are relative to /v1/webapi unless they start with /scripts. `{x?}` marks optional
+// Inventory paths are relative to /v1/webapi unless they start with /scripts. `{x?}` marks optional
 // trailing segments: the route is covered when the contract has the path with or without them.
-// Routes the spec names only in words (scripts, sockets) are given here with their real path
-// from the backend fact sheet.
+// Routes the product names only in words (scripts, sockets) are given here with the real path
+// the backend serves them on.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
@@ -21,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /**
- * Section 7.2, group by group. `spec` is the text of the spec; `paths` the path(s) it stands for
+ * The inventory, group by group. `spec` is the product's text; `paths` the path(s) it stands for
  * (defaults to `spec`); `prefix: true` accepts sub-resources as coverage.
  * @type {{group: string, spec: string, paths?: string[], prefix?: boolean, note?: string}[]}
  */
@@ -109,10 +109,10 @@ export const INVENTORY = [
   { group: 'Secure sockets', spec: 'assistant command execute (wss)', paths: ['/command/{clusterId}/execute'] },
 ];
 
-/** `/a/{x}/b` -> `/a/{}/b`: parameter names differ between the spec and the backend. */
+/** `/a/{x}/b` -> `/a/{}/b`: parameter names differ between the inventory and the backend. */
 const normalize = (p) => p.replace(/\{[^}]+\}/g, '{}');
 
-/** The API path(s) a spec path stands for, with optional trailing segments expanded. */
+/** The API path(s) an inventory path stands for, with optional trailing segments expanded. */
 function candidates(entry) {
   const out = [];
   for (const p of entry.paths ?? [entry.spec]) {
@@ -155,7 +155,7 @@ export async function loadDocument(file = path.join(root, 'openapi/openapi.yaml'
 }
 
 function table({ rows, missing }) {
-  const lines = ['spec 7.2 route | covered by (method path operationId)', '--- | ---'];
+  const lines = ['inventory route | covered by (method path operationId)', '--- | ---'];
   let group = '';
   for (const r of rows) {
     if (r.group !== group) {
@@ -165,7 +165,7 @@ function table({ rows, missing }) {
     const cover = r.covering.length ? r.covering.map((o) => `${o.method} ${o.path} ${o.operationId}`).join('; ') : 'MISSING';
     lines.push(`${r.spec}${r.note ? ` (${r.note})` : ''} | ${cover}`);
   }
-  lines.push('', `${rows.length} routes of spec 7.2, ${rows.length - missing.length} covered, ${missing.length} missing.`);
+  lines.push('', `${rows.length} routes of the path inventory, ${rows.length - missing.length} covered, ${missing.length} missing.`);
   return lines.join('\n');
 }
 

@@ -87,7 +87,7 @@ if (setupError) {
 } else {
   await check('gen:check (generated code matches the contract)', 'node', ['scripts/gen-check.mjs']);
   await check('contract lint (Spectral, bundled document)', 'node', ['scripts/contract-lint.mjs']);
-  await check('contract coverage of spec 7.2 routes', 'node', ['scripts/contract-coverage.mjs']);
+  await check('contract coverage of the path inventory', 'node', ['scripts/contract-coverage.mjs']);
   await check('contract docs (static HTML, offline)', 'node', ['scripts/contract-docs.mjs']);
   await check('type-check (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']);
   await check('type-check of the mocks (tsc, JSDoc of mocks/*.mjs)', bin('tsc'), ['-p', 'tsconfig.mocks.json']);

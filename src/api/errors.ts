@@ -1,4 +1,4 @@
-// The error types of the HTTP pipeline and the message rules of spec section 8.
+// The error types of the HTTP pipeline and the rules for their messages.
 
 export const NETWORK_ERROR_MESSAGE = 'Network request failed';
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error';
@@ -44,7 +44,7 @@ function nonEmptyString(value: unknown): string | undefined {
 }
 
 /**
- * Spec 8: the message is the JSON body's error.message, else its message, else its responseText,
+ * The message is the JSON body's error.message, else its message, else its responseText,
  * else 'Unknown error'.
  */
 export function messageFromErrorBody(json: unknown): string {

@@ -156,7 +156,7 @@ describe('http.upload', () => {
     ]);
   });
 
-  it('maps errors by the rules of spec 8', async () => {
+  it("maps errors as the pipeline does: error.message, '{status} - {url}', network failure", async () => {
     const json = http.upload('/webapi/x', new FormData());
     FakeXhr.last!.respond(403, JSON.stringify({ error: { message: 'access denied' } }), 'Content-Type: application/json\r\n');
     await expect(json).rejects.toMatchObject({ name: 'ApiError', message: 'access denied', status: 403 });

@@ -117,7 +117,7 @@ describe('request headers and options', () => {
   });
 });
 
-describe('error messages (spec 8)', () => {
+describe('error messages', () => {
   const failWith = async (response: Response) => {
     reply = () => response;
     return (await http.get('/webapi/user/status').catch((e: unknown) => e)) as ApiError;

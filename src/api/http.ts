@@ -251,7 +251,7 @@ function upload<T>(path: string, form: FormData, options: TransferOptions = {}):
   });
 }
 
-/** The helpers of spec 7, for code that does not go through a generated hook. */
+/** GET, POST, POST form, PUT and DELETE helpers, for code that does not go through a generated hook. */
 export const http = {
   get: <T>(path: string, signal?: AbortSignal, query?: Record<string, QueryValue>) =>
     send<T>('GET', path, { signal, query }),

@@ -17,7 +17,7 @@ const session = {
   sessionInactiveTimeout: 1_800_000,
 };
 
-describe('token record (spec 3.2)', () => {
+describe('token record', () => {
   it('is built from the server fields token, expires_in, sessionExpires, sessionInactiveTimeout', () => {
     expect(tokenRecordFromSession(session, 1_000)).toEqual({
       accessToken: 'b1946ac92492d2347c6235b4d2611184',

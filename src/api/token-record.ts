@@ -1,4 +1,4 @@
-// The bearer token record of spec 3.2, kept in local storage.
+// The bearer token record, kept in local storage.
 
 export const TOKEN_STORAGE_KEY = 'grv_teleport_token';
 

@@ -1,7 +1,7 @@
 // What the route files' loaders share: starting a page's request into react-query's cache as soon
 // as the route matches (or is hovered: preloading), in parallel with the page's lazy chunk, so the
 // page's generated hook finds it in flight or done. The loader does not wait for it: the page
-// shows its own loading skeleton, and a failure in place with its retry (spec 8), not the route's
+// shows its own loading skeleton, and a failure in place with its retry, not the route's
 // error screen.
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { getListClustersQueryKey } from '../api/gen/hooks/clusters/clusters';

@@ -3,7 +3,7 @@ import { safeRedirectPath } from './safe-redirect';
 
 const origin = 'https://proxy.example.com';
 
-describe('safeRedirectPath (spec 2.2: redirects only to our own origin)', () => {
+describe('safeRedirectPath (redirects only to our own origin)', () => {
   it.each([
     ['/web/cluster/one/nodes?search=db#top', '/web/cluster/one/nodes?search=db#top'],
     ['https://proxy.example.com/web/account', '/web/account'],

@@ -1,4 +1,4 @@
-// Redirect targets are forced onto the console's own origin (spec 2.2).
+// Redirect targets are forced onto the console's own origin.
 
 export const BASE_PATH = '/web';
 

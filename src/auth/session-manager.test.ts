@@ -37,7 +37,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('entering and renewing (spec 4.1)', () => {
+describe('entering and renewing', () => {
   it('with no time left clears the session and leaves without calling the server', async () => {
     setToken({ lifeSeconds: 60, created: T0 - 61_000 });
     localStorage.setItem('some-cache', 'x');
@@ -159,7 +159,7 @@ describe('logout', () => {
   });
 });
 
-describe('inactivity (spec 4.2)', () => {
+describe('inactivity', () => {
   it('does nothing without an inactivity timeout', async () => {
     setToken({ lifeSeconds: 100_000, idleMs: 0 });
     const { deps } = makeDeps();

@@ -1,17 +1,22 @@
-// The session lifecycle of spec 4.1 and 4.2, with its collaborators injected so that every timing
-// rule can be tested with fake timers. src/auth/session.ts wires it to the real API.
+// The session lifecycle, with its collaborators injected so that every timing rule can be tested
+// with fake timers. src/auth/session.ts wires it to the real API. The rules: entering with no
+// time left clears the session and goes to login; under 180 s left the token is renewed (one tab
+// at a time); every 15 s the user status is fetched (when over 30 s of token life remain), and a
+// 403 or a failed renewal logs out; with an inactivity timeout, no activity (recorded at most
+// every 15 s, checked every 30 s) for the timeout minus 30 s logs out; a token removed by
+// another tab logs out.
 import { ApiError } from '../api/errors';
 import { loadTokenRecord, saveTokenRecord, tokenRecordFromSession, tokenTimeLeftMs, type SessionResponseFields } from '../api/token-record';
 import { LAST_ACTIVE_KEY, RENEWING_KEY, TOKEN_STORAGE_KEY, clearLocalState } from './storage-keys';
 
-/** Spec 9. */
+/** The product's timing constants. */
 export const RENEW_THRESHOLD_MS = 180_000;
 export const CHECK_INTERVAL_MS = 15_000;
 export const STATUS_MIN_LIFE_MS = 30_000;
 export const INACTIVITY_CHECK_MS = 30_000;
 export const INACTIVITY_MARGIN_MS = 30_000;
 export const ACTIVITY_THROTTLE_MS = 15_000;
-/** Beyond the spec: how long before an inactivity logout the warning shows. */
+/** Our own addition: how long before an inactivity logout the warning shows. */
 export const INACTIVITY_WARNING_MS = 60_000;
 /** A renewing flag older than this was left by a tab that died mid-renewal. */
 const RENEWING_STALE_MS = 30_000;
@@ -67,7 +72,7 @@ export class SessionManager {
     events?.removeEventListener('storage', this.onStorage as EventListener);
   }
 
-  /** Logs out: DELETE the web session, clear local state (keeping what spec 4.1 keeps), leave. */
+  /** Logs out: DELETE the web session, clear local state (keeping KEYS_KEPT_ON_LOGOUT), leave. */
   async logout(reason: LogoutReason = 'user'): Promise<void> {
     if (this.loggedOut) return;
     this.loggedOut = true;

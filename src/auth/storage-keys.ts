@@ -1,4 +1,4 @@
-// Local-storage keys of the session and what survives a logout (spec 3.2, 4.1).
+// Local-storage keys of the session and what survives a logout.
 import { TOKEN_STORAGE_KEY } from '../api/token-record';
 
 export { TOKEN_STORAGE_KEY };
@@ -7,8 +7,8 @@ export const RENEWING_KEY = 'grv_teleport_token_renewing';
 /** Last user activity (ms since the epoch), shared by all tabs. */
 export const LAST_ACTIVE_KEY = 'grv_lastActive';
 
-// Every browser-stored item of the shell (spec 3.2), in one place so the logout code knows
-// which ones to keep (spec 4.1: the theme, the assistant popup, the user preferences and the
+// Every browser-stored item of the shell, in one place so the logout code knows
+// which ones to keep (the theme, the assistant popup, the user preferences and the
 // feature recommendation items survive a logout; everything else is removed).
 
 export const STORAGE_KEYS = {
@@ -37,7 +37,7 @@ export const STORAGE_KEYS = {
   recentResources: 'grv_teleport_recent_resources',
 } as const;
 
-/** Keys a logout keeps (spec 4.1). */
+/** Keys a logout keeps. */
 export const KEYS_KEPT_ON_LOGOUT: readonly string[] = [
   STORAGE_KEYS.userPreferences,
   STORAGE_KEYS.legacyTheme,

@@ -66,7 +66,7 @@ describe('assertion response', () => {
     });
   });
 
-  it("says the browser lacks WebAuthn with spec 5's text", async () => {
+  it("says the browser lacks WebAuthn with the product's text", async () => {
     vi.stubGlobal('PublicKeyCredential', undefined);
     await expect(getAssertion({ publicKey: { challenge: 'AA' } })).rejects.toThrow(WEBAUTHN_UNSUPPORTED);
   });

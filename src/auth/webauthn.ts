@@ -1,7 +1,7 @@
 // WebAuthn in the browser: the server's challenges carry binary fields as base64url strings; the
-// browser API wants ArrayBuffers, and the answers go back as base64url again (fact sheet 2.1).
+// browser API wants ArrayBuffers, and the answers go back as base64url again.
 
-/** Spec 5 texts. */
+/** The product's WebAuthn error texts. */
 export const WEBAUTHN_UNSUPPORTED =
   'this browser does not support Webauthn required for hardware tokens, please try the latest version of Chrome, Firefox or Safari';
 export const CREDENTIAL_NOT_OBTAINED = 'error obtaining credential, please try again';
@@ -148,7 +148,7 @@ export function serializeCreation(cred: PublicKeyCredential): CreationResponseJs
   };
 }
 
-/** Asks the authenticator for an assertion; the errors are spec 5's texts. */
+/** Asks the authenticator for an assertion; the errors are the texts above. */
 export async function getAssertion(challenge: AssertionChallengeJson, signal?: AbortSignal): Promise<AssertionResponseJson> {
   if (!isWebauthnSupported()) throw new Error(WEBAUTHN_UNSUPPORTED);
   const cred = (await navigator.credentials.get({ ...assertionOptions(challenge), ...(signal ? { signal } : {}) })) as PublicKeyCredential | null;

@@ -12,7 +12,7 @@ const valid = {
   assistEnabled: false,
 };
 
-describe('readConfig (spec 3.1 defaults)', () => {
+describe('readConfig (defaults for what the server leaves out)', () => {
   it('reads the values the server sent', () => {
     const c = readConfig(valid);
     expect(c.proxyCluster).toBe('teleport.example.com');

@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-/** Spec 3.1 defaults for what the server may leave out. */
+/** An SSO provider of the config (readConfig fills the defaults for what the server leaves out). */
 export interface AuthProvider {
   name: string;
   displayName: string;
@@ -37,7 +37,7 @@ export interface ClientConfig {
   isCloud: boolean;
   /** The proxy is a self-hosted license dashboard (filters upgrade alerts, enables downloads). */
   isDashboard: boolean;
-  /** Usage-based billing locks some features (spec 6). */
+  /** Usage-based billing locks some features (see featureLocks). */
   isUsageBasedBilling: boolean;
 }
 
@@ -56,7 +56,7 @@ function toProvider(p: Record<string, unknown>): AuthProvider {
   return { name: String(p.name), displayName: str(p.displayName, String(p.name)), type: str(p.type, ''), url: String(p.url) };
 }
 
-/** Spec 4.3: passwordless if the local connector is passwordless; local if authType is local; else sso. */
+/** Passwordless if the local connector is passwordless; local if authType is local; else sso. */
 export function primaryAuthType(config: ClientConfig): 'passwordless' | 'local' | 'sso' {
   if (config.auth.localConnectorName === 'passwordless') return 'passwordless';
   return config.auth.authType === 'local' ? 'local' : 'sso';

@@ -11,7 +11,7 @@ export interface ShellState {
   features: ResolvedFeature[];
   /** The cluster in the URL, or null. */
   urlClusterId: string | null;
-  /** The cluster links are built for: the one in the URL, else the proxy cluster (spec 2.2). */
+  /** The cluster links are built for: the one in the URL, else the proxy cluster. */
   clusterId: string;
   clusters: { data: Cluster[] | undefined; error: unknown; isLoading: boolean };
   /** Opens the command palette. */

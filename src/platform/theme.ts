@@ -1,6 +1,6 @@
 import { PasswordInput, TextInput, createTheme, rem, type MantineColorsTuple } from '@mantine/core';
 
-// Spec 9: font sizes 10..34, spacing 0..80, weights light 300 / regular 400 / bold 600.
+// The product's scales: font sizes 10..34, spacing 0..80, weights light 300 / regular 400 / bold 600.
 const brand: MantineColorsTuple = [
   '#f1edfd', '#ded5fb', '#bba7f5', '#9677f0', '#7753ea', '#633ce6', '#512fc9', '#4326a8', '#352087', '#281866',
 ];
@@ -59,17 +59,17 @@ export const theme = createTheme({
     },
   },
   components: {
-    // Spec 5: an invalid field's label turns into the message, in the error colour.
+    // An invalid field's label turns into the message, in the error colour.
     TextInput: TextInput.extend({ styles: (_theme, props) => ({ label: props.error ? { color: 'var(--mantine-color-error)' } : {} }) }),
     PasswordInput: PasswordInput.extend({
       styles: (_theme, props) => ({ label: props.error ? { color: 'var(--mantine-color-error)' } : {} }),
     }),
-    // Spec 9: alerts are at least 40px high; dialogs sit on the modal layer 1200.
+    // Alerts are at least 40px high; dialogs sit on the modal layer 1200.
     Alert: { styles: { root: { minHeight: 40 } } },
     Modal: { defaultProps: { zIndex: 1200 } },
   },
   other: {
-    /** Spec 9 layout constants, in px. */
+    /** The product's layout constants, in px. */
     topBarHeight: 72,
     sidebarWidth: 256,
     formCardWidth: 600,

@@ -17,7 +17,7 @@ afterEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
 });
 
-describe('the copyable command block (spec 2.3)', () => {
+describe('the copyable command block', () => {
   it('shows comments and a $ prefix in bash mode, and copies only the commands', async () => {
     const writeText = vi.fn(async () => {});
     stubClipboard(writeText);

@@ -1,4 +1,4 @@
-// Spec 2.3's copyable command block: lines with an optional comment, a '$' prefix in bash mode,
+// The copyable command block: lines with an optional comment, a '$' prefix in bash mode,
 // and a copy button that shows a check for 1 second. When the clipboard refuses, the block's text
 // is selected and a prompt says 'Cannot copy to clipboard. Use ctrl/cmd + c'.
 //

@@ -1,5 +1,5 @@
-// A connect dialog: numbered command-line steps, each in the copyable command block. Spec 2.3:
-// dialogs close only by an explicit action (no backdrop click, no Escape).
+// A connect dialog: numbered command-line steps, each in the copyable command block. Dialogs
+// close only by an explicit action (no backdrop click, no Escape).
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * The one codec of the web terminal's protobuf `Envelope` (fact sheet §5.1), shared by the
+ * The one codec of the web terminal's protobuf `Envelope` (schema `TerminalEnvelope` in
+ * openapi/schemas/sockets.yaml: one binary WebSocket message per envelope), shared by the
  * browser client (src/features/terminal) and the WebSocket mock (mocks/ws-mock.mjs):
  *
  *   message Envelope {

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { errorText } from '../api/errors';
 import { StatusCard } from './status-card';
 
-/** Spec 2.2/8: 'Internal Error' with the message, and a retry when one makes sense. */
+/** 'Internal Error' with the message, and a retry when one makes sense. */
 export function ErrorPage({
   error,
   onRetry,

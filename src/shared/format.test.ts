@@ -7,7 +7,7 @@ describe('formatDateTime', () => {
     expect(formatDateTime(d)).toBe('2026-11-21 09:05:07');
     expect(formatDateTime(d.toISOString())).toBe('2026-11-21 09:05:07');
   });
-  it("gives 'undefined' for what is not a date (spec 8)", () => {
+  it("gives the text 'undefined' for what is not a date", () => {
     expect(formatDateTime('yesterday-ish')).toBe('undefined');
     expect(formatDateTime(undefined)).toBe('undefined');
   });

@@ -1,6 +1,6 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Spec 9 date-time format yyyy-MM-dd HH:mm:ss (local time); 'undefined' when not a date (spec 8). */
+/** Date-time as yyyy-MM-dd HH:mm:ss (local time); the text 'undefined' when not a date. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = value instanceof Date ? value : new Date(value ?? NaN);
   if (value === null || value === undefined || Number.isNaN(date.getTime())) return 'undefined';

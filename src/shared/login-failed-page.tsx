@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { StatusCard } from './status-card';
 import { AppLink } from './app-link';
 
-/** Spec 2.1/2.2: the pages a failed (SSO) login lands on. */
+/** 'Login Unsuccessful': the pages a failed (SSO) login lands on (/web/msg/error/login...). */
 export function LoginFailedPage() {
   return (
     <StatusCard title="Login Unsuccessful">

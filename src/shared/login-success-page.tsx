@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { StatusCard } from './status-card';
 
-/** Spec 2.1: where an SSO login for a command-line client ends. */
+/** /web/msg/info/login_success: where an SSO login for a command-line client ends. */
 export function LoginSuccessPage() {
   return (
     <StatusCard title="Login Successful">

@@ -1,4 +1,4 @@
-// Browser-stored onboarding items (spec 3.2): the discover onboarding state, the questionnaire
+// Browser-stored onboarding items: the discover onboarding state, the questionnaire
 // request and the assistant popup's visibility.
 import { STORAGE_KEYS } from '../auth/storage-keys';
 import { isRecord, readJson, readString, removeKey, writeJson, writeString } from './local-store';

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 
 /**
  * The 'Authenticator Code' field (placeholder '123 456'); with an error its label becomes the
- * message (spec 5).
+ * message.
  */
 export function OtpCodeInput({
   value,

@@ -3,7 +3,7 @@ import { isVendorLink } from './vendor-link';
 
 /**
  * A link to somewhere outside the console: clickable (new tab) only on the vendor's own site,
- * plain selectable text anywhere else (spec 2.3).
+ * plain selectable text anywhere else.
  */
 export function SafeLink({ href, children }: { href: string; children: string }) {
   if (isVendorLink(href)) {

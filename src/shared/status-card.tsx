@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Center, Paper, Stack, Title } from '@mantine/core';
 
-/** The card of the shared status pages (spec 9: error card width 540px). */
+/** The card of the shared status pages (540px wide, the width of an error card). */
 export function StatusCard({ title, children, fullPage = true }: { title: string; children: ReactNode; fullPage?: boolean }) {
   const titleId = useId();
   return (

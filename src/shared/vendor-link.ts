@@ -1,5 +1,5 @@
 // Links that come from the server (alerts, banners) are clickable only when they point at the
-// vendor's own site over https; anything else is shown as plain text (spec 2.3).
+// vendor's own site over https; anything else is shown as plain text.
 
 export const VENDOR_HOSTS: readonly string[] = ['goteleport.com'];
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The coverage report (scripts/contract-coverage.mjs): every route of spec section 7.2 is covered
+// The coverage report (scripts/contract-coverage.mjs): every route of the path inventory is covered
 // by an operation of the contract, and the report fails, naming the route, when one is not.
 import { afterAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
@@ -20,10 +20,10 @@ function coverage(...args: string[]): Promise<{ code: number; stdout: string; st
 }
 
 describe('contract:coverage', () => {
-  it('lists every route of spec 7.2 with the operations that cover it, none missing', async () => {
+  it('lists every route of the path inventory with the operations that cover it, none missing', async () => {
     const { code, stdout } = await coverage();
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^(\d+) routes of spec 7\.2, \1 covered, 0 missing\.$/m);
+    expect(stdout).toMatch(/^(\d+) routes of the path inventory, \1 covered, 0 missing\.$/m);
     expect(Number(/^(\d+) routes/m.exec(stdout)![1])).toBeGreaterThanOrEqual(70);
     expect(stdout).toContain('/sites/{clusterId}/locks | GET /webapi/sites/{clusterId}/locks listLocks; PUT /webapi/sites/{clusterId}/locks createLock');
     expect(stdout).toContain('terminal connect (wss) | GET /webapi/sites/{clusterId}/connect connectTerminal');

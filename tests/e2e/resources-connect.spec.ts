@@ -126,7 +126,7 @@ test('an AWS console app offers its roles first; a TCP app explains how to conne
   const dialog = page.getByRole('dialog', { name: 'Connect to: postgres-tcp' });
   await expect(dialog.getByText('tsh proxy app postgres-tcp', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/^tsh login --proxy=127\.0\.0\.1:\d+ --auth=local --user=alice$/)).toBeVisible();
-  // Escape and the backdrop do not close a dialog (spec 2.3); Close does.
+  // Escape and the backdrop do not close a dialog; Close does.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();

@@ -8,7 +8,7 @@ test('cluster alerts show as banners by severity, with vendor links clickable', 
   await openShell(page);
   const banners = page.getByTestId('banners');
   await expect(banners.locator('[data-severity]')).toHaveCount(3);
-  // Severity 0 is info, 5 warning, 10 danger (spec 4.3).
+  // Severity below 5 is info, 5 to 9 warning, 10 or more danger.
   await expect(banner(page, 'info')).toContainText('A newer version of Teleport is available');
   await expect(banner(page, 'warning')).toContainText('license will expire in 10 days');
   await expect(banner(page, 'danger')).toContainText('A security patch is available');

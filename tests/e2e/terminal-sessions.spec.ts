@@ -18,7 +18,7 @@ test('Active Sessions lists the sessions with their fields, a share link and joi
   await expect(list.getByRole('heading', { name: 'Active Sessions' })).toBeVisible();
   const table = list.getByRole('table', { name: 'Active sessions' });
 
-  // Bob's session on db-1: the fields of spec 3.6, the port stripped from the address.
+  // Bob's session on db-1: kind, server, login, parties, address (port stripped), duration, link.
   const bobs = table.locator(`tr[data-sid="${BOBS_SID}"]`);
   await expect(bobs.getByRole('cell')).toHaveText(['SSH', 'db-1', 'root', 'bob', '10.0.2.21', /^1[2-9] minutes$/, /Copy link/]);
   await expect(table.locator(`tr[data-sid="${sid}"]`).getByRole('cell')).toHaveText(['SSH', 'web-1', 'alice', 'alice', '10.0.1.11', /second/, /Copy link/]);

@@ -2725,7 +2725,8 @@ export interface components {
          * @description A new bearer token for the web session; returned by login, renew and the MFA
          *     `finishsession` call. Note the mixed casing (`expires_in` vs `sessionExpires`). There is no
          *     user object in this response. The session itself travels in the `__Host-session` cookie,
-         *     which the same response sets.
+         *     which the same response sets. After SSO or an invite/reset, the proxy serves `index.html`
+         *     with this response in the `grv_bearer_token` meta tag (base64 of its JSON).
          */
         CreateSessionResponse: {
             /**
@@ -4686,7 +4687,8 @@ export interface components {
         /**
          * TerminalRequest
          * @description The `params` query parameter of the terminal socket, as URL-encoded JSON. Either a new
-         *     session on `server_id` as `login`, or joining the session `sid` (with `mode`).
+         *     session on `server_id` as `login`, or joining the session `sid` (with `mode`; without it the
+         *     server picks `peer` for the session's owner, else `observer`).
          *     `KeepAliveInterval` is an untagged Go field: capitalized key, integer nanoseconds; below
          *     1 s the cluster's setting is used.
          */

@@ -242,7 +242,7 @@ export const createWebSessionResponse = zod.object({
   "expires_in": zod.number().min(createWebSessionResponseExpiresInMin).describe('Seconds until the bearer token (not the session) expires. The UI renews when fewer than 180 s remain.'),
   "sessionExpires": zod.iso.datetime({}).describe('Expiry of the web session (RFC 3339 with nanoseconds). May be the Go zero time\n`0001-01-01T00:00:00Z` (sent by the MFA `finishsession` call, which does not set it).\n'),
   "sessionInactiveTimeout": zod.number().min(createWebSessionResponseSessionInactiveTimeoutMin).describe('Idle timeout in milliseconds; 0 means no idle timeout.')
-}).describe('A new bearer token for the web session; returned by login, renew and the MFA\n`finishsession` call. Note the mixed casing (`expires_in` vs `sessionExpires`). There is no\nuser object in this response. The session itself travels in the `__Host-session` cookie,\nwhich the same response sets.\n')
+}).describe('A new bearer token for the web session; returned by login, renew and the MFA\n`finishsession` call. Note the mixed casing (`expires_in` vs `sessionExpires`). There is no\nuser object in this response. The session itself travels in the `__Host-session` cookie,\nwhich the same response sets. After SSO or an invite/reset, the proxy serves `index.html`\nwith this response in the `grv_bearer_token` meta tag (base64 of its JSON).\n')
 
 
 /**
@@ -279,7 +279,7 @@ export const renewWebSessionResponse = zod.object({
   "expires_in": zod.number().min(renewWebSessionResponseExpiresInMin).describe('Seconds until the bearer token (not the session) expires. The UI renews when fewer than 180 s remain.'),
   "sessionExpires": zod.iso.datetime({}).describe('Expiry of the web session (RFC 3339 with nanoseconds). May be the Go zero time\n`0001-01-01T00:00:00Z` (sent by the MFA `finishsession` call, which does not set it).\n'),
   "sessionInactiveTimeout": zod.number().min(renewWebSessionResponseSessionInactiveTimeoutMin).describe('Idle timeout in milliseconds; 0 means no idle timeout.')
-}).describe('A new bearer token for the web session; returned by login, renew and the MFA\n`finishsession` call. Note the mixed casing (`expires_in` vs `sessionExpires`). There is no\nuser object in this response. The session itself travels in the `__Host-session` cookie,\nwhich the same response sets.\n')
+}).describe('A new bearer token for the web session; returned by login, renew and the MFA\n`finishsession` call. Note the mixed casing (`expires_in` vs `sessionExpires`). There is no\nuser object in this response. The session itself travels in the `__Host-session` cookie,\nwhich the same response sets. After SSO or an invite/reset, the proxy serves `index.html`\nwith this response in the `grv_bearer_token` meta tag (base64 of its JSON).\n')
 
 
 /**
@@ -374,7 +374,7 @@ export const finishMfaLoginSessionResponse = zod.object({
   "expires_in": zod.number().min(finishMfaLoginSessionResponseExpiresInMin).describe('Seconds until the bearer token (not the session) expires. The UI renews when fewer than 180 s remain.'),
   "sessionExpires": zod.iso.datetime({}).describe('Expiry of the web session (RFC 3339 with nanoseconds). May be the Go zero time\n`0001-01-01T00:00:00Z` (sent by the MFA `finishsession` call, which does not set it).\n'),
   "sessionInactiveTimeout": zod.number().min(finishMfaLoginSessionResponseSessionInactiveTimeoutMin).describe('Idle timeout in milliseconds; 0 means no idle timeout.')
-}).describe('A new bearer token for the web session; returned by login, renew and the MFA\n`finishsession` call. Note the mixed casing (`expires_in` vs `sessionExpires`). There is no\nuser object in this response. The session itself travels in the `__Host-session` cookie,\nwhich the same response sets.\n')
+}).describe('A new bearer token for the web session; returned by login, renew and the MFA\n`finishsession` call. Note the mixed casing (`expires_in` vs `sessionExpires`). There is no\nuser object in this response. The session itself travels in the `__Host-session` cookie,\nwhich the same response sets. After SSO or an invite/reset, the proxy serves `index.html`\nwith this response in the `grv_bearer_token` meta tag (base64 of its JSON).\n')
 
 
 /**
@@ -3101,7 +3101,7 @@ export const componentCreateSessionResponseResponse = zod.object({
   "expires_in": zod.number().min(componentCreateSessionResponseResponseExpiresInMin).describe('Seconds until the bearer token (not the session) expires. The UI renews when fewer than 180 s remain.'),
   "sessionExpires": zod.iso.datetime({}).describe('Expiry of the web session (RFC 3339 with nanoseconds). May be the Go zero time\n`0001-01-01T00:00:00Z` (sent by the MFA `finishsession` call, which does not set it).\n'),
   "sessionInactiveTimeout": zod.number().min(componentCreateSessionResponseResponseSessionInactiveTimeoutMin).describe('Idle timeout in milliseconds; 0 means no idle timeout.')
-}).describe('A new bearer token for the web session; returned by login, renew and the MFA\n`finishsession` call. Note the mixed casing (`expires_in` vs `sessionExpires`). There is no\nuser object in this response. The session itself travels in the `__Host-session` cookie,\nwhich the same response sets.\n')
+}).describe('A new bearer token for the web session; returned by login, renew and the MFA\n`finishsession` call. Note the mixed casing (`expires_in` vs `sessionExpires`). There is no\nuser object in this response. The session itself travels in the `__Host-session` cookie,\nwhich the same response sets. After SSO or an invite/reset, the proxy serves `index.html`\nwith this response in the `grv_bearer_token` meta tag (base64 of its JSON).\n')
 
 
 export const componentRenewSessionRequestResponse = zod.object({
@@ -5149,7 +5149,7 @@ export const componentTerminalRequestResponse = zod.object({
   "sid": zod.string().optional().describe('ID of an existing session to join; absent or empty for a new session.'),
   "mode": zod.enum(['observer', 'moderator', 'peer']).optional().describe('How a user joins a session; `peer` may type, `observer` only watches, `moderator` watches and may end the session.'),
   "KeepAliveInterval": zod.number().optional().describe('Keep-alive ping interval in nanoseconds (capitalized key).')
-}).describe('The `params` query parameter of the terminal socket, as URL-encoded JSON. Either a new\nsession on `server_id` as `login`, or joining the session `sid` (with `mode`).\n`KeepAliveInterval` is an untagged Go field: capitalized key, integer nanoseconds; below\n1 s the cluster\'s setting is used.\n')
+}).describe('The `params` query parameter of the terminal socket, as URL-encoded JSON. Either a new\nsession on `server_id` as `login`, or joining the session `sid` (with `mode`; without it the\nserver picks `peer` for the session\'s owner, else `observer`).\n`KeepAliveInterval` is an untagged Go field: capitalized key, integer nanoseconds; below\n1 s the cluster\'s setting is used.\n')
 
 
 export const componentTerminalSessionMetadataResponseSessionTerminalParamsWMin = 0;export const componentTerminalSessionMetadataResponseSessionTerminalParamsHMin = 0;

@@ -4,7 +4,7 @@ import { ErrorPage } from '../../shared/error-page';
 import { AccessDeniedPage } from '../../shared/access-denied-page';
 
 /**
- * Spec 8: a render or load error in a page shows 'Internal Error' with the message and a retry,
+ * A render or load error in a page shows 'Internal Error' with the message and a retry,
  * in the content area (the shell stays); a refusal by the server shows 'Access Denied'.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {

@@ -4,7 +4,7 @@ import { ApiError, errorText } from '../../api/errors';
 import { ErrorPage } from '../../shared/error-page';
 import { AppLink } from '../../shared/app-link';
 
-/** Spec 4.3/8: a failed shell initialisation shows its error on a full page. */
+/** A failed shell initialisation shows its error on a full page. */
 export function ShellInitError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const denied = error instanceof ApiError && error.status === 403;

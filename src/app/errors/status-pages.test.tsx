@@ -7,7 +7,7 @@ import { ShellInitError } from './shell-init-error';
 import { NotFoundPage } from '../../shared/not-found-page';
 import { LoginFailedPage } from '../../shared/login-failed-page';
 
-describe('shared status pages (spec 2.2, 8)', () => {
+describe('shared status pages', () => {
   it("shows a page's render error as 'Internal Error' with its message and a retry", async () => {
     const reset = vi.fn();
     renderInShell(<RouteError error={new Error('Cannot read the <b>thing</b>')} reset={reset} info={{ componentStack: '' }} />);
@@ -33,7 +33,7 @@ describe('shared status pages (spec 2.2, 8)', () => {
     expect(screen.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe('/web/login');
   });
 
-  it("has '404 Not Found' and 'Login Unsuccessful' in the spec's words", async () => {
+  it("has '404 Not Found' and 'Login Unsuccessful' in the product's words", async () => {
     renderInShell(
       <>
         <NotFoundPage />

@@ -35,7 +35,7 @@ describe('the registry', () => {
     }
   });
 
-  it('keeps the side-nav order of the Resources (spec 2.3), and links to the route with the cluster filled in', () => {
+  it('keeps the side-nav order of the Resources, and links to the route with the cluster filled in', () => {
     const features = resolveFeatures(registry, accessEnv(acl(all), config));
     const resources = features.filter((f) => f.feature.category === 'resources');
     expect(resources.map((f) => f.navigationItem?.title)).toEqual(['Servers', 'Applications', 'Kubernetes', 'Databases', 'Desktops', 'Active Sessions']);
@@ -68,7 +68,7 @@ describe('the registry', () => {
     }
   });
 
-  it('always offers Account Settings and Help & Support (spec 6), even with no permission at all', () => {
+  it('always offers Account Settings and Help & Support, even with no permission at all', () => {
     const features = resolveFeatures(registry, accessEnv(acl(none), config));
     expect(topMenuLinks(features, 'c').map((m) => m.title)).toEqual(['Account Settings', 'Help & Support']);
     expect(decideRoute(registry, features, '/account')).toMatchObject({ kind: 'allow' });

@@ -14,7 +14,7 @@ import {
 
 const prefs = (theme: 0 | 1 | 2): UserPreferences => ({ ...DEFAULT_PREFERENCES, theme });
 
-describe('theme precedence (spec 4.3)', () => {
+describe('theme precedence (server, then legacy, then light)', () => {
   it.each([
     ['the server’s dark wins over a local light and a legacy light', prefs(2), prefs(1), 'light', 'dark'],
     ['the server’s light wins over a legacy dark', prefs(1), null, 'dark', 'light'],
@@ -29,7 +29,7 @@ describe('theme precedence (spec 4.3)', () => {
   });
 });
 
-describe('legacy theme migration (spec 4.3: once)', () => {
+describe('legacy theme migration (once)', () => {
   it('writes the legacy theme into the preferences, sends them and clears the legacy value', () => {
     const r = resolvePreferences({ server: prefs(0), local: null, legacyTheme: 'dark' });
     expect(r).toMatchObject({ migrate: true, clearLegacy: true, preferences: { theme: 2 } });

@@ -1,4 +1,4 @@
-// Spec 3.3 and 4.3: user preferences and the theme. The server's preference wins, then a legacy
+// User preferences and the theme. The server's preference wins, then a legacy
 // stored theme (migrated once into the preferences), then light. A failed load falls back to
 // the local copy. Pure functions plus the local copy in storage; React lives elsewhere.
 import type { UserPreferences } from '../../api/gen/model';
@@ -18,7 +18,7 @@ export function themeToEnum(theme: ThemeName): 1 | 2 {
   return theme === 'dark' ? 2 : 1;
 }
 
-/** Spec 3.3 defaults: light theme, docked assistant, empty lists. */
+/** Defaults: light theme, docked assistant, empty lists. */
 export const DEFAULT_PREFERENCES: UserPreferences = {
   theme: 1,
   assist: { preferredLogins: [], viewMode: 1 },

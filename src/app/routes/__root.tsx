@@ -11,7 +11,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  // Spec 2.2: a path matching no route goes to the root.
+  // A path matching no route goes to the root.
   notFoundComponent: () => <Navigate to="/" replace />,
   errorComponent: ({ error, reset }) => <ErrorPage error={error} onRetry={reset} />,
 });

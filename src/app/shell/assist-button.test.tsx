@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../../auth/storage-keys';
 import { AssistButton } from './assist-button';
 import { renderInShell } from './shell-test-harness';
 
-describe('AssistButton and its popup (spec 2.3)', () => {
+describe('AssistButton and its popup', () => {
   it("shows 'New!' and the introduction until closed, then never again", async () => {
     const first = renderInShell(<AssistButton />);
     expect(await screen.findByText('New!')).toBeTruthy();

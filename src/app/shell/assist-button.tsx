@@ -5,7 +5,7 @@ import { Badge, Button, Group, Popover, Text } from '@mantine/core';
 import { assistPopupHidden, hideAssistPopup } from '../../shared/onboarding';
 import { SparklesIcon } from '../../shared/icons';
 
-// The dialog loads when the button is first clicked (spec 2.3).
+// The dialog loads when the button is first clicked.
 const AssistDialog = lazy(() => import('./assist-dialog'));
 
 /** The popup hides when the assistant is docked on the page. */
@@ -14,7 +14,7 @@ function dockedAssistExists(): boolean {
 }
 
 /**
- * Spec 2.3: the assist button (rendered only when the assist flag and assistEnabled are on) and
+ * The assist button (rendered only when the assist flag and assistEnabled are on) and
  * its 'New!' popup, hidden for good once closed.
  */
 export function AssistButton() {

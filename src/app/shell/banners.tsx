@@ -7,7 +7,7 @@ import type { Banner, BannerSeverity } from './cluster-alerts';
 
 const COLOR: Record<BannerSeverity, string> = { info: 'blue', warning: 'yellow', danger: 'red' };
 
-/** Spec 2.3: banners stack above the content; close hides one. */
+/** Banners stack above the content; close hides one. */
 export function Banners({ banners, onDismiss }: { banners: readonly Banner[]; onDismiss: (id: string) => void }) {
   if (banners.length === 0) return null;
   return (

@@ -12,7 +12,7 @@ const alert = (name: string, severity: number, link?: string): ClusterAlert => (
   spec: { severity, message: `${name} message`, created: '2023-07-20T09:00:00Z' },
 });
 
-describe('alertSeverity (spec 4.3, 9)', () => {
+describe('alertSeverity (below 5 info, 5 to 9 warning, 10 or more danger)', () => {
   it.each([
     [0, 'info'],
     [4, 'info'],

@@ -1,4 +1,4 @@
-// Spec 2.3, 4.3, 6 and 9: cluster alerts as banners. Severity below 5 is info, 5 to 9 warning,
+// Cluster alerts as banners. Severity below 5 is info, 5 to 9 warning,
 // 10 or more danger. A dismissed alert stays hidden for 24 hours, kept under `disabledAlerts`
 // with its expiry; expired entries are purged on load. Dashboard mode drops the
 // upgrade-suggestion and security-patch alerts.

@@ -8,14 +8,14 @@ import { swapClusterInPath } from '../../platform/registry/paths';
 import { goTo } from '../../shared/navigation';
 import { useShell } from '../../platform/shell-context';
 
-/** Case-insensitive substring filter (spec 2.3). */
+/** Case-insensitive substring filter. */
 export function filterClusters(ids: readonly string[], search: string): string[] {
   const needle = search.trim().toLowerCase();
   return needle ? ids.filter((id) => id.toLowerCase().includes(needle)) : [...ids];
 }
 
 /**
- * Spec 2.3: 'CLUSTER:', the clusters by id, a filter, 'No leaf clusters found' or
+ * 'CLUSTER:', the clusters by id, a filter, 'No leaf clusters found' or
  * 'Error: {message}'. Picking one swaps the cluster segment of the current path.
  */
 export function ClusterSelector() {

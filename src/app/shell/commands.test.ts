@@ -70,7 +70,7 @@ describe('command palette entries', () => {
   });
 });
 
-describe('filterClusters (spec 2.3)', () => {
+describe('filterClusters', () => {
   it('keeps ids containing the text, case-insensitively', () => {
     expect(filterClusters(['Root.Example.com', 'leaf-east', 'leaf-lab'], 'EAST')).toEqual(['leaf-east']);
     expect(filterClusters(['Root.Example.com', 'leaf-east'], 'example')).toEqual(['Root.Example.com']);

@@ -7,7 +7,7 @@ import { renderInShell, stubApi } from './shell-test-harness';
 const CHECK = 'GET /v1/webapi/sites/root.example.com/resources/check';
 afterEach(() => vi.unstubAllGlobals());
 
-describe('OnboardingDialog (spec 2.3)', () => {
+describe('OnboardingDialog', () => {
   it('asks when nothing is registered; either choice marks the user notified', async () => {
     const api = stubApi({ [CHECK]: () => ({ hasResource: false }) });
     vi.stubGlobal('fetch', api.fetch);

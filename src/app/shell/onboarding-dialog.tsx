@@ -17,7 +17,7 @@ export function needsResourceCheck(canDiscover: boolean): boolean {
 }
 
 /**
- * Spec 2.3: shown when the resource check says nothing is registered and the user has not been
+ * Shown when the resource check says nothing is registered and the user has not been
  * notified; either choice marks them notified. Closes only by one of its buttons.
  */
 export function OnboardingDialog({ clusterId, canDiscover }: { clusterId: string; canDiscover: boolean }) {

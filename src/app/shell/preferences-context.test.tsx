@@ -36,7 +36,7 @@ function stub(get: () => unknown) {
 
 const shown = () => JSON.parse(screen.getByTestId('prefs').textContent ?? '{}');
 
-describe('PreferencesProvider (spec 4.3)', () => {
+describe('PreferencesProvider', () => {
   it('takes the server’s preferences and stores them locally', async () => {
     stub(() => server(2));
     renderInShell(<PreferencesProvider><Probe /></PreferencesProvider>);

@@ -1,4 +1,4 @@
-// Spec 3.3/4.3 in React: settles the preferences once the server answered (server, then legacy
+// The preferences in React: settles them once the server answered (server, then legacy
 // theme migrated once, then light; the local copy when the load failed), merges changes
 // locally, stores them and sends them, and picks up changes made in other tabs.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

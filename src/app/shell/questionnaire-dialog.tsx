@@ -8,7 +8,7 @@ import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { clearQuestionnaire, questionnaireRequested } from '../../shared/onboarding';
 import { usePreferences } from './preferences-context';
 
-/** Spec 3.3: the preferred resource kinds (1 desktops, 2 servers, 3 databases, 4 Kubernetes, 5 apps). */
+/** The preferred resource kinds of the onboard preferences (1 desktops, 2 servers, 3 databases, 4 Kubernetes, 5 apps). */
 export const RESOURCE_KINDS = [
   { value: 2, label: 'Servers (SSH)' },
   { value: 3, label: 'Databases' },
@@ -18,7 +18,7 @@ export const RESOURCE_KINDS = [
 ] as const;
 
 /**
- * Spec 2.3: shown when a questionnaire was supplied (after an accepted invite, see
+ * Shown when a questionnaire was supplied (after an accepted invite, see
  * src/shared/onboarding.ts requestQuestionnaire). The answers go into the onboard preferences.
  */
 export function QuestionnaireDialog() {

@@ -16,7 +16,7 @@ export interface ShellAccess {
   env: AccessEnv;
   features: ResolvedFeature[];
   proxyCluster: string;
-  /** Where the exact root goes (spec 2.1). */
+  /** Where the exact root goes: the first navigable Resources page, else support. */
   rootTarget: string;
   /** The first Resources page of a cluster, or null when none is registered for this user. */
   firstResourceLink: (clusterId: string) => string | null;

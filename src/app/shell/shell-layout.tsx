@@ -22,11 +22,11 @@ import { CommandPalette } from './command-palette';
 
 export const DEFAULT_TITLE = 'Access Console';
 
-/** The authenticated shell (spec 2.3): side nav, top bar, banners above the page, dialogs. */
+/** The authenticated shell: side nav, top bar, banners above the page, dialogs. */
 export function ShellLayout() {
   const config = useMemo(() => readConfig(), []);
   const context = useGetUserContext(config.proxyCluster);
-  // The route's beforeLoad ensured it; without it there is nothing to show (spec 8).
+  // The route's beforeLoad ensured it; without it there is nothing to show but this message.
   if (!context.data) throw new Error('The platform context could not be retrieved.');
   return <Shell config={config} user={context.data} />;
 }

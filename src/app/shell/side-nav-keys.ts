@@ -1,4 +1,4 @@
-// Keyboard movement in the side nav (spec 2.3: arrows, Enter and Escape). Items carry
+// Keyboard movement in the side nav (arrows, Enter and Escape). Items carry
 // data-nav-item; a group header also data-nav-group="{id}" and data-open; a group child
 // data-nav-parent="{id}". Enter is left to the element itself (a link opens, a header toggles).
 

@@ -14,7 +14,7 @@ import { navKeyAction } from './side-nav-keys';
 import { useShell } from '../../platform/shell-context';
 
 /**
- * Spec 2.3: the logo, the category dropdown and the features of the selected category. The
+ * The logo, the category dropdown and the features of the selected category. The
  * category follows the route; each category remembers its last path, and choosing one goes
  * there or to its first item.
  */
@@ -73,7 +73,7 @@ export function SideNav() {
     } else categoryRef.current?.focus();
   };
 
-  // Spec 9: the items appear one after another, from 160 ms, spread over 140 ms.
+  // The items appear one after another, from 160 ms, spread over 140 ms.
   const count = sections.reduce((n, s) => n + s.entries.length, 0);
   let order = 0;
   const renderEntry = (entry: NavEntry, parent?: string) => {

@@ -8,7 +8,7 @@ import { useShell } from '../../platform/shell-context';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** Spec 2.3: the page title, or the cluster selector when a cluster is in the URL; assist; the user menu. */
+/** The page title, or the cluster selector when a cluster is in the URL; assist; the user menu. */
 export function TopBar({ title }: { title: string }) {
   const { urlClusterId, env, openPalette } = useShell();
   return (

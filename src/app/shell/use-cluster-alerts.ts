@@ -3,7 +3,7 @@ import { useListClusterAlerts } from '../../api/gen/hooks/clusters/clusters';
 import { errorText } from '../../api/errors';
 import { alertBanners, dismissAlert, loadDisabledAlerts, type Banner } from './cluster-alerts';
 
-/** The cluster's alerts as banners; a failed call is only logged (spec 7.1, 8). */
+/** The cluster's alerts as banners; a failed call is only logged. */
 export function useClusterAlerts(clusterId: string, isDashboard: boolean): { banners: Banner[]; dismiss: (id: string) => void } {
   const query = useListClusterAlerts(clusterId, { query: { retry: false, staleTime: 5 * 60_000 } });
   const [disabled, setDisabled] = useState(() => loadDisabledAlerts());

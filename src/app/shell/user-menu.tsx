@@ -10,11 +10,11 @@ import { useShell } from '../../platform/shell-context';
 import { usePreferences } from './preferences-context';
 import { useLogout } from './use-logout';
 
-/** Spec 9: entries fade in one after another, from 80 ms plus 20 ms per item. */
+/** Entries fade in one after another, from 80 ms plus 20 ms per item. */
 const stagger = (index: number) => ({ animationDelay: `${80 + 20 * index}ms` });
 
 /**
- * Spec 2.3: the avatar with the first letter of the username upper-cased, the username, and a
+ * The avatar with the first letter of the username upper-cased, the username, and a
  * dropdown with the top-menu entries, the theme toggle and Logout; an outside click closes it.
  */
 export function UserMenu() {

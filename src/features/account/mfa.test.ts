@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceDescription } from './mfa';
 
-describe('deviceDescription (spec 3.6)', () => {
+describe('deviceDescription', () => {
   it.each([
     ['TOTP', 'Authenticator App'],
     ['WebAuthn', 'Hardware Key'],

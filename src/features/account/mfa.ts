@@ -1,9 +1,9 @@
-// Re-authentication with a second factor, and device descriptions (spec 3.6).
+// Re-authentication with a second factor, and device descriptions.
 import { createAuthnChallenge } from '../../api/gen/hooks/mfa/mfa';
 import { createPrivilegeToken } from '../../api/gen/hooks/users/users';
 import { getAssertion, CREDENTIAL_NOT_OBTAINED, type AssertionChallengeJson } from '../../auth/webauthn';
 
-/** Spec 3.6: MFA device description from the wire type (TOTP, U2F, WebAuthn). */
+/** MFA device description from the wire type (TOTP, U2F, WebAuthn): app, hardware key or unknown. */
 export function deviceDescription(type: string): string {
   if (type === 'TOTP') return 'Authenticator App';
   if (type === 'WebAuthn' || type === 'U2F') return 'Hardware Key';

@@ -23,7 +23,7 @@ async function decide(requestId: string, decision: Decision): Promise<Decision> 
   return decision;
 }
 
-/** Headless SSO approval (spec 1, 4.3): accept with a hardware key, or deny. */
+/** Headless SSO approval: accept with a hardware key, or deny. */
 export function HeadlessPage({ requestId }: { requestId: string }) {
   const request = useGetHeadlessAuthentication(requestId, { query: { retry: false } });
   const decision = useMutation({ mutationFn: (d: Decision) => decide(requestId, d) });

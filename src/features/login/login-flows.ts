@@ -12,7 +12,7 @@ export function storeSession(session: CreateSessionResponse, now: number = Date.
   localStorage.setItem(LAST_ACTIVE_KEY, String(now));
 }
 
-/** Local sign-in; a hardware key goes through the MFA login calls (fact sheet 2.1). */
+/** Local sign-in; a hardware key goes through the MFA login calls (begin, then finishsession). */
 export async function signInLocal(values: LoginValues): Promise<CreateSessionResponse> {
   if (values.method === 'webauthn') {
     const challenge = await beginMfaLogin({ user: values.user, pass: values.pass, passwordless: false });

@@ -14,7 +14,7 @@ export interface LoginValues {
 
 type Errors = Partial<Record<'user' | 'pass' | 'otpCode', string>>;
 
-/** Spec 5 texts where the spec words them. */
+/** The product's texts where it has them ('Token is required'). */
 export function validateLogin(values: LoginValues): Errors {
   const errors: Errors = {};
   if (values.user.trim() === '') errors.user = 'Username is required';
@@ -26,7 +26,7 @@ export function validateLogin(values: LoginValues): Errors {
 /**
  * User name, password and, as the cluster's second-factor setting says, a choice of method and an
  * authenticator code. Validates on submit; an invalid field's label turns into the message and the
- * field is marked red (spec 5). What the user typed is never cleared.
+ * field is marked red. What the user typed is never cleared.
  */
 export function LoginForm({
   onSubmit,

@@ -23,7 +23,7 @@ describe('ssoLoginUrl', () => {
   });
 });
 
-describe('second-factor options (spec 5)', () => {
+describe('second-factor options', () => {
   it.each([
     ['off', false, []],
     ['otp', false, ['otp']],

@@ -12,7 +12,12 @@ import { DEFAULT_DEVICE_NAMES, MfaStep, PasswordStep, PasswordlessStep, type Mfa
 
 type Step = 'password' | 'mfa' | 'passwordless' | 'recovery' | 'success' | 'disabled';
 
-/** Spec 2.4 and 4.3: invite (registration) and reset share this flow. */
+/**
+ * Invite (registration) and reset share this flow: loading; an expired-code page when the token
+ * fetch fails; the password step, then the second factor (or a passwordless device instead);
+ * the recovery codes when the answer has a recovery date; success, or 'Web UI Login Disabled'
+ * when the private key policy needs hardware keys.
+ */
 export function NewCredentialsPage({ mode, tokenId }: { mode: FlowMode; tokenId: string }) {
   const config = readConfig();
   const token = useGetPasswordToken(tokenId, { query: { retry: false, staleTime: Infinity } });

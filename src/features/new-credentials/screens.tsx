@@ -9,7 +9,7 @@ export type FlowMode = 'invite' | 'reset';
 
 const REPORT_ISSUE_URL = 'https://github.com/gravitational/teleport/issues/new/choose';
 
-/** Spec 2.4 step 2: the token could not be fetched. */
+/** The token could not be fetched: 'Invitation Code Expired' or 'Reset Code Expired'. */
 export function ExpiredScreen({ mode }: { mode: FlowMode }) {
   return (
     <FlowCard width={540}>
@@ -33,7 +33,7 @@ export function ExpiredScreen({ mode }: { mode: FlowMode }) {
   );
 }
 
-/** Spec 2.4 step 6. */
+/** 'Backup & Recovery Codes': copy, print, and continue once saved. */
 export function RecoveryCodesScreen({ mode, codes, onContinue }: { mode: FlowMode; codes: string[]; onContinue: () => void }) {
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
@@ -80,7 +80,7 @@ export function RecoveryCodesScreen({ mode, codes, onContinue }: { mode: FlowMod
   );
 }
 
-/** Spec 2.4 step 7. The texts are as the spec words them; capitalised by CSS only. */
+/** 'registration successful' or 'reset successful': the product's texts, capitalised by CSS only. */
 export function SuccessScreen({ mode }: { mode: FlowMode }) {
   return (
     <FlowCard width={540}>
@@ -92,7 +92,7 @@ export function SuccessScreen({ mode }: { mode: FlowMode }) {
           {mode === 'invite' ? 'Your account is ready.' : 'Your credentials were changed.'}
         </Text>
         {/* A full page load: the proxy serves the new session with the page. After an invite the
-            shell then shows the questionnaire once (spec 2.3). */}
+            shell then shows the questionnaire once. */}
         <Button
           size="md"
           onClick={() => {
@@ -109,7 +109,7 @@ export function SuccessScreen({ mode }: { mode: FlowMode }) {
 
 const DOCS = 'https://goteleport.com/docs';
 
-/** Spec 2.4 step 8: the private key policy needs hardware keys, which the browser cannot use. */
+/** 'Web UI Login Disabled': the private key policy needs hardware keys, which the browser cannot use. */
 export function WebLoginDisabledScreen() {
   return (
     <FlowCard width={540}>

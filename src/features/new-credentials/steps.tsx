@@ -37,7 +37,7 @@ export interface PasswordValues {
   confirm: string;
 }
 
-/** Spec 2.4 step 3: 'Set A Password'. */
+/** 'Set A Password' (step 1 of 2 when a second factor follows). */
 export function PasswordStep(props: {
   username: string;
   values: PasswordValues;
@@ -105,7 +105,7 @@ export interface MfaValues {
 
 export const DEFAULT_DEVICE_NAMES: Record<MfaMethod, string> = { webauthn: 'webauthn-device', otp: 'otp-device', none: '' };
 
-/** Spec 2.4 step 4: 'Set Two-Factor Device'. */
+/** 'Set Two-Factor Device' (step 2 of 2). */
 export function MfaStep(props: {
   options: MfaMethod[];
   qrCode: string;
@@ -175,7 +175,7 @@ export function MfaStep(props: {
   );
 }
 
-/** Spec 2.4 step 5: 'Set A Passwordless Device'. */
+/** 'Set A Passwordless Device'. */
 export function PasswordlessStep(props: {
   deviceName: string;
   onChange: (name: string) => void;

@@ -1,4 +1,4 @@
-// The terminal WebSocket address (fact sheet §5.1):
+// The terminal WebSocket address (operation connectTerminal in the contract):
 //   wss://{host}/v1/webapi/sites/{clusterId}/connect?access_token=…&params=…&traceparent=…
 // `params` is the TerminalRequest JSON; `access_token` is the bearer token (WebSockets cannot
 // send headers); `traceparent` is a W3C trace context so the backend can join its spans.

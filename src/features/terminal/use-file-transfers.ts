@@ -1,4 +1,4 @@
-// File transfers of a terminal session through the scp route (fact sheet §5.1):
+// File transfers of a terminal session through the scp route (downloadFile, uploadFile):
 //   GET  /webapi/sites/{clusterId}/nodes/{serverId}/{login}/scp?location=FILE&filename=NAME   download
 //   POST /webapi/sites/{clusterId}/nodes/{serverId}/{login}/scp?location=DIR&filename=NAME    upload (multipart)
 // In a moderated session each transfer is first requested over the socket; the scp call then

@@ -1,4 +1,4 @@
-// Spec 3.8: one entry per feature. The side nav, the route guard, the root redirect, the page
+// One entry per feature. The side nav, the route guard, the root redirect, the page
 // title, the user menu and the command palette all read the same list, collected from the route
 // files' staticData (RouteFeature below; app/features/registry.ts walks the route tree).
 //

@@ -74,19 +74,19 @@ const rows: [string, Grant[], Partial<FlagConfig>, (keyof FeatureFlags)[]][] = [
   ['assist: assistEnabled without assist.list', [], { assistEnabled: true }, []],
 ];
 
-describe('featureFlags (spec 6)', () => {
+describe('featureFlags', () => {
   it.each(rows)('%s', (_name, grants, config, expected) => {
     expect(trueFlags(featureFlags(acl(...grants), { ...plain, ...config }))).toEqual([...expected].sort());
   });
 
-  it('covers every flag of spec 6 in some row', () => {
-    const spec6 = [
+  it('covers every feature flag of the product in some row', () => {
+    const productFlags = [
       'nodes', 'applications', 'kubernetes', 'databases', 'desktops', 'activeSessions', 'users', 'roles',
       'authConnector', 'locks', 'newLocks', 'discover', 'integrations', 'enrollIntegrations', 'recordings', 'audit',
       'trustedClusters', 'billing', 'accessRequests', 'newAccessRequest', 'downloadCenter', 'plugins',
       'enrollIntegrationsOrPlugins', 'deviceTrust', 'assist',
     ];
-    for (const flag of spec6) expect(ALL_FLAGS).toContain(flag);
+    for (const flag of productFlags) expect(ALL_FLAGS).toContain(flag);
     const covered = new Set(rows.flatMap((r) => r[3]));
     for (const flag of ALL_FLAGS) expect(covered, flag).toContain(flag);
   });
@@ -97,7 +97,7 @@ describe('featureFlags (spec 6)', () => {
   });
 });
 
-describe('featureLocks (spec 6: usage-based billing)', () => {
+describe('featureLocks (usage-based billing)', () => {
   it('locks auth connectors, active sessions, access requests, premium support and trusted devices', () => {
     expect(featureLocks({ ...plain, isUsageBasedBilling: true })).toEqual({
       authConnectors: true,

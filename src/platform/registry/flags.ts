@@ -1,16 +1,16 @@
-// Spec 3.5 and 6: the ACL of the user context and the client config, turned into the feature
+// The ACL of the user context and the client config, turned into the feature
 // flags every feature's hasAccess() reads, and the locks usage-based billing puts on features.
 // Pure: no storage, no React, no network.
 import type { UserAcl } from '../../api/gen/model';
 
-/** The client-config flags the derived rules read (spec 3.1). */
+/** The client-config flags the derived rules read. */
 export interface FlagConfig {
   assistEnabled: boolean;
   isDashboard: boolean;
   isUsageBasedBilling: boolean;
 }
 
-/** Every flag of spec 6, plus the two derived helpers (adding and querying agents). */
+/** Every feature flag of the product, plus the two derived helpers (adding and querying agents). */
 export interface FeatureFlags {
   nodes: boolean;
   applications: boolean;
@@ -43,7 +43,7 @@ export interface FeatureFlags {
   queryAgents: boolean;
 }
 
-/** Features usage-based billing locks (spec 6). A locked feature renders its alternative. */
+/** Features usage-based billing locks. A locked feature renders its alternative. */
 export interface FeatureLocks {
   authConnectors: boolean;
   activeSessions: boolean;

@@ -63,7 +63,7 @@ export function clusterIdFromPath(pathname: string): string | null {
   return matchPath('/cluster/$clusterId', pathname, false)?.clusterId ?? null;
 }
 
-/** Spec 2.3: picking a cluster rewrites the current path by swapping the cluster segment. */
+/** Picking a cluster rewrites the current path by swapping the cluster segment. */
 export function swapClusterInPath(pathname: string, clusterId: string): string {
   const m = /^\/cluster\/[^/]+(\/.*)?$/.exec(pathname);
   const rest = m?.[1] ?? '/';

@@ -228,7 +228,7 @@ describe('navigation', () => {
   });
 });
 
-describe('rootTarget (spec 2.1)', () => {
+describe('rootTarget (where the exact root goes)', () => {
   it('goes to the first navigable Resources feature', () => {
     expect(rootTarget(resolveFeatures(registry, env()), 'root.example.com')).toBe('/cluster/root.example.com/nodes');
     expect(rootTarget(resolveFeatures(registry, env({ nodes: false })), 'c')).toBe('/cluster/c/apps');

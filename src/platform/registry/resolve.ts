@@ -6,7 +6,7 @@ import type { AccessEnv } from './flags';
 import { fillPath, matchPath, normalizePath, specificity, type PathParams } from './paths';
 import type { ComponentType } from 'react';
 
-/** Where the root goes when no Resources feature can be opened (spec 2.1). */
+/** Where the root goes when no Resources feature can be opened. */
 export const SUPPORT_PATH = '/support';
 
 export class FeatureConfigError extends Error {
@@ -128,7 +128,7 @@ export function featureForPath(resolved: readonly ResolvedFeature[], pathname: s
   return best;
 }
 
-/** Spec 2.2: '{clusterId} • {title}' with a cluster in the URL, else the title alone. */
+/** The page title: '{clusterId} • {title}' with a cluster in the URL, else the title alone. */
 export function pageTitle(title: string, clusterId: string | null): string {
   return clusterId ? `${clusterId} • ${title}` : title;
 }
@@ -192,7 +192,7 @@ export function firstLink(resolved: readonly ResolvedFeature[], category: Naviga
   return navLinks(navSections(resolved, category, clusterId)).find((e) => !e.external)?.link ?? null;
 }
 
-/** Spec 2.1: the exact root goes to the first navigable Resources feature, else to support. */
+/** The exact root goes to the first navigable Resources feature, else to support. */
 export function rootTarget(resolved: readonly ResolvedFeature[], clusterId: string): string {
   return firstLink(resolved, 'resources', clusterId) ?? SUPPORT_PATH;
 }
@@ -223,7 +223,7 @@ export interface MenuLink {
   link: string;
 }
 
-/** Spec 2.3: the user menu lists the navigation items that carry a top-menu entry. */
+/** The user menu lists the navigation items that carry a top-menu entry. */
 export function topMenuLinks(resolved: readonly ResolvedFeature[], clusterId: string): MenuLink[] {
   return resolved.flatMap((r) =>
     r.feature.topMenuItem && !r.locked

@@ -1,4 +1,4 @@
-// Spec 5: which second-factor methods a cluster setting offers.
+// Which second-factor methods a cluster's second_factor setting offers.
 
 export type MfaMethod = 'webauthn' | 'otp' | 'none';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodePassword, isFirefox, validateConfirm, validateDeviceName, validatePassword, validateToken } from './validation';
 
-describe('new-credentials validation (spec 5)', () => {
+describe('new-credentials validation texts', () => {
   it('needs at least 6 characters of password', () => {
     expect(validatePassword('')).toBe('Enter at least 6 characters');
     expect(validatePassword('12345')).toBe('Enter at least 6 characters');

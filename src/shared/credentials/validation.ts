@@ -1,4 +1,4 @@
-// Spec 5 validation texts for the new-credentials flow.
+// Validation texts of the new-credentials flow (passwords at least 6 characters).
 export const PASSWORD_MIN_LENGTH = 6;
 
 export function validatePassword(password: string): string | null {
@@ -18,7 +18,7 @@ export function validateDeviceName(name: string): string | null {
   return name.trim() === '' ? 'Device name is required' : null;
 }
 
-/** Passwords go to the reset call as base64 of their UTF-8 bytes (fact sheet 2.12). */
+/** Passwords go to the reset and change-password calls as base64 of their UTF-8 bytes. */
 export function encodePassword(password: string): string {
   let binary = '';
   for (const b of new TextEncoder().encode(password)) binary += String.fromCharCode(b);

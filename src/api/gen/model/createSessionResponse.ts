@@ -6,7 +6,8 @@ import type { CreateSessionResponseType } from './createSessionResponseType';
  * A new bearer token for the web session; returned by login, renew and the MFA
 `finishsession` call. Note the mixed casing (`expires_in` vs `sessionExpires`). There is no
 user object in this response. The session itself travels in the `__Host-session` cookie,
-which the same response sets.
+which the same response sets. After SSO or an invite/reset, the proxy serves `index.html`
+with this response in the `grv_bearer_token` meta tag (base64 of its JSON).
 
  */
 export interface CreateSessionResponse {

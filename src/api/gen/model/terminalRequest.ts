@@ -5,7 +5,8 @@ import type { ParticipantMode } from './participantMode';
 
 /**
  * The `params` query parameter of the terminal socket, as URL-encoded JSON. Either a new
-session on `server_id` as `login`, or joining the session `sid` (with `mode`).
+session on `server_id` as `login`, or joining the session `sid` (with `mode`; without it the
+server picks `peer` for the session's owner, else `observer`).
 `KeepAliveInterval` is an untagged Go field: capitalized key, integer nanoseconds; below
 1 s the cluster's setting is used.
 

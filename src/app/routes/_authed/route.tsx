@@ -6,7 +6,7 @@ import { BASE_PATH } from '../../../auth/safe-redirect';
 // Renewal, status checks, inactivity and cross-tab logout; a lazy chunk, not on the sign-in page.
 const SessionLifecycle = lazy(() => import('../../../auth/session-lifecycle').then((m) => ({ default: m.SessionLifecycle })));
 
-/** Pathless layout: everything under it needs a session with time left (spec 4.1). */
+/** Pathless layout: everything under it needs a session with time left, else it goes to login. */
 export const Route = createFileRoute('/_authed')({
   beforeLoad: ({ location }) => {
     const record = loadTokenRecord();

@@ -3,7 +3,7 @@ import { HelpIcon } from '../../../../shared/icons';
 
 export const Route = createFileRoute('/_authed/_shell/support')({
   staticData: {
-    // Help & Support: always available (spec 6), reached from the user menu.
+    // Help & Support: always available, whatever the permissions; reached from the user menu.
     feature: {
       id: 'support',
       order: 21,

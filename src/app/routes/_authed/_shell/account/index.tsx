@@ -3,7 +3,7 @@ import { UserIcon } from '../../../../../shared/icons';
 
 export const Route = createFileRoute('/_authed/_shell/account/')({
   staticData: {
-    // Account settings: always available (spec 6); its sub-pages live under /account.
+    // Account settings: always available, whatever the permissions; its sub-pages live under /account.
     feature: {
       id: 'account',
       order: 20,

@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** Spec 2.1: change the password, a section of Account Settings (the account feature covers it). */
+/** Change the password, a section of Account Settings (the account feature covers it). */
 export const Route = createFileRoute('/_authed/_shell/account/password')({
   component: lazyRouteComponent(() =>
     import('../../../../../features/account/account.page').then((m) => ({ default: () => <m.AccountPage section="password" /> })),

@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-/** Spec 2.1: the MFA devices, a section of Account Settings (the account feature covers it). */
+/** The MFA devices, a section of Account Settings (the account feature covers it). */
 export const Route = createFileRoute('/_authed/_shell/account/twofactor')({
   component: lazyRouteComponent(() =>
     import('../../../../../features/account/account.page').then((m) => ({ default: () => <m.AccountPage section="twofactor" /> })),

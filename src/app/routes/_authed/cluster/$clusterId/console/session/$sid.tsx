@@ -1,4 +1,4 @@
-// Joining a running session, outside the main shell (spec 2.1): ?mode=observer|moderator|peer.
+// Joining a running session, outside the main shell: ?mode=observer|moderator|peer.
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';

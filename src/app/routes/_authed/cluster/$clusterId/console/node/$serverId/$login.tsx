@@ -1,4 +1,4 @@
-// A new SSH session on a server, outside the main shell (spec 2.1); the page and xterm are one
+// A new SSH session on a server, outside the main shell; the page and xterm are one
 // lazy chunk.
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
