@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Single-origin dev/demo gateway for the web console ("embedded default" stack). It plays the
- * part of the real proxy's web handler (fact sheet §1.1, §4):
+ * part of the real proxy's web handler (see "Wire facts of the real backend" in openapi/README.md):
  *
  *   GET /                     → 302 /web
  *   /web/config.js            → the API target (Prism serves it from the contract)

@@ -68,7 +68,7 @@ export function sendText(res, status, text, extra = {}) {
 }
 
 /**
- * JSON with the gateway's security headers; `indent` 4 is the real backend's error format (§3).
+ * JSON with the gateway's security headers; `indent` 4 is the real backend's error format.
  * @param {http.ServerResponse} res
  * @param {number} status
  * @param {unknown} value
@@ -85,7 +85,7 @@ export function sendJson(res, status, value, indent) {
 }
 
 /**
- * The real backend's error shape (§3): {"error":{"message":…}}, 4-space indent.
+ * The real backend's error shape: {"error":{"message":…}}, 4-space indent.
  * @param {http.ServerResponse} res
  * @param {number} status
  * @param {string} message

@@ -1,12 +1,12 @@
 // @ts-check
 /**
- * The real proxy's rules the mock mode plays (fact sheet §1.1, §4), because Prism is stateless,
+ * The real proxy's rules the mock mode plays, because Prism is stateless,
  * has no cookie jar and answers a missing credential with 401:
  *
  *   (a) a request with `Authorization: Bearer …` but no `__Host-session` cookie gets
  *       `Cookie: __Host-session=<mock>` added (the real proxy sets that HttpOnly cookie at login;
  *       over plain http the browser would refuse a `__Host-` cookie anyway); an `access_token`
- *       query parameter counts as a bearer token (real proxy: §4);
+ *       query parameter counts as a bearer token (as on the real proxy);
  *   (b) the real backend never sends 401: Prism's 401 becomes 403 `{"error":{"message":…}}` with
  *       the message the real proxy would use (`missing session cookie` / `need auth` /
  *       `bad bearer token`);
@@ -17,11 +17,11 @@
 import { randomBytes } from 'node:crypto';
 import { hasCookie, safeEqual } from './http-util.mjs';
 
-/** Mock `__Host-session` value; real format is hex(JSON{user,sid}) (§4). */
+/** Mock `__Host-session` value; real format is hex(JSON{user,sid}) */
 const MOCK_SESSION_COOKIE = Buffer.from(JSON.stringify({ user: 'mock', sid: 'mock-session' })).toString('hex');
 
 /**
- * One CSRF token per gateway instance: 32 random bytes, hex (§4). The real proxy's cookie is
+ * One CSRF token per gateway instance: 32 random bytes, hex. The real proxy's cookie is
  * `__Host-grv_csrf` (Secure); browsers refuse `__Host-`/Secure cookies over plain http, so the
  * http gateway uses a plain name. Nothing checks the cookie; the console reads the meta tag.
  * @param {boolean} secure
@@ -59,7 +59,7 @@ export function addMockCredentials(req, search) {
   const auth = String(req.headers.authorization || '');
   let bearer = /^bearer\s+\S/i.test(auth);
   if (!auth) {
-    // The real proxy also accepts ?access_token= (checked first, §4); Prism only knows the header.
+    // The real proxy also accepts ?access_token= (checked first); Prism only knows the header.
     const token = search ? new URLSearchParams(search.slice(1)).get('access_token') : null;
     if (token) {
       headers.authorization = `Bearer ${token}`;
