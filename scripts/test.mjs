@@ -92,6 +92,7 @@ if (setupError) {
   await check('type-check (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']);
   await check('type-check of the mocks (tsc, JSDoc of mocks/*.mjs)', bin('tsc'), ['-p', 'tsconfig.mocks.json']);
   await check('lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']);
+  await check('format (Prettier, whole tree)', bin('prettier'), ['--check', '--log-level=warn', '.']);
   await vitest();
   // Builds dist/ for the browser tests and checks the size budget.
   const built = await check('build and size budget', 'node', ['scripts/size.mjs']);
