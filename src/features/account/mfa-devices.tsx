@@ -84,6 +84,7 @@ export function MfaDevices() {
           columns={columns}
           rowKey={rowKey}
           sorting={CLIENT_SORT}
+          layout="auto"
           empty={EMPTY}
           skeletonRows={2}
         />

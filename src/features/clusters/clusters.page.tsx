@@ -92,6 +92,7 @@ export function ClustersPage() {
           columns={columns}
           rowKey={rowKey}
           sorting={CLIENT_SORT}
+          layout="auto"
           empty={{ title: needle ? `No clusters match “${view.draft}”.` : 'No clusters found.' }}
           skeletonRows={3}
         />

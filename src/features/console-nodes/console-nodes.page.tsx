@@ -55,7 +55,7 @@ function nodeColumns(clusterId: string): DataColumn<Node>[] {
         </Text>
       ),
     },
-    { id: 'addr', header: 'Address', render: (node) => <Text size="sm">{node.tunnel ? '⟵ Tunnel' : node.addr || '—'}</Text> },
+    { id: 'addr', header: 'Address', width: 170, render: (node) => <Text size="sm">{node.tunnel ? '⟵ Tunnel' : node.addr || '—'}</Text> },
     { id: 'labels', header: 'Labels', render: (node) => <LabelChips labels={node.tags} /> },
     { id: 'connect', header: 'Connect', hideHeader: true, align: 'right', render: (node) => <ConnectMenu node={node} clusterId={clusterId} /> },
   ];
