@@ -1,16 +1,11 @@
-// Active sessions (fact sheet §2.7), used by the Active Sessions page and by the terminal (is the
-// session still running? may I rejoin?).
-//
-// The list comes from the generated `listActiveSessions` (the pipeline checks it against the
-// contract); the schema below only normalizes what the contract leaves optional or nullable
-// (defaults, nil slices, unknown participant modes) into the shape the pages use.
+// A session as the terminal's WebSocket sends it (the `session` of its session-metadata message):
+// the schema normalizes what the contract leaves optional or nullable (defaults, Go's nil slices,
+// participant modes this console does not know) into the shape the terminal uses. The Active
+// Sessions list reads the same sessions through the generated listActiveSessions hook.
 import { z } from 'zod';
-import { listActiveSessions } from '../api/gen/hooks/active-sessions/active-sessions';
-
 import { isParticipantMode, PARTICIPANT_MODES, type ParticipantMode } from './participant-modes';
-import { ProtocolError } from './socket-session/protocol-error';
 
-export { PARTICIPANT_MODES, ProtocolError, type ParticipantMode };
+export { PARTICIPANT_MODES, type ParticipantMode };
 
 const text = z.string();
 
@@ -53,18 +48,3 @@ export const SessionSchema = z.object({
   participantModes: list(text).transform((modes) => modes.filter(isParticipantMode)),
 });
 export type Session = z.infer<typeof SessionSchema>;
-
-const SessionsSchema = z.object({ sessions: list(SessionSchema) });
-
-export function parseSessions(json: unknown): Session[] {
-  const result = SessionsSchema.safeParse(json);
-  if (result.success) return result.data.sessions;
-  const issue = result.error.issues[0];
-  throw new ProtocolError('session list', (issue?.path ?? []).map(String).join('.'), issue?.message ?? 'invalid');
-}
-
-export const activeSessionsQueryKey = (clusterId: string) => ['activeSessions', clusterId] as const;
-
-export async function fetchActiveSessions(clusterId: string, signal?: AbortSignal): Promise<Session[]> {
-  return parseSessions(await listActiveSessions(clusterId, undefined, signal));
-}

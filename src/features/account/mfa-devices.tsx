@@ -1,17 +1,43 @@
-import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { deleteMfaDeviceWithToken, getListMfaDevicesQueryKey, useListMfaDevices } from '../../api/gen/hooks/mfa/mfa';
+import type { MfaDevice } from '../../api/gen/model';
 import { errorText } from '../../api/errors';
-import { ListError } from '../../shared/resource-list/list-states';
+import type { DataColumn } from '../../shared/data-list/columns';
+import { DataListBody } from '../../shared/data-list/data-list-body';
 import { formatDateTime } from '../../shared/format';
 import { deviceDescription, privilegeToken, type ReauthMethod } from './mfa';
 import { AddDeviceDialog, ReauthFields } from './add-device-dialog';
+
+const dateValue = (iso: string) => new Date(iso);
+
+function deviceColumns(onRemove: (name: string) => void): DataColumn<MfaDevice>[] {
+  return [
+    { id: 'name', header: 'Name', sortValue: (d) => d.name, render: (d) => d.name },
+    { id: 'type', header: 'Type', sortValue: (d) => deviceDescription(d.type), render: (d) => deviceDescription(d.type) },
+    { id: 'addedAt', header: 'Registered', sortValue: (d) => dateValue(d.addedAt), render: (d) => formatDateTime(d.addedAt) },
+    { id: 'lastUsed', header: 'Last used', sortValue: (d) => dateValue(d.lastUsed), render: (d) => formatDateTime(d.lastUsed) },
+    {
+      id: 'remove',
+      header: 'Actions',
+      hideHeader: true,
+      render: (d) => (
+        <Button variant="subtle" color="red" size="compact-sm" onClick={() => onRemove(d.name)} aria-label={`Remove ${d.name}`}>
+          Remove
+        </Button>
+      ),
+    },
+  ];
+}
+
+const rowKey = (d: MfaDevice) => d.id;
+const CLIENT_SORT = { mode: 'client' } as const;
+const EMPTY = { title: 'No two-factor devices yet.', hint: 'Add one to protect your account.' };
 
 /** MFA devices: the list, adding a device and removing one, each after re-authentication. */
 export function MfaDevices() {
@@ -21,7 +47,8 @@ export function MfaDevices() {
   const [removing, setRemoving] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: getListMfaDevicesQueryKey() });
-  const types = new Set((devices.data ?? []).map((d) => d.type));
+  const types = new Set((Array.isArray(devices.data) ? devices.data : []).map((d) => d.type));
+  const columns = useMemo(() => deviceColumns(setRemoving), []);
 
   const remove = useMutation({
     mutationFn: async ({ name, reauth }: { name: string; reauth: ReauthMethod }) => {
@@ -50,44 +77,17 @@ export function MfaDevices() {
         </Alert>
       )}
       <Paper withBorder radius="md">
-        {devices.isPending ? (
-          <Group p="md" gap="xs" role="status">
-            <Loader size="sm" /> <Text>Loading devices…</Text>
-          </Group>
-        ) : devices.isError ? (
-          <ListError noun="MFA devices" message={errorText(devices.error)} onRetry={() => void devices.refetch()} retrying={devices.isFetching} keepsQuery={false} />
-        ) : devices.data.length === 0 ? (
-          <Text p="md" c="dimmed">
-            No two-factor devices yet. Add one to protect your account.
-          </Text>
-        ) : (
-          <Table aria-label="MFA devices" verticalSpacing="sm" horizontalSpacing="md">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Registered</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th aria-label="Actions" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {devices.data.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.name}</Table.Td>
-                  <Table.Td>{deviceDescription(d.type)}</Table.Td>
-                  <Table.Td>{formatDateTime(d.addedAt)}</Table.Td>
-                  <Table.Td>{formatDateTime(d.lastUsed)}</Table.Td>
-                  <Table.Td>
-                    <Button variant="subtle" color="red" size="compact-sm" onClick={() => setRemoving(d.name)} aria-label={`Remove ${d.name}`}>
-                      Remove
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <DataListBody
+          result={devices}
+          noun="MFA devices"
+          label="MFA devices"
+          columns={columns}
+          rowKey={rowKey}
+          sorting={CLIENT_SORT}
+          layout="auto"
+          empty={EMPTY}
+          skeletonRows={2}
+        />
       </Paper>
       <AddDeviceDialog
         opened={adding}

@@ -1,22 +1,21 @@
 // Active Sessions (Resources category): the running and pending sessions of a cluster, with join
 // buttons for the modes the user may join in and a link to share.
-import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
-import { Badge, Button, CopyButton, Group, Menu, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Badge, Button, CopyButton, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { activeSessionsQueryKey, fetchActiveSessions, type ParticipantMode } from '../../shared/active-sessions';
-import { ListError } from '../../shared/resource-list/list-states';
-import { errorText } from '../../api/errors';
+import { useListActiveSessions } from '../../api/gen/hooks/active-sessions/active-sessions';
+import type { DataColumn } from '../../shared/data-list/columns';
+import { DataListBody } from '../../shared/data-list/data-list-body';
 import { formatDateTime } from '../../shared/format';
-import { joinLink, toSessionRow, type SessionRow } from './session-rows';
+import { SessionsIcon } from '../../shared/icons';
+import type { ParticipantMode } from '../../shared/participant-modes';
+import { joinLink, sessionRowsOf, type SessionRow } from './session-rows';
 
 const MODE_TEXT: Record<ParticipantMode, string> = { observer: 'As an observer', moderator: 'As a moderator', peer: 'As a peer' };
 const MODE_HINT: Record<ParticipantMode, string> = { observer: 'watch only', moderator: 'watch, approve transfers', peer: 'watch and type' };
-const cellText = { style: { overflowWrap: 'anywhere' as const } };
 
 function JoinMenu({ row, clusterId }: { row: SessionRow; clusterId: string }) {
   if (!row.joinable) {
@@ -47,70 +46,83 @@ function JoinMenu({ row, clusterId }: { row: SessionRow; clusterId: string }) {
   );
 }
 
-function SessionTableRow({ row, clusterId }: { row: SessionRow; clusterId: string }) {
-  const link = joinLink(window.location.origin, clusterId, row.sid);
+function CopyLink({ row, clusterId }: { row: SessionRow; clusterId: string }) {
   return (
-    <Table.Tr data-sid={row.sid}>
-      <Table.Td>
-        <Badge variant="light" color={row.kind === 'ssh' ? 'brand' : 'gray'}>
-          {row.kindLabel}
-        </Badge>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" fw={600} {...cellText}>
-          {row.resourceName || '—'}
-        </Text>
-        {row.moderated && (
-          <Badge size="xs" color="yellow" variant="light">
-            moderated
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" {...cellText}>
-          {row.login}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" {...cellText}>
-          {row.users.join(', ') || '—'}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" {...cellText}>
-          {row.addr || '—'}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" title={formatDateTime(row.created)}>
-          {row.durationText}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
-          {row.joinable && (
-            <CopyButton value={link} timeout={1000}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="subtle" color={copied ? 'green' : 'gray'} onClick={copy} aria-label={`Copy the join link of the session on ${row.resourceName}`}>
-                  {copied ? 'Copied' : 'Copy link'}
-                </Button>
-              )}
-            </CopyButton>
-          )}
-          <JoinMenu row={row} clusterId={clusterId} />
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <CopyButton value={joinLink(window.location.origin, clusterId, row.sid)} timeout={1000}>
+      {({ copied, copy }) => (
+        <Button size="xs" variant="subtle" color={copied ? 'green' : 'gray'} onClick={copy} aria-label={`Copy the join link of the session on ${row.resourceName}`}>
+          {copied ? 'Copied' : 'Copy link'}
+        </Button>
+      )}
+    </CopyButton>
   );
 }
 
+function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
+  return [
+    {
+      id: 'kind',
+      header: 'Type',
+      render: (row) => (
+        <Badge variant="light" color={row.kind === 'ssh' ? 'brand' : 'gray'}>
+          {row.kindLabel}
+        </Badge>
+      ),
+    },
+    {
+      id: 'resource',
+      header: 'Resource',
+      render: (row) => (
+        <>
+          <Text size="sm" fw={600}>
+            {row.resourceName || '—'}
+          </Text>
+          {row.moderated && (
+            <Badge size="xs" color="yellow" variant="light">
+              moderated
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { id: 'login', header: 'Login', render: (row) => <Text size="sm">{row.login}</Text> },
+    { id: 'users', header: 'Users', render: (row) => <Text size="sm">{row.users.join(', ') || '—'}</Text> },
+    { id: 'addr', header: 'Address', render: (row) => <Text size="sm">{row.addr || '—'}</Text> },
+    {
+      id: 'duration',
+      header: 'Duration',
+      render: (row) => (
+        <Text size="sm" title={formatDateTime(row.created)}>
+          {row.durationText}
+        </Text>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      render: (row) => (
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          {row.joinable && <CopyLink row={row} clusterId={clusterId} />}
+          <JoinMenu row={row} clusterId={clusterId} />
+        </Group>
+      ),
+    },
+  ];
+}
+
+const rowKey = (row: SessionRow) => row.sid;
+const rowAttributes = (row: SessionRow) => ({ 'data-sid': row.sid });
+const EMPTY = {
+  title: 'No active sessions.',
+  hint: 'Sessions show up here while somebody is connected to a resource.',
+  icon: <SessionsIcon size={28} />,
+};
+
 export function ActiveSessionsPage({ clusterId }: { clusterId: string }) {
-  const query = useQuery({
-    queryKey: activeSessionsQueryKey(clusterId),
-    queryFn: ({ signal }) => fetchActiveSessions(clusterId, signal),
-    refetchInterval: 15_000,
-  });
-  const rows = (query.data ?? []).map((s) => toSessionRow(s));
+  // An inline select runs on every render, so the durations move on with the clock.
+  const query = useListActiveSessions(clusterId, { query: { select: (list) => sessionRowsOf(list), refetchInterval: 15_000 } });
+  const columns = useMemo(() => sessionColumns(clusterId), [clusterId]);
 
   return (
     <Stack gap="lg">
@@ -127,49 +139,18 @@ export function ActiveSessionsPage({ clusterId }: { clusterId: string }) {
           Refresh
         </Button>
       </Group>
-      {query.isError && (
-        <ListError noun="active sessions" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} keepsQuery={false} />
-      )}
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Active sessions" aria-busy={query.isPending}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Resource</Table.Th>
-              <Table.Th>Login</Table.Th>
-              <Table.Th>Users</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Duration</Table.Th>
-              <Table.Th>
-                <Text span size="sm" fw={600} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                  Actions
-                </Text>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.isPending &&
-              [0, 1, 2].map((i) => (
-                <Table.Tr key={i}>
-                  <Table.Td colSpan={7}>
-                    <Skeleton height={22} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            {rows.map((row) => (
-              <SessionTableRow key={row.sid} row={row} clusterId={clusterId} />
-            ))}
-            {query.isSuccess && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text c="dimmed" ta="center" py="lg">
-                    No active sessions. Sessions show up here while somebody is connected to a resource.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
+        <DataListBody
+          result={query}
+          noun="active sessions"
+          label="Active sessions"
+          columns={columns}
+          rowKey={rowKey}
+          rowAttributes={rowAttributes}
+          layout="auto"
+          empty={EMPTY}
+          skeletonRows={3}
+        />
       </Paper>
     </Stack>
   );

@@ -1,7 +1,10 @@
-// What the Active Sessions table shows for a session (spec 3.6): kind, sid, login, created,
-// duration, server, resource name, cluster, the users of its parties, the address with the port
-// stripped, the modes the viewer may join with, and whether it is moderated.
-import type { ParticipantMode, Session } from '../../shared/active-sessions';
+// What the Active Sessions table shows for a session: kind, sid, login, created, duration,
+// server, resource name, cluster, the users of its parties, the address with the port stripped,
+// the modes the viewer may join with, and whether it is moderated. Built from the generated
+// model (the HTTP pipeline checks the answer against the contract); Go's nil slices (null
+// parties, modes or list) read as empty, and join modes this console does not know are dropped.
+import type { ActiveSessionList, Session } from '../../api/gen/model';
+import { isParticipantMode, type ParticipantMode } from '../../shared/participant-modes';
 
 export interface SessionRow {
   sid: string;
@@ -62,6 +65,7 @@ function resourceNameOf(s: Session): string {
 }
 
 export function toSessionRow(s: Session, now: number = Date.now()): SessionRow {
+  const modes = (s.participantModes ?? []).filter(isParticipantMode);
   return {
     sid: s.id,
     kind: s.kind,
@@ -72,12 +76,17 @@ export function toSessionRow(s: Session, now: number = Date.now()): SessionRow {
     serverId: s.server_id,
     resourceName: resourceNameOf(s),
     clusterId: s.cluster_name,
-    users: [...new Set(s.parties.map((p) => p.user).filter(Boolean))],
+    users: [...new Set((s.parties ?? []).map((p) => p.user).filter(Boolean))],
     addr: stripPort(s.server_addr),
-    participantModes: s.participantModes,
+    participantModes: modes,
     moderated: s.moderated,
-    joinable: s.kind === 'ssh' && s.participantModes.length > 0,
+    joinable: s.kind === 'ssh' && modes.length > 0,
   };
+}
+
+/** The rows of a listActiveSessions answer (the `select` of its query). */
+export function sessionRowsOf(list: ActiveSessionList, now: number = Date.now()): SessionRow[] {
+  return (list.sessions ?? []).map((s) => toSessionRow(s, now));
 }
 
 /** The address to share: joining takes the default mode (peer for the owner, else observer). */

@@ -15,7 +15,7 @@ const app = (over: Partial<App> & Record<string, unknown> = {}): App =>
     ...over,
   }) as App;
 
-describe('app kinds and addresses (spec 3.6)', () => {
+describe('app kinds and addresses', () => {
   it('tells web, TCP, cloud and AWS console apps apart', () => {
     expect(appLaunchKind(app())).toBe('web');
     expect(appLaunchKind(app({ uri: 'tcp://db:5432' }))).toBe('tcp');

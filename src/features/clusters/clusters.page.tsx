@@ -1,111 +1,101 @@
+// Manage Clusters: the root cluster and the leaf clusters reachable through it, filtered by name
+// as the user types (the filter follows the box at once; the URL catches up after the debounce,
+// so a copied link reopens the same filter), sorted on the client from the headers.
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useListClusters } from '../../api/gen/hooks/clusters/clusters';
-import { errorText } from '../../api/errors';
+import type { Cluster } from '../../api/gen/model';
 import { readConfig } from '../../platform/config';
+import { AppLink } from '../../shared/app-link';
+import type { DataColumn } from '../../shared/data-list/columns';
+import { DataListBody } from '../../shared/data-list/data-list-body';
+import { ListSearchInput } from '../../shared/data-list/list-search-input';
+import { useUrlView, type SetSearch } from '../../shared/data-list/use-url-view';
 import { formatDateTime } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
-import { AppLink } from '../../shared/app-link';
-import { SearchIcon } from '../../shared/icons';
+import { clustersSearchSchema } from './clusters-search';
 
-/** Manage Clusters: the root cluster and the leaf clusters reachable through it. */
+const route = getRouteApi('/_authed/_shell/clusters');
+
+function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sortValue: (c) => c.name,
+      render: (c) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {c.name}
+          </Text>
+          {c.name === proxyCluster && (
+            <Badge size="sm" variant="default">
+              root
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortValue: (c) => c.status,
+      render: (c) => (
+        <Badge color={c.status === 'online' ? 'teal' : 'gray'} variant="dot">
+          {c.status}
+        </Badge>
+      ),
+    },
+    { id: 'lastConnected', header: 'Last connected', sortValue: (c) => new Date(c.lastConnected), render: (c) => formatDateTime(c.lastConnected) },
+    {
+      id: 'open',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      render: (c) => (
+        <Anchor component={AppLink} to={`/cluster/${encodeURIComponent(c.name)}/`} fz="sm" aria-label={`Open ${c.name}`}>
+          Open
+        </Anchor>
+      ),
+    },
+  ];
+}
+
+const rowKey = (c: Cluster) => c.name;
+const CLIENT_SORT = { mode: 'client' } as const;
+
 export function ClustersPage() {
   const { proxyCluster } = readConfig();
   const clusters = useListClusters();
-  const { search = '' } = useSearch({ from: '/_authed/_shell/clusters' });
-  const navigate = useNavigate({ from: '/clusters' });
-  const [text, setText] = useState(search);
-
-  const needle = search.trim().toLowerCase();
-  const rows = (clusters.data ?? []).filter((c) => !needle || c.name.toLowerCase().includes(needle));
+  const navigate = route.useNavigate();
+  const setSearch = useCallback<SetSearch<typeof clustersSearchSchema>>(
+    (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
+    [navigate],
+  );
+  const view = useUrlView(clustersSearchSchema, route.useSearch(), setSearch);
+  const needle = view.draft.trim().toLowerCase();
+  const rowsOf = useCallback((list: Cluster[]) => list.filter((c) => !needle || c.name.toLowerCase().includes(needle)), [needle]);
+  const columns = useMemo(() => clusterColumns(proxyCluster), [proxyCluster]);
 
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title="Clusters" description="The root cluster and the leaf clusters you can reach through it." />
-      <TextInput
-        aria-label="Filter clusters"
-        placeholder="Filter clusters by name"
-        leftSection={<SearchIcon size={16} />}
-        value={text}
-        maw={420}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setText(value);
-          // The URL holds the view: a copied link reopens the same filter.
-          void navigate({ search: value ? { search: value } : {}, replace: true });
-        }}
-      />
+      <ListSearchInput view={view} label="Filter clusters" placeholder="Filter clusters by name" />
       <Paper withBorder radius="md">
-        {clusters.isLoading && (
-          <Group p="lg" gap="sm" role="status">
-            <Loader size="sm" />
-            <Text>Loading clusters…</Text>
-          </Group>
-        )}
-        {clusters.error && (
-          <Stack p="lg" gap="xs" role="alert">
-            <Text>Could not load the clusters: {errorText(clusters.error)}</Text>
-            <Button size="xs" w="fit-content" onClick={() => void clusters.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        )}
-        {clusters.data && (
-          <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Clusters">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Last connected</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((cluster) => (
-                <Table.Tr key={cluster.name}>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {cluster.name}
-                      </Text>
-                      {cluster.name === proxyCluster && (
-                        <Badge size="sm" variant="default">
-                          root
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={cluster.status === 'online' ? 'teal' : 'gray'} variant="dot">
-                      {cluster.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(cluster.lastConnected)}</Table.Td>
-                  <Table.Td ta="right">
-                    <Anchor component={AppLink} to={`/cluster/${encodeURIComponent(cluster.name)}/`} fz="sm" aria-label={`Open ${cluster.name}`}>
-                      Open
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {needle ? `No clusters match “${search}”.` : 'No clusters found.'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        )}
+        <DataListBody
+          result={clusters}
+          rowsOf={rowsOf}
+          noun="clusters"
+          label="Clusters"
+          columns={columns}
+          rowKey={rowKey}
+          sorting={CLIENT_SORT}
+          layout="auto"
+          empty={{ title: needle ? `No clusters match “${view.draft}”.` : 'No clusters found.' }}
+          skeletonRows={3}
+        />
       </Paper>
     </Stack>
   );

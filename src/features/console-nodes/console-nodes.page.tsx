@@ -1,19 +1,24 @@
-// Console: pick a server and a login, and open a terminal on it.
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
+// Console: pick a server and a login, and open a terminal on it. The servers come a page at a
+// time ("Load more"); the search is in the URL.
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
-import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Menu, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
+import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { ListError } from '../../shared/resource-list/list-states';
-import { errorText } from '../../api/errors';
-import { fetchNodes, type ConsoleNode } from './nodes-api';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import type { Node, NodeList } from '../../api/gen/model';
+import type { DataColumn } from '../../shared/data-list/columns';
+import { DataListBody } from '../../shared/data-list/data-list-body';
+import { ListSearchInput } from '../../shared/data-list/list-search-input';
+import { useUrlView, type SetSearch } from '../../shared/data-list/use-url-view';
+import { LabelChips } from '../../shared/resource-list/label-chips';
+import { consoleNodesQuery, consoleNodesSearchSchema } from './nodes-query';
 
-function ConnectMenu({ node, clusterId }: { node: ConsoleNode; clusterId: string }) {
-  if (node.sshLogins.length === 0) {
+const route = getRouteApi('/_authed/_shell/cluster/$clusterId/console/nodes');
+
+function ConnectMenu({ node, clusterId }: { node: Node; clusterId: string }) {
+  const logins = node.sshLogins ?? [];
+  if (logins.length === 0) {
     return (
       <Text size="xs" c="dimmed">
         No logins allowed
@@ -29,7 +34,7 @@ function ConnectMenu({ node, clusterId }: { node: ConsoleNode; clusterId: string
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Log in as</Menu.Label>
-        {node.sshLogins.map((login) => (
+        {logins.map((login) => (
           <Menu.Item key={login} renderRoot={(props) => <Link {...props} to="/cluster/$clusterId/console/node/$serverId/$login" params={{ clusterId, serverId: node.id, login }} />}>
             {login}
           </Menu.Item>
@@ -39,27 +44,38 @@ function ConnectMenu({ node, clusterId }: { node: ConsoleNode; clusterId: string
   );
 }
 
-export function ConsoleNodesPage({ clusterId, search, onSearch }: { clusterId: string; search: string; onSearch(search: string): void }) {
-  const [draft, setDraft] = useState(search);
-  const [shown, setShown] = useState(search);
-  if (shown !== search) {
-    // The URL changed (back button, a link): the box follows it.
-    setShown(search);
-    setDraft(search);
-  }
-  useEffect(() => {
-    if (draft === search) return;
-    const t = setTimeout(() => onSearch(draft), 300);
-    return () => clearTimeout(t);
-  }, [draft, search, onSearch]);
+function nodeColumns(clusterId: string): DataColumn<Node>[] {
+  return [
+    {
+      id: 'hostname',
+      header: 'Hostname',
+      render: (node) => (
+        <Text size="sm" fw={600}>
+          {node.hostname}
+        </Text>
+      ),
+    },
+    { id: 'addr', header: 'Address', width: 170, render: (node) => <Text size="sm">{node.tunnel ? '⟵ Tunnel' : node.addr || '—'}</Text> },
+    { id: 'labels', header: 'Labels', render: (node) => <LabelChips labels={node.tags} /> },
+    { id: 'connect', header: 'Connect', hideHeader: true, align: 'right', render: (node) => <ConnectMenu node={node} clusterId={clusterId} /> },
+  ];
+}
 
-  const query = useInfiniteQuery({
-    queryKey: ['consoleNodes', clusterId, search],
-    queryFn: ({ pageParam, signal }) => fetchNodes(clusterId, { search, startKey: pageParam, signal }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.startKey || undefined,
-  });
-  const nodes = query.data?.pages.flatMap((p) => p.items) ?? [];
+const rowKey = (node: Node) => node.id;
+const rowsOf = (data: { pages: NodeList[] }) => data.pages.flatMap((page) => page.items);
+
+export function ConsoleNodesPage() {
+  const { clusterId } = route.useParams();
+  const navigate = route.useNavigate();
+  const setSearch = useCallback<SetSearch<typeof consoleNodesSearchSchema>>(
+    (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
+    [navigate],
+  );
+  const view = useUrlView(consoleNodesSearchSchema, route.useSearch(), setSearch);
+  const search = view.search;
+  const query = useInfiniteQuery(consoleNodesQuery(clusterId, search || undefined));
+  const columns = useMemo(() => nodeColumns(clusterId), [clusterId]);
+  const shown = query.data?.pages.reduce((n, page) => n + (Array.isArray(page.items) ? page.items.length : 0), 0) ?? 0;
   const total = query.data?.pages[0]?.totalCount;
 
   return (
@@ -72,74 +88,23 @@ export function ConsoleNodesPage({ clusterId, search, onSearch }: { clusterId: s
           Open a terminal on a server of {clusterId}.
         </Text>
       </div>
-      <TextInput label="Search servers" placeholder="Hostname, address or label" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} maw={420} />
-      {query.isError && (
-        <ListError noun="servers" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      )}
+      <ListSearchInput view={view} label="Search servers" showLabel placeholder="Hostname, address or label" />
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Servers" aria-busy={query.isPending}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Hostname</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Labels</Table.Th>
-              <Table.Th>
-                <Text span size="sm" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                  Connect
-                </Text>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.isPending &&
-              [0, 1, 2].map((i) => (
-                <Table.Tr key={i}>
-                  <Table.Td colSpan={4}>
-                    <Skeleton height={22} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            {nodes.map((node) => (
-              <Table.Tr key={node.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {node.hostname}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {node.tunnel ? '⟵ Tunnel' : node.addr || '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {node.tags.map((t) => (
-                      <Badge key={`${t.name}=${t.value}`} variant="outline" color="gray" tt="none" style={{ maxWidth: 260 }}>
-                        {t.name}: {t.value}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <ConnectMenu node={node} clusterId={clusterId} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {query.isSuccess && nodes.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed" ta="center" py="lg">
-                    {search ? `No servers match "${search}".` : 'No servers found.'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
+        <DataListBody
+          result={query}
+          rowsOf={rowsOf}
+          noun="servers"
+          label="Servers"
+          columns={columns}
+          rowKey={rowKey}
+          layout="auto"
+          empty={{ title: search ? `No servers match "${search}".` : 'No servers found.' }}
+          skeletonRows={3}
+        />
       </Paper>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {total !== undefined ? `${nodes.length} of ${total} servers` : ''}
+          {total !== undefined ? `${shown} of ${total} servers` : ''}
         </Text>
         {query.hasNextPage && (
           <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>

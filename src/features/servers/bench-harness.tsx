@@ -9,8 +9,8 @@ import { Box, Group, MantineProvider, Paper } from '@mantine/core';
 import type { Node } from '../../api/gen/model';
 import { theme } from '../../platform/theme';
 import { FacetPanel } from '../../shared/resource-list/facet-panel';
-import { ResourceTable } from '../../shared/resource-list/resource-table';
-import { nodeColumns } from './servers.page';
+import { DataTable } from '../../shared/data-list/data-table';
+import { nodeColumns } from './servers-kind';
 
 const ENVS = ['prod', 'staging', 'dev'];
 const OSES = ['ubuntu 22.04', 'debian 12', 'amazon linux 2023', 'rocky 9'];
@@ -34,7 +34,9 @@ export function syntheticNodes(n: number): Node[] {
   }));
 }
 
-const columns = nodeColumns({ clusterId: 'bench.example.com', addLabel: () => {}, onConnect: () => {} });
+const columns = nodeColumns({ clusterId: 'bench.example.com', addLabel: () => {}, recordUse: () => {} });
+const sorting = { mode: 'server', sort: { field: 'hostname', dir: 'asc' }, onChange: () => {} } as const;
+const rowKey = (n: Node) => n.id;
 const labelsOf = (n: Node) => n.tags;
 
 function ListBody({ items }: { items: Node[] }) {
@@ -42,7 +44,7 @@ function ListBody({ items }: { items: Node[] }) {
   return (
     <Group align="flex-start" wrap="nowrap" gap="md" p="lg">
       <Paper withBorder radius="md" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
-        <ResourceTable items={items} columns={columns} rowKey={(n) => n.id} sort={{ field: 'hostname', dir: 'asc' }} onSort={() => {}} label="Servers" />
+        <DataTable rows={items} columns={columns} rowKey={rowKey} sorting={sorting} label="Servers" />
       </Paper>
       <Paper withBorder radius="md" p="sm" w={230}>
         <FacetPanel labelSets={labelSets} onSelect={() => {}} noun="servers" />

@@ -2,7 +2,7 @@
 // or disconnected with the way back (rejoin when the session still runs, else a new session).
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { fetchActiveSessions } from '../../shared/active-sessions';
+import { getListActiveSessionsQueryOptions } from '../../api/gen/hooks/active-sessions/active-sessions';
 import type { SessionState } from './terminal-session';
 
 export interface ConnectionOverlayProps {
@@ -30,13 +30,18 @@ export function ConnectionOverlay(p: ConnectionOverlayProps) {
   const { state } = p;
   const sid = state.session?.id ?? (state.target.kind === 'join' ? state.target.sid : null);
   const checkAlive = state.phase === 'disconnected' && state.established && Boolean(sid);
-  const alive = useQuery({
-    queryKey: ['terminalSessionAlive', p.clusterId, sid, state.attempt],
-    queryFn: ({ signal }) => fetchActiveSessions(p.clusterId, signal).then((list) => list.some((s) => s.id === sid)),
-    enabled: checkAlive,
-    retry: false,
-    staleTime: Infinity,
-  });
+  // The Active Sessions list's query, asked afresh on each disconnect (the list may be cached).
+  const alive = useQuery(
+    getListActiveSessionsQueryOptions(p.clusterId, {
+      query: {
+        select: (list) => (list.sessions ?? []).some((s) => s.id === sid),
+        enabled: checkAlive,
+        retry: false,
+        staleTime: 0,
+        refetchOnMount: 'always',
+      },
+    }),
+  );
 
   if (state.phase === 'connecting' && !state.established) {
     return (

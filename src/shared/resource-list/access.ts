@@ -15,7 +15,7 @@ interface FeatureLike {
   navigationItem?: { getLink: (clusterId: string) => string; isExternalLink?: boolean };
 }
 
-/** The feature id of Enroll New Resource (spec 2.1's /web/discover), once it is registered. */
+/** The feature id of Enroll New Resource (/web/discover), once it is registered. */
 export const DISCOVER_FEATURE_ID = 'discover';
 
 /**

@@ -4,11 +4,10 @@
 // they are plain elements styled in resource-list.css rather than Mantine components.
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import './resource-list.css';
-import { useContext } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { LazyPopover } from '../lazy-popover';
 import type { LabelLike } from './predicate';
-import { CompactRows } from './resource-table';
+import { CompactRowsContext, useCompactRows } from '../data-list/compact-rows';
 
 /** Chips a compact row shows before '+N'. */
 export const COMPACT_CHIPS = 3;
@@ -18,7 +17,7 @@ export function labelText(label: LabelLike): string {
 }
 
 export function LabelChips({ labels, onSelect }: { labels: readonly LabelLike[]; onSelect?: (label: LabelLike) => void }) {
-  const compact = useContext(CompactRows);
+  const compact = useCompactRows();
   if (labels.length === 0) return null;
   const shown = compact && labels.length > COMPACT_CHIPS + 1 ? labels.slice(0, COMPACT_CHIPS) : labels;
   return (
@@ -54,7 +53,7 @@ function MoreLabels({ labels, onSelect, hidden }: { labels: readonly LabelLike[]
       )}
       renderDropdown={(close) => (
         // The dropdown is not a row: its chips wrap.
-        <CompactRows.Provider value={false}>
+        <CompactRowsContext.Provider value={false}>
           <LabelChips
             labels={labels}
             onSelect={
@@ -65,7 +64,7 @@ function MoreLabels({ labels, onSelect, hidden }: { labels: readonly LabelLike[]
               })
             }
           />
-        </CompactRows.Provider>
+        </CompactRowsContext.Provider>
       )}
     />
   );

@@ -1,5 +1,5 @@
-// Search (debounced into the URL), the advanced predicate query, searchAsRoles for users with
-// requestable roles, and the page size.
+// Search (the kit's search box: debounced into the URL), the advanced predicate query,
+// searchAsRoles for users with requestable roles, and the page size.
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
@@ -8,13 +8,10 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { SearchIcon } from '../icons';
+import { ListSearchInput } from '../data-list/list-search-input';
 import { FilterIcon } from '../resource-icons';
 import { PAGE_SIZES } from './list-view';
 import type { ListViewControls } from './use-list-view';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A control's value that follows the URL but changes at once when the user acts (the URL, and so
@@ -44,12 +41,10 @@ export function ListToolbar({
   facetsShown: boolean;
   onToggleFacets: () => void;
 }) {
-  const { view } = controls;
-  const [search, setSearch] = useSynced(view.search);
+  const { view, url } = controls;
   const [query, setQuery] = useSynced(view.query);
   const [advanced, setAdvanced] = useSynced(view.advanced);
   const [requestable, setRequestable] = useSynced(view.requestable);
-  const commitSearch = useDebouncedCallback((value: string) => controls.setSearch(value), SEARCH_DEBOUNCE_MS);
   const applyQuery = () => {
     if (query.trim() !== view.query) controls.setQuery(query.trim());
   };
@@ -57,22 +52,12 @@ export function ListToolbar({
   return (
     <Stack gap="xs" mb="md">
       <Group gap="md" wrap="wrap" align="center">
-        <TextInput
-          aria-label={`Search ${noun}`}
+        <ListSearchInput
+          view={url}
+          label={`Search ${noun}`}
           placeholder={`Search ${noun} by name, address or label`}
-          leftSection={<SearchIcon size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            commitSearch(event.currentTarget.value);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              commitSearch.cancel?.();
-              controls.setSearch(search);
-            }
-          }}
-          style={{ flex: '1 1 280px', maxWidth: 440 }}
+          maw={440}
+          style={{ flex: '1 1 280px' }}
         />
         <Switch
           label="Advanced query"
@@ -110,7 +95,7 @@ export function ListToolbar({
             withCheckIcon={false}
             value={String(view.limit)}
             data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
-            onChange={(value) => value && controls.setLimit(Number(value))}
+            onChange={(value) => value && url.setLimit(Number(value))}
             comboboxProps={{ withinPortal: true }}
           />
         </Group>

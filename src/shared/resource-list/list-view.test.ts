@@ -7,26 +7,12 @@ import {
 } from '../../api/gen/zod';
 import { describe, expect, it } from 'vitest';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
-import {
-  DEFAULT_LIMIT,
-  MAX_CURSORS,
-  changeView,
-  isFiltered,
-  listParams,
-  nextPage,
-  nextSort,
-  pageNumber,
-  parseSort,
-  previousPage,
-  readListView,
-  toListSearch,
-  validateListSearch,
-  listSearchSchema,
-  type ListKind,
-  type ListView,
-} from './list-view';
+import { MAX_CURSORS } from '../data-list/cursors';
+import { DEFAULT_LIMIT, isFiltered, listParams, readListView, resourceListKind, validateListSearch, type ListSearch, type ListView } from './list-view';
 
-const NODES: ListKind = { defaultSort: { field: 'hostname', dir: 'asc' }, sortable: ['hostname', 'addr'] };
+// The sort parsing, the header toggle and the cursor stack are the data-list kit's (sort.test.ts,
+// cursors.test.ts); the writes of the view into the URL are tested in use-list-view.test.tsx.
+const NODES = resourceListKind({ defaultSort: 'hostname:asc', sortable: ['hostname', 'addr'] });
 const DEFAULT_VIEW: ListView = {
   search: '',
   query: '',
@@ -37,16 +23,17 @@ const DEFAULT_VIEW: ListView = {
   requestable: false,
 };
 
-/** The URL the router writes for a view, and the view it reads back from that URL. */
-function roundTrip(view: ListView): { url: string; back: ListView } {
-  const url = defaultStringifySearch(toListSearch(view, NODES));
-  return { url, back: readListView(validateListSearch(defaultParseSearch(url)), NODES) };
+/** The view read back from a URL the router wrote for these search keys. */
+function roundTrip(search: Record<string, unknown>): { url: string; back: ListView } {
+  const url = defaultStringifySearch(search);
+  return { url, back: readListView(validateListSearch(NODES, defaultParseSearch(url)), NODES) };
 }
 
 describe('the view in the URL', () => {
   it('a plain link is the default view, and the default view writes nothing', () => {
-    expect(readListView(validateListSearch({}), NODES)).toEqual(DEFAULT_VIEW);
-    expect(roundTrip(DEFAULT_VIEW).url).toBe('');
+    expect(readListView(validateListSearch(NODES, {}), NODES)).toEqual(DEFAULT_VIEW);
+    expect(validateListSearch(NODES, {})).toEqual({});
+    expect(roundTrip({}).url).toBe('');
   });
 
   it('round-trips every part of a view through the real query string', () => {
@@ -59,7 +46,7 @@ describe('the view in the URL', () => {
       cursors: ['/nodes/default/a b&c=d', '/nodes/default/ünï/"quoted"'],
       requestable: true,
     };
-    const { url, back } = roundTrip(view);
+    const { url, back } = roundTrip({ search: view.search, query: view.query, sort: 'addr:desc', limit: 250, cursors: view.cursors, requestable: true });
     expect(back).toEqual(view);
     // Readable where it can be: the sort and page size are plain.
     expect(url).toContain('sort=addr%3Adesc');
@@ -68,12 +55,12 @@ describe('the view in the URL', () => {
 
   it('keeps strings that look like JSON as strings (a search for 123 or true)', () => {
     for (const search of ['123', 'true', 'null', '[1]', '{"a":1}']) {
-      expect(roundTrip({ ...DEFAULT_VIEW, search }).back.search).toBe(search);
+      expect(roundTrip({ search }).back.search).toBe(search);
     }
   });
 
   it('drops what is not part of the view or is malformed', () => {
-    const search = validateListSearch({
+    const search = validateListSearch(NODES, {
       search: { nested: true },
       query: ['x'],
       sort: 'hostname; drop table',
@@ -86,7 +73,7 @@ describe('the view in the URL', () => {
   });
 
   it('coerces numbers and booleans the URL parser produced back into text', () => {
-    expect(validateListSearch({ search: 42, query: false, limit: '100', advanced: 'true', requestable: 1 })).toEqual({
+    expect(validateListSearch(NODES, { search: 42, query: false, limit: '100', advanced: 'true', requestable: 1 })).toEqual({
       search: '42',
       query: 'false',
       limit: 100,
@@ -97,51 +84,28 @@ describe('the view in the URL', () => {
 
   it('falls back to the default sort for a field the kind cannot sort by', () => {
     expect(readListView({ sort: 'description:desc' }, NODES).sort).toEqual(NODES.defaultSort);
-    expect(readListView({ sort: 'addr' }, NODES).sort).toEqual({ field: 'addr', dir: 'asc' });
+    expect(validateListSearch(NODES, { sort: 'description:desc' })).toEqual({});
+    expect(readListView(validateListSearch(NODES, { sort: 'addr' }), NODES).sort).toEqual({ field: 'addr', dir: 'asc' });
   });
 
   it('caps the page stack and ignores empty cursors', () => {
     const many = Array.from({ length: MAX_CURSORS + 5 }, (_, i) => `k${i}`);
-    expect(validateListSearch({ cursors: many }).cursors).toHaveLength(MAX_CURSORS);
-    expect(validateListSearch({ cursors: ['', 3, 'ok'] }).cursors).toEqual(['ok']);
+    expect(validateListSearch(NODES, { cursors: many }).cursors).toHaveLength(MAX_CURSORS);
+    expect(validateListSearch(NODES, { cursors: ['', 3, 'ok'] }).cursors).toEqual(['ok']);
   });
 
   it('shows the predicate input whenever a query is set', () => {
     expect(readListView({ query: 'x' }, NODES).advanced).toBe(true);
-    expect(toListSearch({ ...DEFAULT_VIEW, query: 'x', advanced: true }, NODES)).toEqual({ query: 'x' });
+    expect(readListView({ advanced: true }, NODES).advanced).toBe(true);
   });
 });
 
-describe('sorting', () => {
-  it('parses field:direction, a bare field as ascending, and nothing else', () => {
-    expect(parseSort('hostname:desc')).toEqual({ field: 'hostname', dir: 'desc' });
-    expect(parseSort('name')).toEqual({ field: 'name', dir: 'asc' });
-    expect(parseSort('spec.addr:asc')).toEqual({ field: 'spec.addr', dir: 'asc' });
-    for (const bad of ['', 'name:up', 'na me', ':asc', 'name:asc:desc', 5, null]) expect(parseSort(bad)).toBeNull();
-  });
-
-  it('a header click flips the same field and starts another ascending', () => {
-    expect(nextSort({ field: 'addr', dir: 'asc' }, 'addr')).toEqual({ field: 'addr', dir: 'desc' });
-    expect(nextSort({ field: 'addr', dir: 'desc' }, 'addr')).toEqual({ field: 'addr', dir: 'asc' });
-    expect(nextSort({ field: 'addr', dir: 'desc' }, 'hostname')).toEqual({ field: 'hostname', dir: 'asc' });
-  });
-});
-
-describe('paging and the request', () => {
-  it('pushes and pops startKeys; the last one is the request startKey', () => {
-    const two = nextPage(DEFAULT_VIEW, 'k2');
-    const three = nextPage(two, 'k3');
-    expect(pageNumber(three)).toBe(3);
-    expect(listParams(three, false).startKey).toBe('k3');
-    expect(previousPage(three)).toEqual(two);
-    expect(listParams(previousPage(two), false).startKey).toBeUndefined();
-    expect(nextPage(two, '')).toBe(two); // the last page has no next
-  });
-
-  it('a new search, query, sort or page size starts from the first page', () => {
-    const deep = nextPage(nextPage(DEFAULT_VIEW, 'a'), 'b');
-    expect(changeView(deep, { search: 'x' }).cursors).toEqual([]);
-    expect(changeView(deep, { limit: 100 }).cursors).toEqual([]);
+describe('the request', () => {
+  it('sends the last startKey of the stack', () => {
+    const three: ListSearch = { cursors: ['k2', 'k3'] };
+    expect(listParams(readListView(three, NODES), false).startKey).toBe('k3');
+    expect(listParams(readListView({ cursors: ['k2'] }, NODES), false).startKey).toBe('k2');
+    expect(listParams(readListView({}, NODES), false).startKey).toBeUndefined();
   });
 
   it('sends the listing parameters of the contract, trimmed, and searchAsRoles only as "yes" when allowed', () => {
@@ -168,7 +132,7 @@ describe('the list search schema and the contract', () => {
     listDesktops: listDesktopsQueryParams,
   };
   const view = readListView(
-    listSearchSchema.parse({ search: 'web', query: 'labels["env"] == "prod"', sort: 'addr:desc', limit: '100', cursors: ['k1', 'k2'], requestable: 'true' }),
+    NODES.schema.parse({ search: 'web', query: 'labels["env"] == "prod"', sort: 'addr:desc', limit: '100', cursors: ['k1', 'k2'], requestable: 'true' }),
     NODES,
   );
 
@@ -181,9 +145,9 @@ describe('the list search schema and the contract', () => {
 
   it('keeps only sorts the contract accepts', () => {
     for (const sort of ['name', 'name:asc', 'hostname:desc', 'a.b_c', 'name:up', 'na me', '1:asc', '']) {
-      const kept = listSearchSchema.parse({ sort }).sort;
+      const kept = NODES.schema.parse({ sort }).sort;
       if (kept !== undefined) expect(listNodesQueryParams.shape.sort.safeParse(kept).success, sort).toBe(true);
     }
-    expect(listSearchSchema.parse({ sort: 'name:up' }).sort).toBeUndefined();
+    expect(NODES.schema.parse({ sort: 'name:up' }).sort).toBeUndefined();
   });
 });

@@ -1,78 +1,16 @@
 // The view of a resource list (search, predicate query, sort, page size, page position) and how
 // it lives in the URL, so that a copied link or a reload reopens the same page of the same list.
-// Pure: the routes validate search params with it, the list hook reads and writes it.
-//
-// In the URL only what differs from the defaults is kept:
+// The URL keys are those of the data-list kit (search, sort, limit, cursors: see
+// shared/data-list/search-schema.ts) plus three of the resource lists' own:
 //   ?search=web prod&query=labels["env"] == "prod"&sort=hostname:desc&limit=100
 //    &cursors=["<startKey of page 2>","<startKey of page 3>"]&advanced=true&requestable=true
-// `cursors` is the stack of startKeys that led to the current page: its last entry is the
-// startKey of the current request, Previous pops it, Next pushes the answer's startKey.
-
+// Only what differs from the defaults is kept. Pure: the route validates its search with the
+// kind's schema, its loader and the page both compute the request with readListView + listParams.
 import { z } from 'zod';
+import { DEFAULT_LIMIT, listSearchShape, MAX_TEXT, PAGE_SIZES } from '../data-list/search-schema';
+import { formatSort, parseSort, type SortParam, type SortSpec } from '../data-list/sort';
 
-export type SortDir = 'asc' | 'desc';
-
-export interface SortSpec {
-  field: string;
-  dir: SortDir;
-}
-
-export const PAGE_SIZES: readonly number[] = [25, 50, 100, 250, 500, 1000];
-export const DEFAULT_LIMIT = 50;
-/** Longest accepted free text (search and query), and deepest accepted page stack. */
-export const MAX_TEXT = 2000;
-export const MAX_CURSORS = 1000;
-const MAX_CURSOR_LENGTH = 4096;
-
-/** The full view, with defaults filled in. */
-export interface ListView {
-  search: string;
-  query: string;
-  /** The predicate input is shown (always true while a query is set). */
-  advanced: boolean;
-  sort: SortSpec;
-  limit: number;
-  cursors: string[];
-  /** List what the user's requestable roles could reach (searchAsRoles=yes). */
-  requestable: boolean;
-}
-
-/** What the URL carries. Every key is optional: a plain link opens the default view. */
-export interface ListSearch {
-  search?: string;
-  query?: string;
-  advanced?: boolean;
-  sort?: string;
-  limit?: number;
-  cursors?: string[];
-  requestable?: boolean;
-}
-
-/** What a list kind allows: its default sort and the fields the server may sort by. */
-export interface ListKind {
-  defaultSort: SortSpec;
-  sortable: readonly string[];
-}
-
-const SORT_PATTERN = /^([A-Za-z_.]+)(?::(asc|desc))?$/;
-
-/** 'hostname:desc' -> {hostname, desc}; 'name' -> {name, asc}; anything else -> null. */
-export function parseSort(value: unknown): SortSpec | null {
-  if (typeof value !== 'string') return null;
-  const m = SORT_PATTERN.exec(value.trim());
-  if (!m?.[1]) return null;
-  return { field: m[1], dir: m[2] === 'desc' ? 'desc' : 'asc' };
-}
-
-export function formatSort(sort: SortSpec): string {
-  return `${sort.field}:${sort.dir}`;
-}
-
-/** Clicking a header: the same field flips its direction, another field starts ascending. */
-export function nextSort(current: SortSpec, field: string): SortSpec {
-  if (current.field === field) return { field, dir: current.dir === 'asc' ? 'desc' : 'asc' };
-  return { field, dir: 'asc' };
-}
+export { DEFAULT_LIMIT, PAGE_SIZES };
 
 /** Search params arrive parsed as JSON where they look like JSON ('123' is a number). */
 const text = z
@@ -87,46 +25,57 @@ const flag = z
   .optional();
 
 /**
- * The list view in the URL, for a route's validateSearch: the keys above with sane types, the
- * rest dropped. The fields are those of the contract's listing query (the generated
- * `list…QueryParams` in src/api/gen/zod.ts; list-view.test.ts checks they agree), kept here
- * rather than imported so that the generated validators stay out of the first-load bundle.
+ * The schema of a resource list's URL. The fields are those of the contract's listing query (the
+ * generated `list…QueryParams` in src/api/gen/zod.ts; list-view.test.ts checks they agree), not
+ * checked against them at run time so that the generated validators stay out of the first-load
+ * bundle (route files are part of it).
  */
-export const listSearchSchema = z.object({
-  search: text,
-  query: text,
-  advanced: flag,
-  requestable: flag,
-  sort: z
-    .unknown()
-    .transform((v) => {
-      const sort = parseSort(v);
-      return sort ? formatSort(sort) : undefined;
-    })
-    .optional(),
-  limit: z
-    .unknown()
-    .transform((v) => {
-      const limit = typeof v === 'string' ? Number(v) : v;
-      return typeof limit === 'number' && PAGE_SIZES.includes(limit) ? limit : undefined;
-    })
-    .optional(),
-  cursors: z
-    .unknown()
-    .transform((v) => {
-      if (!Array.isArray(v)) return undefined;
-      const cursors = v.filter((c): c is string => typeof c === 'string' && c !== '' && c.length <= MAX_CURSOR_LENGTH).slice(0, MAX_CURSORS);
-      return cursors.length ? cursors : undefined;
-    })
-    .optional(),
-});
+export function resourceSearchSchema<F extends string>(options: { defaultSort: SortParam<F>; sortable: readonly F[] }) {
+  return z.object({
+    ...listSearchShape({ defaultSort: options.defaultSort, sortable: options.sortable, pageSizes: PAGE_SIZES }),
+    query: text,
+    advanced: flag,
+    requestable: flag,
+  });
+}
+
+export type ResourceSearchSchema = ReturnType<typeof resourceSearchSchema<string>>;
+
+/** What the URL carries (every key optional: a plain link opens the default view). */
+export type ListSearch = z.output<ResourceSearchSchema>;
+
+/** A list kind: its default sort, the fields the server may sort by, and the schema of its URL. */
+export interface ListKind {
+  defaultSort: SortSpec;
+  sortable: readonly string[];
+  schema: ResourceSearchSchema;
+}
+
+export function resourceListKind<F extends string>(options: { defaultSort: SortParam<F>; sortable: readonly F[] }): ListKind {
+  const defaultSort = parseSort(options.defaultSort);
+  if (!defaultSort) throw new Error(`Bad default sort ${options.defaultSort}`);
+  return { defaultSort, sortable: options.sortable, schema: resourceSearchSchema(options) as unknown as ResourceSearchSchema };
+}
+
+/** The full view, with defaults filled in. */
+export interface ListView {
+  search: string;
+  query: string;
+  /** The predicate input is shown (always true while a query is set). */
+  advanced: boolean;
+  sort: SortSpec;
+  limit: number;
+  cursors: readonly string[];
+  /** List what the user's requestable roles could reach (searchAsRoles=yes). */
+  requestable: boolean;
+}
 
 /** Keeps the keys of the list view with sane types, drops the rest (undefined for a default). */
-export function validateListSearch(raw: Record<string, unknown>): ListSearch {
-  const parsed = listSearchSchema.parse(raw);
-  const out: ListSearch = {};
-  for (const [key, value] of Object.entries(parsed)) if (value !== undefined) Object.assign(out, { [key]: value });
-  return out;
+export function validateListSearch(kind: ListKind, raw: Record<string, unknown>): ListSearch {
+  const parsed = kind.schema.parse(raw);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed)) if (value !== undefined) out[key] = value;
+  return out as ListSearch;
 }
 
 /** The full view of a URL's search for one list kind (an unknown sort field gives the default). */
@@ -142,38 +91,6 @@ export function readListView(search: ListSearch, kind: ListKind): ListView {
     cursors: search.cursors ?? [],
     requestable: search.requestable === true,
   };
-}
-
-/** The URL form of a view: defaults left out. */
-export function toListSearch(view: ListView, kind: ListKind): ListSearch {
-  const out: ListSearch = {};
-  if (view.search) out.search = view.search;
-  if (view.query) out.query = view.query;
-  else if (view.advanced) out.advanced = true;
-  if (view.sort.field !== kind.defaultSort.field || view.sort.dir !== kind.defaultSort.dir) out.sort = formatSort(view.sort);
-  if (view.limit !== DEFAULT_LIMIT) out.limit = view.limit;
-  if (view.cursors.length) out.cursors = view.cursors;
-  if (view.requestable) out.requestable = true;
-  return out;
-}
-
-/** Anything that changes what is listed starts again from the first page. */
-export function changeView(view: ListView, change: Partial<Omit<ListView, 'cursors'>>): ListView {
-  return { ...view, ...change, cursors: [] };
-}
-
-export function nextPage(view: ListView, startKey: string): ListView {
-  if (!startKey || view.cursors.length >= MAX_CURSORS) return view;
-  return { ...view, cursors: [...view.cursors, startKey] };
-}
-
-export function previousPage(view: ListView): ListView {
-  return { ...view, cursors: view.cursors.slice(0, -1) };
-}
-
-/** 1-based number of the current page. */
-export function pageNumber(view: ListView): number {
-  return view.cursors.length + 1;
 }
 
 /** The listing query parameters of the contract (limit, startKey, search, query, sort, searchAsRoles). */
@@ -203,6 +120,6 @@ export function listParams(view: ListView, canRequestRoles: boolean): ListParams
 }
 
 /** Whether the list is narrowed by the user (for the empty state's wording). */
-export function isFiltered(view: ListView): boolean {
+export function isFiltered(view: Pick<ListView, 'search' | 'query'>): boolean {
   return view.search.trim() !== '' || view.query.trim() !== '';
 }

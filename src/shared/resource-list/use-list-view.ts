@@ -1,57 +1,52 @@
-// The list view held in the URL: the page hands in its route's typed search and a way to write
-// it back with a navigation (typing replaces the history entry; sorting, paging and label clicks
-// push one, so Back undoes them).
+// The resource list's view held in the URL: the data-list kit's useUrlView (search box with its
+// debounce, sort, page size, cursor paging) plus the resource lists' own keys: the predicate
+// query, the Advanced toggle, searchAsRoles, and label clicks that add to the query. Typing
+// replaces the history entry; sorting, paging and label clicks push one, so Back undoes them.
 import { useCallback, useMemo } from 'react';
+import { useUrlView, type SetSearch, type UrlView } from '../data-list/use-url-view';
 import { queryWithLabel, type LabelLike } from './predicate';
-import {
-  changeView,
-  nextPage,
-  nextSort,
-  previousPage,
-  readListView,
-  toListSearch,
-  type ListKind,
-  type ListSearch,
-  type ListView,
-} from './list-view';
+import { readListView, type ListKind, type ListSearch, type ListView, type ResourceSearchSchema } from './list-view';
 
 export interface ListViewControls {
+  /** The view the list is requested with (the URL's, defaults filled in). */
   view: ListView;
+  /** The kit's view: the search box's draft, sorting and paging. */
+  url: UrlView<ResourceSearchSchema>;
+  /** Shows this text as the search, at once. */
   setSearch: (search: string) => void;
   setQuery: (query: string) => void;
   setAdvanced: (advanced: boolean) => void;
-  sortBy: (field: string) => void;
-  setLimit: (limit: number) => void;
   setRequestable: (requestable: boolean) => void;
+  /** Stable while the query is the same (the columns hand it to every label chip). */
   addLabel: (label: LabelLike) => void;
   clearFilters: () => void;
-  next: (startKey: string) => void;
-  previous: () => void;
-  first: () => void;
 }
 
-/** Writes a list view into the URL (the page's route navigates to itself with it). */
-export type SetListSearch = (search: ListSearch, options: { replace: boolean }) => void;
+/** Writes a partial change of the list's URL (the page's route navigates to itself with it). */
+export type SetListSearch = SetSearch<ResourceSearchSchema>;
 
 export function useListView(kind: ListKind, search: ListSearch, setSearch: SetListSearch): ListViewControls {
+  const url = useUrlView(kind.schema, search, setSearch);
   const view = useMemo(() => readListView(search, kind), [search, kind]);
-  const go = useCallback((next: ListView, replace = false) => setSearch(toListSearch(next, kind), { replace }), [setSearch, kind]);
-
-  return useMemo(
-    () => ({
-      view,
-      setSearch: (search) => go(changeView(view, { search }), true),
-      setQuery: (query) => go(changeView(view, { query, advanced: view.advanced || query !== '' })),
-      setAdvanced: (advanced) => go(advanced ? { ...view, advanced } : changeView(view, { advanced, query: '' })),
-      sortBy: (field) => go(changeView(view, { sort: nextSort(view.sort, field) })),
-      setLimit: (limit) => go(changeView(view, { limit })),
-      setRequestable: (requestable) => go(changeView(view, { requestable })),
-      addLabel: (label) => go(changeView(view, { query: queryWithLabel(view.query, label), advanced: true })),
-      clearFilters: () => go(changeView(view, { search: '', query: '' })),
-      next: (startKey) => go(nextPage(view, startKey)),
-      previous: () => go(previousPage(view)),
-      first: () => go({ ...view, cursors: [] }),
-    }),
-    [view, go],
+  const { query, advanced } = view;
+  // Written directly (not through the kit's `change`, a new function every render) so that it
+  // stays the same function: a label click narrows the query and starts from page 1.
+  const addLabel = useCallback(
+    (label: LabelLike) => setSearch({ query: queryWithLabel(query, label), advanced: undefined, cursors: undefined }, { replace: false }),
+    [query, setSearch],
   );
+
+  return {
+    view,
+    url,
+    setSearch: (text) => url.commitSearch(text),
+    setQuery: (next) => url.change(next ? { query: next, advanced: undefined } : { query: undefined, advanced: advanced || undefined }),
+    // Showing the predicate input does not change what is listed; hiding it drops the query.
+    setAdvanced: (next) =>
+      next ? setSearch({ advanced: query ? undefined : true }, { replace: false }) : url.change({ advanced: undefined, query: undefined }),
+    setRequestable: (next) => url.change({ requestable: next || undefined }),
+    addLabel,
+    // One navigation for both keys (the search box follows the URL).
+    clearFilters: () => url.change({ search: undefined, query: undefined }),
+  };
 }

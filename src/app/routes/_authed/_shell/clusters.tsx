@@ -1,17 +1,11 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { getListClustersQueryOptions } from '../../../../api/gen/hooks/clusters/clusters';
+import { clustersSearchSchema } from '../../../../features/clusters/clusters-search';
 import { ClustersIcon } from '../../../../shared/icons';
 import { prefetch } from '../../../route-kit';
 
 export const Route = createFileRoute('/_authed/_shell/clusters')({
-  validateSearch: z.object({
-    search: z
-      .string()
-      .optional()
-      .catch(undefined)
-      .transform((s) => s?.slice(0, 200) || undefined),
-  }),
+  validateSearch: clustersSearchSchema,
   staticData: {
     // Manage Clusters (prefix match), for users who may list trusted clusters.
     feature: {

@@ -1,14 +1,14 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { getListAppsQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
 import { AppIcon } from '../../../../../../shared/resource-icons';
-import { listSearchSchema } from '../../../../../../shared/resource-list/list-view';
 import { APPS } from '../../../../../../features/applications/list-kind';
 import { prefetchList } from '../../../../../route-kit';
 
 // Applications (web, TCP, AWS console) of a cluster.
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/apps')({
-  // The list view is the URL: search, query, sort, limit, cursors (shared/resource-list/list-view.ts).
-  validateSearch: listSearchSchema,
+  // The list view is the URL: search, query, sort, limit, cursors, advanced, requestable
+  // (shared/resource-list/list-view.ts).
+  validateSearch: APPS.schema,
   staticData: {
     feature: {
       id: 'applications',

@@ -1,14 +1,14 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { getListDatabasesQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
 import { DatabaseIcon } from '../../../../../../shared/resource-icons';
-import { listSearchSchema } from '../../../../../../shared/resource-list/list-view';
 import { DATABASES } from '../../../../../../features/databases/list-kind';
 import { prefetchList } from '../../../../../route-kit';
 
 // Databases of a cluster.
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/databases')({
-  // The list view is the URL: search, query, sort, limit, cursors (shared/resource-list/list-view.ts).
-  validateSearch: listSearchSchema,
+  // The list view is the URL: search, query, sort, limit, cursors, advanced, requestable
+  // (shared/resource-list/list-view.ts).
+  validateSearch: DATABASES.schema,
   staticData: {
     feature: {
       id: 'databases',

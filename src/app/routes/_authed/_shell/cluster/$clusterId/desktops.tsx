@@ -1,14 +1,14 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { getListDesktopsQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
 import { DesktopIcon } from '../../../../../../shared/resource-icons';
-import { listSearchSchema } from '../../../../../../shared/resource-list/list-view';
 import { DESKTOPS } from '../../../../../../features/desktops/list-kind';
 import { prefetchList } from '../../../../../route-kit';
 
 // Windows desktops of a cluster (the desktop session screen comes later).
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/desktops')({
-  // The list view is the URL: search, query, sort, limit, cursors (shared/resource-list/list-view.ts).
-  validateSearch: listSearchSchema,
+  // The list view is the URL: search, query, sort, limit, cursors, advanced, requestable
+  // (shared/resource-list/list-view.ts).
+  validateSearch: DESKTOPS.schema,
   staticData: {
     feature: {
       id: 'desktops',

@@ -1,14 +1,14 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { getListKubernetesClustersQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
 import { KubernetesIcon } from '../../../../../../shared/resource-icons';
-import { listSearchSchema } from '../../../../../../shared/resource-list/list-view';
 import { KUBES } from '../../../../../../features/kubernetes/list-kind';
 import { prefetchList } from '../../../../../route-kit';
 
 // Kubernetes clusters of a cluster.
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/kubernetes')({
-  // The list view is the URL: search, query, sort, limit, cursors (shared/resource-list/list-view.ts).
-  validateSearch: listSearchSchema,
+  // The list view is the URL: search, query, sort, limit, cursors, advanced, requestable
+  // (shared/resource-list/list-view.ts).
+  validateSearch: KUBES.schema,
   staticData: {
     feature: {
       id: 'kubernetes',

@@ -1,14 +1,14 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { getListNodesQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
 import { ServerIcon } from '../../../../../../shared/resource-icons';
-import { listSearchSchema } from '../../../../../../shared/resource-list/list-view';
 import { NODES } from '../../../../../../features/servers/list-kind';
 import { prefetchList } from '../../../../../route-kit';
 
-// Servers (SSH nodes) of a cluster: the first Resources page (spec 2.3).
+// Servers (SSH nodes) of a cluster: the first page of the Resources category.
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/nodes')({
-  // The list view is the URL: search, query, sort, limit, cursors (shared/resource-list/list-view.ts).
-  validateSearch: listSearchSchema,
+  // The list view is the URL: search, query, sort, limit, cursors, advanced, requestable
+  // (shared/resource-list/list-view.ts).
+  validateSearch: NODES.schema,
   staticData: {
     feature: {
       id: 'servers',

@@ -1,12 +1,14 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { getListActiveSessionsQueryOptions } from '../../../../../../api/gen/hooks/active-sessions/active-sessions';
 import { SessionsIcon } from '../../../../../../shared/icons';
+import { prefetch } from '../../../../../route-kit';
 
 const ActiveSessionsPage = lazyRouteComponent(() => import('../../../../../../features/active-sessions/active-sessions.page'), 'ActiveSessionsPage');
 
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/sessions')({
   staticData: {
-    // For users who may list SSH sessions. Locked under usage-based billing (spec 6): the nav
-    // item then leads to Help & Support.
+    // For users who may list SSH sessions. Locked under usage-based billing: the nav item then
+    // leads to Help & Support.
     feature: {
       id: 'active-sessions',
       title: 'Active Sessions',
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/session
       hasAccess: (flags) => flags.activeSessions,
     },
   },
+  loader: ({ context, params }) => prefetch(context.queryClient, getListActiveSessionsQueryOptions(params.clusterId)),
   component: function ActiveSessions() {
     const { clusterId } = Route.useParams();
     return <ActiveSessionsPage clusterId={clusterId} />;

@@ -1,26 +1,15 @@
-import { useCallback } from 'react';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
-
-const ConsoleNodesPage = lazyRouteComponent(() => import('../../../../../../../features/console-nodes/console-nodes.page'), 'ConsoleNodesPage');
+import { consoleNodesQuery, consoleNodesSearchSchema } from '../../../../../../../features/console-nodes/nodes-query';
 
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/console/nodes')({
-  validateSearch: z.object({
-    search: z
-      .string()
-      .optional()
-      .catch(undefined)
-      .transform((s) => s?.slice(0, 200) || undefined),
-  }),
+  // The search is in the URL (?search=…), up to 200 characters.
+  validateSearch: consoleNodesSearchSchema,
   staticData: {
     // The Console node list (no side-nav item): pick a server and a login for a terminal.
     feature: { id: 'console-nodes', title: 'Console', exact: true, hasAccess: (flags) => flags.nodes },
   },
-  component: function ConsoleNodes() {
-    const { clusterId } = Route.useParams();
-    const { search = '' } = Route.useSearch();
-    const navigate = Route.useNavigate();
-    const onSearch = useCallback((value: string) => void navigate({ search: value ? { search: value } : {}, replace: true }), [navigate]);
-    return <ConsoleNodesPage clusterId={clusterId} search={search} onSearch={onSearch} />;
-  },
+  loaderDeps: ({ search }) => ({ search: search.search }),
+  // Starts the first page without waiting for it: the page shows its skeleton and errors itself.
+  loader: ({ context, params, deps }) => void context.queryClient.prefetchInfiniteQuery(consoleNodesQuery(params.clusterId, deps.search)),
+  component: lazyRouteComponent(() => import('../../../../../../../features/console-nodes/console-nodes.page'), 'ConsoleNodesPage'),
 });

@@ -1,8 +1,11 @@
+// Label chips in the data-list kit's table as the resource lists use it (server sort): the
+// sorted header, virtualized compact rows with '+N', and chips that hand their label over.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render';
 import { LabelChips } from './label-chips';
-import { ResourceTable, VIRTUALIZE_OVER, type ResourceColumn } from './resource-table';
+import type { DataColumn } from '../data-list/columns';
+import { DataTable, VIRTUALIZE_OVER } from '../data-list/data-table';
 
 interface Row {
   id: string;
@@ -11,12 +14,14 @@ interface Row {
 
 const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: `row-${i}`, labels: [{ name: 'env', value: 'prod' }] }));
 
-function columns(onLabel: (l: { name: string; value: string }) => void): ResourceColumn<Row>[] {
+function columns(onLabel: (l: { name: string; value: string }) => void): DataColumn<Row>[] {
   return [
-    { id: 'id', header: 'Name', sortField: 'name', render: (r) => r.id },
+    { id: 'id', header: 'Name', sortKey: 'name', render: (r) => r.id },
     { id: 'labels', header: 'Labels', render: (r) => <LabelChips labels={r.labels} onSelect={onLabel} /> },
   ];
 }
+
+const SORTING = { mode: 'server', sort: { field: 'name', dir: 'asc' }, onChange: () => {} } as const;
 
 // jsdom has no layout: give every element the size of a 600px scroll box.
 beforeEach(() => {
@@ -25,25 +30,27 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('the resource table', () => {
+describe('the resource list table', () => {
   it('sorts from its headers and marks the sorted column', () => {
     const onSort = vi.fn();
-    renderWithProviders(<ResourceTable items={rows(3)} columns={columns(() => {})} rowKey={(r) => r.id} sort={{ field: 'name', dir: 'desc' }} onSort={onSort} label="Things" />);
+    renderWithProviders(
+      <DataTable rows={rows(3)} columns={columns(() => {})} rowKey={(r) => r.id} sorting={{ mode: 'server', sort: { field: 'name', dir: 'desc' }, onChange: onSort }} label="Things" />,
+    );
     expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
     expect(screen.getByRole('columnheader', { name: 'Labels' }).hasAttribute('aria-sort')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Name' }));
-    expect(onSort).toHaveBeenCalledWith('name');
+    expect(onSort).toHaveBeenCalledWith({ field: 'name', dir: 'asc' });
   });
 
   it('renders every row up to the threshold and virtualizes above it', () => {
     const { unmount } = renderWithProviders(
-      <ResourceTable items={rows(VIRTUALIZE_OVER)} columns={columns(() => {})} rowKey={(r) => r.id} sort={{ field: 'name', dir: 'asc' }} onSort={() => {}} label="Things" />,
+      <DataTable rows={rows(VIRTUALIZE_OVER)} columns={columns(() => {})} rowKey={(r) => r.id} sorting={SORTING} label="Things" />,
     );
     expect(screen.getByRole('table').getAttribute('data-virtual')).toBe('false');
     expect(screen.getAllByRole('row')).toHaveLength(VIRTUALIZE_OVER + 1);
     unmount();
     renderWithProviders(
-      <ResourceTable items={rows(5000)} columns={columns(() => {})} rowKey={(r) => r.id} sort={{ field: 'name', dir: 'asc' }} onSort={() => {}} label="Things" />,
+      <DataTable rows={rows(5000)} columns={columns(() => {})} rowKey={(r) => r.id} sorting={SORTING} label="Things" />,
     );
     const table = screen.getByRole('table');
     expect(table.getAttribute('data-virtual')).toBe('true');
@@ -58,9 +65,9 @@ describe('the resource table', () => {
     const onLabel = vi.fn();
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `k${i}`, value: `v${i}` }));
     const items = Array.from({ length: VIRTUALIZE_OVER + 1 }, (_, i) => ({ id: `row-${i}`, labels: six }));
-    renderWithProviders(<ResourceTable items={items} columns={columns(onLabel)} rowKey={(r) => r.id} sort={{ field: 'name', dir: 'asc' }} onSort={() => {}} label="Things" />);
+    renderWithProviders(<DataTable rows={items} columns={columns(onLabel)} rowKey={(r) => r.id} sorting={SORTING} label="Things" />);
     const row = screen.getByRole('table').querySelector('tbody tr[data-index="0"]') as HTMLElement;
-    expect(row.className).toContain('resource-row-compact');
+    expect(row.className).toContain('data-row-compact');
     expect(within(row).getAllByRole('button', { name: /^Filter by label/ })).toHaveLength(3);
     fireEvent.click(within(row).getByRole('button', { name: '+3 more labels' }));
     const dialog = screen.getByRole('dialog', { name: 'All labels' });

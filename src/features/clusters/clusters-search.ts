@@ -1,0 +1,5 @@
+import { z } from 'zod';
+import { searchField } from '../../shared/data-list/search-schema';
+
+/** Manage Clusters' URL: the name filter (?search=…), up to 200 characters. */
+export const clustersSearchSchema = z.object({ search: searchField({ maxLength: 200 }) });

@@ -1,0 +1,106 @@
+// Databases: the databases of the cluster, listed by the server, with a connect dialog that
+// gives the tsh steps for the chosen database user and name.
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import { useCallback, useMemo, useState } from 'react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useListDatabases } from '../../api/gen/hooks/resources/resources';
+import type { Database } from '../../api/gen/model';
+import type { DataColumn } from '../../shared/data-list/columns';
+import { LabelChips } from '../../shared/resource-list/label-chips';
+import type { ResourceEnv, ResourceExtras, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
+import type { SetListSearch } from '../../shared/resource-list/use-list-view';
+import { loginTargetFor } from '../../shared/tsh-commands';
+import { DbConnectDialog } from './db-connect-dialog';
+import { dbTypeTitle, protocolTitle } from './db-model';
+import { DATABASES } from './list-kind';
+
+const route = getRouteApi('/_authed/_shell/cluster/$clusterId/databases');
+
+type DbExtras = { onConnect: (db: Database) => void };
+
+export function dbColumns(env: Pick<ResourceEnv, 'addLabel'> & DbExtras): DataColumn<Database>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      width: '24%',
+      render: (d) => (
+        <Stack gap={2}>
+          <Text fz="sm" fw={600}>
+            {d.name}
+          </Text>
+          {d.desc && (
+            <Text fz="xs" c="dimmed" lineClamp={2} title={d.desc}>
+              {d.desc}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      sortKey: 'type',
+      width: '20%',
+      render: (d) => (
+        <Group gap={6} wrap="wrap">
+          <Text fz="sm">{dbTypeTitle(d)}</Text>
+          <Badge size="xs" variant="default" tt="none" title={`Protocol: ${protocolTitle(d.protocol)}`}>
+            {d.protocol}
+          </Badge>
+        </Group>
+      ),
+    },
+    { id: 'labels', header: 'Labels', render: (d) => <LabelChips labels={d.labels} onSelect={env.addLabel} /> },
+    {
+      id: 'connect',
+      header: 'Connect',
+      hideHeader: true,
+      width: 120,
+      render: (d) => (
+        <Button size="xs" variant="light" aria-label={`Connect to ${d.name}`} onClick={() => env.onConnect(d)}>
+          Connect
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** Connect opens the dialog of tsh steps (and counts as a use). */
+function useDbExtras({ user, config, clusterId, recordUse }: ResourceEnv): ResourceExtras<DbExtras> {
+  const [connecting, setConnecting] = useState<Database | null>(null);
+  const onConnect = useCallback(
+    (db: Database) => {
+      recordUse({ id: db.name, name: db.name });
+      setConnecting(db);
+    },
+    [recordUse],
+  );
+  const env = useMemo(() => ({ onConnect }), [onConnect]);
+  const node = connecting && (
+    <DbConnectDialog db={connecting} login={loginTargetFor(user, config.proxyCluster, clusterId)} onClose={() => setConnecting(null)} />
+  );
+  return { env, node };
+}
+
+export const DATABASES_KIND: ResourceKindConfig<Database, DbExtras> = {
+  title: 'Databases',
+  noun: 'databases',
+  description: (clusterId) => `Databases of ${clusterId} you can connect to with tsh.`,
+  memoryKind: 'databases',
+  kind: DATABASES,
+  useSearchState: () => {
+    const navigate = route.useNavigate();
+    const set = useCallback<SetListSearch>((patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }), [navigate]);
+    return [route.useSearch(), set];
+  },
+  useList: useListDatabases,
+  rowKey: (d) => d.name,
+  rowName: (d) => d.name,
+  rowLabels: (d) => d.labels,
+  columns: dbColumns,
+  useExtras: useDbExtras,
+};

@@ -1,0 +1,78 @@
+// Desktops: the Windows desktops of the cluster, listed by the server, with their address and
+// the logins the user may use. The desktop session screen is a later issue: no connect yet.
+import { useCallback } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useListDesktops } from '../../api/gen/hooks/resources/resources';
+import type { Desktop } from '../../api/gen/model';
+import type { DataColumn } from '../../shared/data-list/columns';
+import { LabelChips, TextChips } from '../../shared/resource-list/label-chips';
+import type { ResourceEnv, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
+import type { SetListSearch } from '../../shared/resource-list/use-list-view';
+import { DESKTOPS } from './list-kind';
+
+const route = getRouteApi('/_authed/_shell/cluster/$clusterId/desktops');
+
+export function desktopColumns(env: Pick<ResourceEnv, 'addLabel'>): DataColumn<Desktop>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      width: '24%',
+      render: (d) => (
+        <Stack gap={2}>
+          <Text fz="sm" fw={600}>
+            {d.name}
+          </Text>
+          <Text fz="xs" c="dimmed" tt="capitalize">
+            {d.os}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'addr',
+      header: 'Address',
+      sortKey: 'addr',
+      width: '16%',
+      render: (d) => (
+        <Text fz="sm" ff="monospace">
+          {d.addr}
+        </Text>
+      ),
+    },
+    { id: 'labels', header: 'Labels', render: (d) => <LabelChips labels={d.labels} onSelect={env.addLabel} /> },
+    {
+      id: 'logins',
+      header: 'Logins',
+      width: '20%',
+      render: (d) =>
+        d.logins?.length ? (
+          <TextChips values={d.logins} label={`Logins on ${d.name}`} />
+        ) : (
+          <Text fz="xs" c="dimmed">
+            None from your roles
+          </Text>
+        ),
+    },
+  ];
+}
+
+export const DESKTOPS_KIND: ResourceKindConfig<Desktop> = {
+  title: 'Desktops',
+  noun: 'desktops',
+  description: (clusterId) => `Windows desktops of ${clusterId} and the logins your roles allow.`,
+  memoryKind: 'desktops',
+  kind: DESKTOPS,
+  useSearchState: () => {
+    const navigate = route.useNavigate();
+    const set = useCallback<SetListSearch>((patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }), [navigate]);
+    return [route.useSearch(), set];
+  },
+  useList: useListDesktops,
+  rowKey: (d) => d.name,
+  rowName: (d) => d.name,
+  rowLabels: (d) => d.labels,
+  columns: desktopColumns,
+};

@@ -1,0 +1,83 @@
+// Kubernetes: the Kubernetes clusters of the cluster, listed by the server, with a connect
+// dialog that gives the tsh and kubectl steps for the chosen user and group.
+import '@mantine/core/styles/Button.layer.css';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useListKubernetesClusters } from '../../api/gen/hooks/resources/resources';
+import type { KubeCluster } from '../../api/gen/model';
+import type { DataColumn } from '../../shared/data-list/columns';
+import { LabelChips } from '../../shared/resource-list/label-chips';
+import type { ResourceEnv, ResourceExtras, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
+import type { SetListSearch } from '../../shared/resource-list/use-list-view';
+import { loginTargetFor } from '../../shared/tsh-commands';
+import { KubeConnectDialog } from './kube-connect-dialog';
+import { KUBES } from './list-kind';
+
+const route = getRouteApi('/_authed/_shell/cluster/$clusterId/kubernetes');
+
+type KubeExtras = { onConnect: (kube: KubeCluster) => void };
+
+export function kubeColumns(env: Pick<ResourceEnv, 'addLabel'> & KubeExtras): DataColumn<KubeCluster>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      width: '30%',
+      render: (k) => (
+        <Text fz="sm" fw={600}>
+          {k.name}
+        </Text>
+      ),
+    },
+    { id: 'labels', header: 'Labels', render: (k) => <LabelChips labels={k.labels} onSelect={env.addLabel} /> },
+    {
+      id: 'connect',
+      header: 'Connect',
+      hideHeader: true,
+      width: 120,
+      render: (k) => (
+        <Button size="xs" variant="light" aria-label={`Connect to ${k.name}`} onClick={() => env.onConnect(k)}>
+          Connect
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** Connect opens the dialog of tsh and kubectl steps (and counts as a use). */
+function useKubeExtras({ user, config, clusterId, recordUse }: ResourceEnv): ResourceExtras<KubeExtras> {
+  const [connecting, setConnecting] = useState<KubeCluster | null>(null);
+  const onConnect = useCallback(
+    (kube: KubeCluster) => {
+      recordUse({ id: kube.name, name: kube.name });
+      setConnecting(kube);
+    },
+    [recordUse],
+  );
+  const env = useMemo(() => ({ onConnect }), [onConnect]);
+  const node = connecting && (
+    <KubeConnectDialog kube={connecting} login={loginTargetFor(user, config.proxyCluster, clusterId)} onClose={() => setConnecting(null)} />
+  );
+  return { env, node };
+}
+
+export const KUBERNETES_KIND: ResourceKindConfig<KubeCluster, KubeExtras> = {
+  title: 'Kubernetes',
+  noun: 'Kubernetes clusters',
+  description: (clusterId) => `Kubernetes clusters of ${clusterId} you can reach with tsh and kubectl.`,
+  memoryKind: 'kubernetes',
+  kind: KUBES,
+  useSearchState: () => {
+    const navigate = route.useNavigate();
+    const set = useCallback<SetListSearch>((patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }), [navigate]);
+    return [route.useSearch(), set];
+  },
+  useList: useListKubernetesClusters,
+  rowKey: (k) => k.name,
+  rowName: (k) => k.name,
+  rowLabels: (k) => k.labels,
+  columns: kubeColumns,
+  useExtras: useKubeExtras,
+};

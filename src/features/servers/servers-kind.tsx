@@ -1,0 +1,85 @@
+// Servers: the SSH nodes of the cluster, listed by the server (cursor paging, search, predicate
+// query, sort), with a login picker that opens the SSH console in a new tab.
+import '@mantine/core/styles/Badge.layer.css';
+import { useCallback } from 'react';
+import { Badge, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useListNodes } from '../../api/gen/hooks/resources/resources';
+import type { Node } from '../../api/gen/model';
+import type { DataColumn } from '../../shared/data-list/columns';
+import { LabelChips } from '../../shared/resource-list/label-chips';
+import type { ResourceEnv, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
+import type { SetListSearch } from '../../shared/resource-list/use-list-view';
+import { NODES } from './list-kind';
+import { LoginPicker, consolePath } from './login-picker';
+
+const route = getRouteApi('/_authed/_shell/cluster/$clusterId/nodes');
+
+const rowName = (n: Node) => n.hostname || n.id;
+
+/** A node's columns: hostname, address (or 'tunnel'), labels, and the login picker. */
+export function nodeColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' | 'recordUse'>): DataColumn<Node>[] {
+  return [
+    {
+      id: 'hostname',
+      header: 'Hostname',
+      sortKey: 'hostname',
+      width: '24%',
+      render: (n) => (
+        <Text fz="sm" fw={600} title={n.id}>
+          {n.hostname || n.id}
+        </Text>
+      ),
+    },
+    {
+      id: 'addr',
+      header: 'Address',
+      sortKey: 'addr',
+      width: 170,
+      render: (n) =>
+        n.tunnel ? (
+          <Badge variant="default" tt="none" title="Connected through a reverse tunnel (no direct address)">
+            ⟵ tunnel
+          </Badge>
+        ) : (
+          <Text fz="xs" ff="monospace">
+            {n.addr}
+          </Text>
+        ),
+    },
+    { id: 'labels', header: 'Labels', render: (n) => <LabelChips labels={n.tags} onSelect={env.addLabel} /> },
+    {
+      id: 'connect',
+      header: 'Connect',
+      hideHeader: true,
+      width: 144,
+      render: (n) => (
+        <LoginPicker
+          clusterId={env.clusterId}
+          serverId={n.id}
+          hostname={rowName(n)}
+          logins={n.sshLogins}
+          onConnect={(login) => env.recordUse({ id: n.id, name: rowName(n), detail: login, href: consolePath(env.clusterId, n.id, login) })}
+        />
+      ),
+    },
+  ];
+}
+
+export const SERVERS_KIND: ResourceKindConfig<Node> = {
+  title: 'Servers',
+  noun: 'servers',
+  description: (clusterId) => `SSH servers of ${clusterId} you can log in to.`,
+  memoryKind: 'nodes',
+  kind: NODES,
+  useSearchState: () => {
+    const navigate = route.useNavigate();
+    const set = useCallback<SetListSearch>((patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }), [navigate]);
+    return [route.useSearch(), set];
+  },
+  useList: useListNodes,
+  rowKey: (n) => n.id,
+  rowName,
+  rowLabels: (n) => n.tags,
+  columns: nodeColumns,
+};
