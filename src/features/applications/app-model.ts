@@ -1,4 +1,4 @@
-// Spec 3.6's derived app fields: the kind of launch, the address with its protocol, the launch
+// What an app row shows beyond its wire fields: the kind of launch, the address with its protocol, the launch
 // URL and (for SAML apps) the SSO URL.
 import type { App } from '../../api/gen/model';
 import { isAllowedSsoUrl, launchPath } from '../../shared/app-access';

@@ -1,4 +1,4 @@
-// Spec 3.6's database "type title" (hosting + engine, as people say it) and the connect commands.
+// A database's "type title" (where it is hosted + its engine, as people say it) and the connect commands.
 import type { Database } from '../../api/gen/model';
 import type { ConnectStep } from '../../shared/connect-dialog';
 import { shellFlag, shellQuote } from '../../shared/shell-quote';
