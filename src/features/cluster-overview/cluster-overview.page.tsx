@@ -11,7 +11,7 @@ import { NotFoundPage } from '../../shared/not-found-page';
 
 /** The cluster root: what is known of the cluster (status, versions, address). */
 export function ClusterOverviewPage() {
-  const { clusterId } = useParams({ from: '/_authed/_shell/cluster/$clusterId/' });
+  const { clusterId } = useParams({ from: '/_authed/_shell/cluster/$clusterId/overview' });
   const { proxyCluster } = readConfig();
   const clusters = useListClusters();
   const context = useGetUserContext(proxyCluster);
