@@ -1,6 +1,6 @@
 import '@mantine/core/styles/AppShell.layer.css';
 import './shell.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
@@ -19,20 +19,24 @@ import { useClusterAlerts } from './use-cluster-alerts';
 import { OnboardingDialog } from './onboarding-dialog';
 import { QuestionnaireDialog } from './questionnaire-dialog';
 import { CommandPalette } from './command-palette';
+import { clusterList, shellUserContext } from '../../platform/shell-data';
 
 export const DEFAULT_TITLE = 'Access Console';
 
 /** The authenticated shell: side nav, top bar, banners above the page, dialogs. */
 export function ShellLayout() {
   const config = useMemo(() => readConfig(), []);
-  const context = useGetUserContext(config.proxyCluster);
+  const select = useCallback((data: unknown) => shellUserContext(data, config.proxyCluster), [config.proxyCluster]);
+  const context = useGetUserContext(config.proxyCluster, { query: { select } });
   // The route's beforeLoad ensured it; without it there is nothing to show but this message.
   if (!context.data) throw new Error('The platform context could not be retrieved.');
   return <Shell config={config} user={context.data} />;
 }
 
 function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
-  const clustersQuery = useListClusters();
+  // A list of the wrong shape (an empty body, an object) becomes the query's error, which the
+  // cluster selector shows as 'Error: {message}'; the rest of the shell carries on.
+  const clustersQuery = useListClusters({ query: { select: clusterList } });
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const env = useMemo(() => accessEnv(user.userAcl, config), [user.userAcl, config]);
