@@ -5,7 +5,7 @@ import { createRootRoute, createRoute, type AnyRoute } from '@tanstack/react-rou
 import { createAppRouter, registry } from '../router';
 import { collectFeatures } from './registry';
 import { accessEnv } from '../../platform/registry/flags';
-import { decideRoute, featureForPath, registryProblems, resolveFeatures, rootTarget, topMenuLinks } from '../../platform/registry/resolve';
+import { decideRoute, featureForPath, navLinks, navSections, registryProblems, resolveFeatures, rootTarget, showsLockedPage, topMenuLinks } from '../../platform/registry/resolve';
 import { normalizePath } from '../../platform/registry/paths';
 import { pageCommands } from '../shell/commands';
 
@@ -109,5 +109,17 @@ describe('the registry', () => {
     const route = (Object.values(router.routesById) as AnyRoute[]).find((r) => r.options.staticData?.feature?.id === 'cluster-overview');
     expect(route?.options.beforeLoad).toBeUndefined();
     expect(decideRoute(registry, features, '/cluster/leaf/overview')).toMatchObject({ kind: 'allow', feature: { id: 'cluster-overview' } });
+  });
+
+  it('under usage-based billing, Active Sessions stays at its address as a locked page and its nav item says so', () => {
+    const features = resolveFeatures(registry, accessEnv(acl(all), { ...config, isUsageBasedBilling: true }));
+    const item = navLinks(navSections(features, 'resources', 'root')).find((e) => e.id === 'active-sessions');
+    expect(item).toMatchObject({ title: 'Active Sessions', link: '/cluster/root/sessions', locked: true });
+    const decision = decideRoute(registry, features, '/cluster/root/sessions');
+    expect(decision).toMatchObject({ kind: 'allow', feature: { id: 'active-sessions', locked: true } });
+    expect(showsLockedPage(decision.kind === 'allow' ? decision.feature : null)).toBe(true);
+    const open = resolveFeatures(registry, accessEnv(acl(all), config));
+    expect(navLinks(navSections(open, 'resources', 'root')).find((e) => e.id === 'active-sessions')).toMatchObject({ locked: false });
+    expect(showsLockedPage(featureForPath(open, '/cluster/root/sessions'))).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { useGetUserContext, useListClusters } from '../../api/gen/hooks/clusters
 import type { UserContext } from '../../api/gen/model';
 import { readConfig, type ClientConfig } from '../../platform/config';
 import { accessEnv } from '../../platform/registry/flags';
-import { featureForPath, pageTitle, resolveFeatures } from '../../platform/registry/resolve';
+import { featureForPath, pageTitle, resolveFeatures, showsLockedPage } from '../../platform/registry/resolve';
 import { clusterIdFromPath } from '../../platform/registry/paths';
 import { ShellContext, type ShellState } from '../../platform/shell-context';
 import { PreferencesProvider } from './preferences-context';
@@ -19,6 +19,7 @@ import { useClusterAlerts } from './use-cluster-alerts';
 import { OnboardingDialog } from './onboarding-dialog';
 import { QuestionnaireDialog } from './questionnaire-dialog';
 import { CommandPalette } from './command-palette';
+import { LockedFeaturePage } from './locked-feature-page';
 import { clusterList, shellUserContext } from '../../platform/shell-data';
 
 export const DEFAULT_TITLE = 'Access Console';
@@ -81,7 +82,12 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
           <AppShell.Main>
             <Banners banners={alerts.banners} onDismiss={alerts.dismiss} />
             <Box className="shell-content" p="lg">
-              <Outlet />
+              {/* A locked feature keeps its address; the shell shows why it is locked instead of its page. */}
+              {feature && showsLockedPage(feature) ? (
+                <LockedFeaturePage title={feature.route?.title ?? title} usageBasedBilling={config.isUsageBasedBilling} />
+              ) : (
+                <Outlet />
+              )}
             </Box>
           </AppShell.Main>
         </AppShell>
