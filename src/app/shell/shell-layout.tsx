@@ -1,6 +1,6 @@
 import '@mantine/core/styles/AppShell.layer.css';
 import './shell.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
@@ -8,7 +8,7 @@ import { useGetUserContext, useListClusters } from '../../api/gen/hooks/clusters
 import type { UserContext } from '../../api/gen/model';
 import { readConfig, type ClientConfig } from '../../platform/config';
 import { accessEnv } from '../../platform/registry/flags';
-import { featureForPath, pageTitle, resolveFeatures } from '../../platform/registry/resolve';
+import { featureForPath, pageTitle, resolveFeatures, showsLockedPage } from '../../platform/registry/resolve';
 import { clusterIdFromPath } from '../../platform/registry/paths';
 import { ShellContext, type ShellState } from '../../platform/shell-context';
 import { PreferencesProvider } from './preferences-context';
@@ -19,20 +19,25 @@ import { useClusterAlerts } from './use-cluster-alerts';
 import { OnboardingDialog } from './onboarding-dialog';
 import { QuestionnaireDialog } from './questionnaire-dialog';
 import { CommandPalette } from './command-palette';
+import { LockedFeaturePage } from './locked-feature-page';
+import { clusterList, shellUserContext } from '../../platform/shell-data';
 
 export const DEFAULT_TITLE = 'Access Console';
 
 /** The authenticated shell: side nav, top bar, banners above the page, dialogs. */
 export function ShellLayout() {
   const config = useMemo(() => readConfig(), []);
-  const context = useGetUserContext(config.proxyCluster);
+  const select = useCallback((data: unknown) => shellUserContext(data, config.proxyCluster), [config.proxyCluster]);
+  const context = useGetUserContext(config.proxyCluster, { query: { select } });
   // The route's beforeLoad ensured it; without it there is nothing to show but this message.
   if (!context.data) throw new Error('The platform context could not be retrieved.');
   return <Shell config={config} user={context.data} />;
 }
 
 function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
-  const clustersQuery = useListClusters();
+  // A list of the wrong shape (an empty body, an object) becomes the query's error, which the
+  // cluster selector shows as 'Error: {message}'; the rest of the shell carries on.
+  const clustersQuery = useListClusters({ query: { select: clusterList } });
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const env = useMemo(() => accessEnv(user.userAcl, config), [user.userAcl, config]);
@@ -77,7 +82,12 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
           <AppShell.Main>
             <Banners banners={alerts.banners} onDismiss={alerts.dismiss} />
             <Box className="shell-content" p="lg">
-              <Outlet />
+              {/* A locked feature keeps its address; the shell shows why it is locked instead of its page. */}
+              {feature && showsLockedPage(feature) ? (
+                <LockedFeaturePage title={feature.route?.title ?? title} usageBasedBilling={config.isUsageBasedBilling} />
+              ) : (
+                <Outlet />
+              )}
             </Box>
           </AppShell.Main>
         </AppShell>
