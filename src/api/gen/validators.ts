@@ -194,7 +194,6 @@ export const componentValidators = {
   AppList: zod.componentAppListResponse,
   Database: zod.componentDatabaseResponse,
   DatabaseAws: zod.componentDatabaseAwsResponse,
-  IamPolicyStatus: zod.componentIamPolicyStatusResponse,
   DatabaseList: zod.componentDatabaseListResponse,
   DatabaseService: zod.componentDatabaseServiceResponse,
   DatabaseResourceMatcher: zod.componentDatabaseResourceMatcherResponse,
