@@ -9,6 +9,10 @@ test('sign-in, the shell, Servers and the terminal log nothing and violate no po
   const violations: string[] = [];
   page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  // Which call a "Failed to load resource" message is about.
+  page.on('response', (r) => {
+    if (r.status() >= 500) messages.push(`(${r.status()} from ${r.request().method()} ${new URL(r.url()).pathname})`);
+  });
   await page.exposeFunction('reportPolicyViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
