@@ -106,8 +106,9 @@ export async function startStack(opts = {}) {
       apiTarget = wsTarget = u.origin + u.pathname.replace(/\/+$/, '');
       if (!tlsOpts) {
         log(
-          'warning: proxy mode over plain http — the upstream sets `__Host-`/Secure cookies, which browsers ' +
-            'only keep over https. Set GATEWAY_TLS_CERT and GATEWAY_TLS_KEY to serve https.',
+          'note: proxy mode over plain http — the upstream sets `__Host-`/Secure cookies, which Chromium keeps over ' +
+            'http only on loopback (localhost, 127.0.0.1). To reach the console through another host name, set ' +
+            'GATEWAY_TLS_CERT and GATEWAY_TLS_KEY to serve https.',
         );
       }
     } else {
