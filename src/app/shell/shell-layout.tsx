@@ -1,6 +1,6 @@
 import '@mantine/core/styles/AppShell.layer.css';
 import './shell.css';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
@@ -56,6 +56,7 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
 
   useHotkeys([['mod+K', () => setPaletteOpen((open) => !open)]], []);
   const alerts = useClusterAlerts(clusterId, config.isDashboard);
+  const main = useRef<HTMLElement>(null);
 
   const state: ShellState = {
     config,
@@ -72,6 +73,7 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
     <PreferencesProvider>
       <ShellContext.Provider value={state}>
         {/* The session lifecycle runs for the whole signed-in area: src/app/routes/authed.tsx. */}
+        <SkipLink target={main} />
         <AppShell layout="alt" header={{ height: 72 }} navbar={{ width: 256, breakpoint: 0 }} padding={0}>
           <AppShell.Navbar>
             <SideNav />
@@ -79,7 +81,7 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
           <AppShell.Header>
             <TopBar title={title} />
           </AppShell.Header>
-          <AppShell.Main>
+          <AppShell.Main ref={main} id={MAIN_ID} tabIndex={-1} className="shell-main">
             <Banners banners={alerts.banners} onDismiss={alerts.dismiss} />
             <Box className="shell-content" p="lg">
               {/* A locked feature keeps its address; the shell shows why it is locked instead of its page. */}
@@ -96,5 +98,27 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
         <CommandPalette opened={paletteOpen} onClose={() => setPaletteOpen(false)} />
       </ShellContext.Provider>
     </PreferencesProvider>
+  );
+}
+
+const MAIN_ID = 'main-content';
+
+/**
+ * The first Tab stop: hidden until focused, it moves the keyboard focus past the navigation to
+ * the page. Focus is moved by hand (no fragment navigation, which the router would see).
+ */
+function SkipLink({ target }: { target: React.RefObject<HTMLElement | null> }) {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="shell-skip-link"
+      onClick={(event) => {
+        event.preventDefault();
+        target.current?.focus();
+        target.current?.scrollIntoView({ block: 'start' });
+      }}
+    >
+      Skip to content
+    </a>
   );
 }
