@@ -62,15 +62,15 @@ export function CommandBlock({ lines, bash = true, label = 'Command' }: { lines:
 
   const copied = state === 'copied';
   return (
-    <Box
-      className="command-block"
-      data-testid="command-block"
-      pos="relative"
-      p="sm"
-      pr={48}
-
-    >
-      <Box ref={textRef} ff="monospace" fz="sm" aria-label={label} role="group" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+    <Box className="command-block" data-testid="command-block" pos="relative" p="sm" pr={48}>
+      <Box
+        ref={textRef}
+        ff="monospace"
+        fz="sm"
+        aria-label={label}
+        role="group"
+        style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+      >
         {lines.map((line, i) => (
           <div key={i}>
             {line.comment && (

@@ -15,7 +15,11 @@ import type { ParticipantMode } from '../../shared/participant-modes';
 import { joinLink, sessionRowsOf, type SessionRow } from './session-rows';
 
 const MODE_TEXT: Record<ParticipantMode, string> = { observer: 'As an observer', moderator: 'As a moderator', peer: 'As a peer' };
-const MODE_HINT: Record<ParticipantMode, string> = { observer: 'watch only', moderator: 'watch, approve transfers', peer: 'watch and type' };
+const MODE_HINT: Record<ParticipantMode, string> = {
+  observer: 'watch only',
+  moderator: 'watch, approve transfers',
+  peer: 'watch and type',
+};
 
 function JoinMenu({ row, clusterId }: { row: SessionRow; clusterId: string }) {
   if (!row.joinable) {
@@ -34,7 +38,12 @@ function JoinMenu({ row, clusterId }: { row: SessionRow; clusterId: string }) {
       </Menu.Target>
       <Menu.Dropdown>
         {row.participantModes.map((mode) => (
-          <Menu.Item key={mode} renderRoot={(props) => <Link {...props} to="/cluster/$clusterId/console/session/$sid" params={{ clusterId, sid: row.sid }} search={{ mode }} />}>
+          <Menu.Item
+            key={mode}
+            renderRoot={(props) => (
+              <Link {...props} to="/cluster/$clusterId/console/session/$sid" params={{ clusterId, sid: row.sid }} search={{ mode }} />
+            )}
+          >
             {MODE_TEXT[mode]}
             <Text span size="xs" c="dimmed" ml={6}>
               {MODE_HINT[mode]}
@@ -50,7 +59,13 @@ function CopyLink({ row, clusterId }: { row: SessionRow; clusterId: string }) {
   return (
     <CopyButton value={joinLink(window.location.origin, clusterId, row.sid)} timeout={1000}>
       {({ copied, copy }) => (
-        <Button size="xs" variant="subtle" color={copied ? 'green' : 'gray'} onClick={copy} aria-label={`Copy the join link of the session on ${row.resourceName}`}>
+        <Button
+          size="xs"
+          variant="subtle"
+          color={copied ? 'green' : 'gray'}
+          onClick={copy}
+          aria-label={`Copy the join link of the session on ${row.resourceName}`}
+        >
           {copied ? 'Copied' : 'Copy link'}
         </Button>
       )}

@@ -48,7 +48,12 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
         </Badge>
       ),
     },
-    { id: 'lastConnected', header: 'Last connected', sortValue: (c) => new Date(c.lastConnected), render: (c) => formatDateTime(c.lastConnected) },
+    {
+      id: 'lastConnected',
+      header: 'Last connected',
+      sortValue: (c) => new Date(c.lastConnected),
+      render: (c) => formatDateTime(c.lastConnected),
+    },
     {
       id: 'open',
       header: 'Actions',

@@ -35,7 +35,12 @@ function ConnectMenu({ node, clusterId }: { node: Node; clusterId: string }) {
       <Menu.Dropdown>
         <Menu.Label>Log in as</Menu.Label>
         {logins.map((login) => (
-          <Menu.Item key={login} renderRoot={(props) => <Link {...props} to="/cluster/$clusterId/console/node/$serverId/$login" params={{ clusterId, serverId: node.id, login }} />}>
+          <Menu.Item
+            key={login}
+            renderRoot={(props) => (
+              <Link {...props} to="/cluster/$clusterId/console/node/$serverId/$login" params={{ clusterId, serverId: node.id, login }} />
+            )}
+          >
             {login}
           </Menu.Item>
         ))}
@@ -57,7 +62,13 @@ function nodeColumns(clusterId: string): DataColumn<Node>[] {
     },
     { id: 'addr', header: 'Address', width: 170, render: (node) => <Text size="sm">{node.tunnel ? '⟵ Tunnel' : node.addr || '—'}</Text> },
     { id: 'labels', header: 'Labels', render: (node) => <LabelChips labels={node.tags} /> },
-    { id: 'connect', header: 'Connect', hideHeader: true, align: 'right', render: (node) => <ConnectMenu node={node} clusterId={clusterId} /> },
+    {
+      id: 'connect',
+      header: 'Connect',
+      hideHeader: true,
+      align: 'right',
+      render: (node) => <ConnectMenu node={node} clusterId={clusterId} />,
+    },
   ];
 }
 

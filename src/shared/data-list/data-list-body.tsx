@@ -39,7 +39,11 @@ function describe(value: unknown): string {
 }
 
 /** The rows of an answer, or the reason they cannot be shown. */
-export function readRows<TData, Row>(data: TData, rowsOf: ((data: TData) => readonly Row[]) | undefined, noun: string): { rows: readonly Row[] } | { malformed: string } {
+export function readRows<TData, Row>(
+  data: TData,
+  rowsOf: ((data: TData) => readonly Row[]) | undefined,
+  noun: string,
+): { rows: readonly Row[] } | { malformed: string } {
   let rows: unknown;
   try {
     rows = rowsOf ? rowsOf(data) : data;
@@ -50,7 +54,15 @@ export function readRows<TData, Row>(data: TData, rowsOf: ((data: TData) => read
   return { rows: rows as readonly Row[] };
 }
 
-export function DataListBody<TData, Row>({ result, rowsOf, noun, empty, errorNote, skeletonRows, ...table }: DataListBodyProps<TData, Row>) {
+export function DataListBody<TData, Row>({
+  result,
+  rowsOf,
+  noun,
+  empty,
+  errorNote,
+  skeletonRows,
+  ...table
+}: DataListBodyProps<TData, Row>) {
   const retry = () => void result.refetch();
   const failure = (message: string, title?: string) => (
     <DataListError noun={noun} message={message} onRetry={retry} retrying={result.isFetching} note={errorNote} title={title} />
