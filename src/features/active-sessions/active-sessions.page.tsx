@@ -142,6 +142,7 @@ export function ActiveSessionsPage({ clusterId }: { clusterId: string }) {
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
         <DataListBody
           result={query}
+          operation="listActiveSessions"
           noun="active sessions"
           label="Active sessions"
           columns={columns}

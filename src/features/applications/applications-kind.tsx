@@ -100,6 +100,7 @@ export const APPLICATIONS_KIND: ResourceKindConfig<App, AppExtras> = {
     const set = useCallback<SetListSearch>((patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }), [navigate]);
     return [route.useSearch(), set];
   },
+  operation: 'listApps',
   useList: useListApps,
   rowKey,
   rowName: appDisplayName,

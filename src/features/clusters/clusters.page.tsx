@@ -87,6 +87,7 @@ export function ClustersPage() {
         <DataListBody
           result={clusters}
           rowsOf={rowsOf}
+          operation="listClusters"
           noun="clusters"
           label="Clusters"
           columns={columns}

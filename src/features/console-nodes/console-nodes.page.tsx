@@ -93,6 +93,7 @@ export function ConsoleNodesPage() {
         <DataListBody
           result={query}
           rowsOf={rowsOf}
+          operation="listNodes"
           noun="servers"
           label="Servers"
           columns={columns}

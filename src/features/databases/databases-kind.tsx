@@ -97,6 +97,7 @@ export const DATABASES_KIND: ResourceKindConfig<Database, DbExtras> = {
     const set = useCallback<SetListSearch>((patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }), [navigate]);
     return [route.useSearch(), set];
   },
+  operation: 'listDatabases',
   useList: useListDatabases,
   rowKey: (d) => d.name,
   rowName: (d) => d.name,

@@ -70,6 +70,7 @@ export const DESKTOPS_KIND: ResourceKindConfig<Desktop> = {
     const set = useCallback<SetListSearch>((patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }), [navigate]);
     return [route.useSearch(), set];
   },
+  operation: 'listDesktops',
   useList: useListDesktops,
   rowKey: (d) => d.name,
   rowName: (d) => d.name,

@@ -74,6 +74,7 @@ export const KUBERNETES_KIND: ResourceKindConfig<KubeCluster, KubeExtras> = {
     const set = useCallback<SetListSearch>((patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }), [navigate]);
     return [route.useSearch(), set];
   },
+  operation: 'listKubernetesClusters',
   useList: useListKubernetesClusters,
   rowKey: (k) => k.name,
   rowName: (k) => k.name,

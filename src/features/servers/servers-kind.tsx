@@ -77,6 +77,7 @@ export const SERVERS_KIND: ResourceKindConfig<Node> = {
     const set = useCallback<SetListSearch>((patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }), [navigate]);
     return [route.useSearch(), set];
   },
+  operation: 'listNodes',
   useList: useListNodes,
   rowKey: (n) => n.id,
   rowName,
