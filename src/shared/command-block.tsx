@@ -70,7 +70,7 @@ export function CommandBlock({ lines, bash = true, label = 'Command' }: { lines:
       pr={48}
 
     >
-      <Box ref={textRef} ff="monospace" fz="sm" aria-label={label} role="group" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+      <Box ref={textRef} ff="monospace" fz="sm" aria-label={label} role="group" style={{ whiteSpace: 'pre', overflowX: 'auto' }}>
         {lines.map((line, i) => (
           <div key={i}>
             {line.comment && (

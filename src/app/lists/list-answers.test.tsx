@@ -4,7 +4,7 @@
 // check not strict) a violation is named in words above the rows that can be drawn.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useListNodes } from '../../api/gen/hooks/resources/resources';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useListClusters } from '../../api/gen/hooks/clusters/clusters';
 import type { Cluster, Node } from '../../api/gen/model';
 import { clearLatestViolations, reportedViolations, setStrictContract } from '../../api/contract-check';
@@ -48,7 +48,7 @@ const NODE_COLUMNS: DataColumn<Node>[] = [
 const CLUSTER_COLUMNS: DataColumn<Cluster>[] = [{ id: 'name', header: 'Name', render: (c) => c.name }];
 
 function Servers() {
-  const result = SERVERS_KIND.useList('root', { limit: 25 } as never, { query: { placeholderData: (d) => d } as never });
+  const result = SERVERS_KIND.useList('root', { limit: 25 } as never, { query: { placeholderData: keepPreviousData } });
   return (
     <DataListBody
       result={result}
