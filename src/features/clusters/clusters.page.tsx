@@ -86,16 +86,16 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
       sortValue: (c) => c.publicURL,
       render: (c) => (c.publicURL ? <TokenText fz="sm" ff="monospace">{c.publicURL}</TokenText> : <Unknown />),
     },
-    { id: 'authVersion', header: 'Auth version', sortValue: (c) => c.authVersion, render: (c) => c.authVersion || <Unknown /> },
-    { id: 'proxyVersion', header: 'Proxy version', sortValue: (c) => c.proxyVersion, render: (c) => c.proxyVersion || <Unknown /> },
-    { id: 'lastConnected', header: 'Last connected', sortValue: (c) => new Date(c.lastConnected), render: (c) => formatDateTime(c.lastConnected) },
+    { id: 'authVersion', header: 'Auth', sortValue: (c) => c.authVersion, render: (c) => c.authVersion || <Unknown /> },
+    { id: 'proxyVersion', header: 'Proxy', sortValue: (c) => c.proxyVersion, render: (c) => c.proxyVersion || <Unknown /> },
+    { id: 'lastConnected', header: 'Last connected', sortValue: (c) => new Date(c.lastConnected), render: (c) => <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.lastConnected)}</Text> },
     {
       id: 'open',
       header: 'Actions',
       hideHeader: true,
       align: 'right',
       render: (c) => (
-        <Anchor component={AppLink} to={`/cluster/${encodeURIComponent(c.name)}/`} fz="sm" aria-label={`Open ${c.name}`}>
+        <Anchor component={AppLink} to={`/cluster/${encodeURIComponent(c.name)}/`} fz="sm" aria-label={`Open ${c.name}`} style={{ whiteSpace: 'nowrap' }}>
           Open
         </Anchor>
       ),
@@ -127,7 +127,7 @@ export function ClustersPage() {
     <Stack gap="lg" maw={1100}>
       <PageHeader title="Clusters" description="The root cluster and the leaf clusters you can reach through it." />
       <ListSearchInput view={view} label="Filter clusters" placeholder="Filter clusters by name" />
-      <Paper withBorder radius="md">
+      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
         <DataListBody
           result={clusters}
           rowsOf={rowsOf}
