@@ -54,7 +54,9 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
       sortValue: (c) => c.name,
       render: (c) => (
         <Group gap="xs" wrap="nowrap">
-          <TokenText fw={600}>{c.name}</TokenText>
+          <TokenText fw={600} maw="18ch">
+            {c.name}
+          </TokenText>
           {c.name === proxyCluster && (
             <Badge size="sm" variant="default">
               root
@@ -84,7 +86,9 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
       id: 'publicURL',
       header: 'Public address',
       sortValue: (c) => c.publicURL,
-      render: (c) => (c.publicURL ? <TokenText fz="sm" ff="monospace">{c.publicURL}</TokenText> : <Unknown />),
+      render: (c) => (c.publicURL ? <TokenText fz="sm" ff="monospace" maw="22ch">
+            {c.publicURL}
+          </TokenText> : <Unknown />),
     },
     { id: 'authVersion', header: 'Auth', sortValue: (c) => c.authVersion, render: (c) => c.authVersion || <Unknown /> },
     { id: 'proxyVersion', header: 'Proxy', sortValue: (c) => c.proxyVersion, render: (c) => c.proxyVersion || <Unknown /> },

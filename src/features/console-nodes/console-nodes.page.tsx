@@ -51,7 +51,7 @@ function nodeColumns(clusterId: string): DataColumn<Node>[] {
       id: 'hostname',
       header: 'Hostname',
       render: (node) => (
-        <TokenText size="sm" fw={600}>
+        <TokenText size="sm" fw={600} maw="18ch">
           {node.hostname}
         </TokenText>
       ),
