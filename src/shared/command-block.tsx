@@ -2,7 +2,8 @@
 // and a copy button that shows a check for 1 second. When the clipboard refuses, the block's text
 // is selected and a prompt says 'Cannot copy to clipboard. Use ctrl/cmd + c'.
 //
-// What is copied is the commands alone (one per line): no '$', no comments.
+// What is copied is the commands alone (one per line): no '$', no comments. A long command scrolls
+// sideways (focusable, so the keyboard can scroll it) instead of breaking inside a token.
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import './command-block.css';
@@ -70,7 +71,7 @@ export function CommandBlock({ lines, bash = true, label = 'Command' }: { lines:
       pr={48}
 
     >
-      <Box ref={textRef} ff="monospace" fz="sm" aria-label={label} role="group" style={{ whiteSpace: 'pre', overflowX: 'auto' }}>
+      <Box ref={textRef} ff="monospace" fz="sm" aria-label={label} role="group" tabIndex={0} style={{ whiteSpace: 'pre', overflowX: 'auto' }}>
         {lines.map((line, i) => (
           <div key={i}>
             {line.comment && (
