@@ -127,6 +127,7 @@ function validatorsModule(ops, componentNames, zodExports) {
     .map((n) => `  ${n}: zod.component${n}Response,`)
     .join('\n');
   return `${HEADER}
+import '../zod-setup';
 import type { ZodType } from 'zod';
 import * as zod from './zod';
 

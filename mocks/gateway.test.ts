@@ -191,11 +191,28 @@ describe('gateway (mock mode)', () => {
       expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(r.headers['referrer-policy']).toBe('same-origin');
       expect(r.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(r.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:");
+      expect(r.headers['content-security-policy']).toContain(`connect-src 'self' ws://127.0.0.1:${port} wss://127.0.0.1:${port};`);
       const cookie = r.headers['set-cookie']![0];
       expect(cookie).toBe(`grv_csrf=${m![1]}; Path=/; HttpOnly; SameSite=Strict`);
     }
     expect(tokens.size).toBe(1);
+  });
+
+  it("narrows connect-src to 'self' and this host's WebSockets, never any host", async () => {
+    const csp = async (host: string) => {
+      const r = await request(port, { path: '/web/login', headers: { Host: host } });
+      expect(r.status).toBe(200);
+      return String(r.headers['content-security-policy']);
+    };
+    const connectSrc = (policy: string) => /connect-src ([^;]*)/.exec(policy)![1]!.trim().split(/\s+/);
+    expect(connectSrc(await csp('localhost:3080'))).toEqual(["'self'", 'ws://localhost:3080', 'wss://localhost:3080']);
+    expect(connectSrc(await csp('teleport.example.com'))).toEqual(["'self'", 'ws://teleport.example.com', 'wss://teleport.example.com']);
+    expect(connectSrc(await csp('[::1]:3080'))).toEqual(["'self'", 'ws://[::1]:3080', 'wss://[::1]:3080']);
+    // A Host header that is not a host name is not copied into the policy.
+    expect(connectSrc(await csp('evil.example; script-src *'))).toEqual(["'self'"]);
+    const policy = await csp('localhost:3080');
+    expect(policy).not.toMatch(/(^|\s)(ws:|wss:|\*)(\s|;|$)/);
+    expect(policy).not.toContain('unsafe-eval');
   });
 
   it('gzips index.html when asked', async () => {

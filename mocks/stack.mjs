@@ -5,7 +5,7 @@
  *
  *   import { startStack } from './mocks/stack.mjs';
  *   const stack = await startStack({ port: 3080 });
- *   console.log(stack.url); // http://127.0.0.1:3080/web
+ *   console.log(stack.url); // http://localhost:3080/web (the gateway also answers on 127.0.0.1)
  *   await stack.close();
  *
  * Direct use (Playwright's webServer command):  node mocks/stack.mjs
@@ -46,8 +46,9 @@ const PRISM_KILL_GRACE_MS = 5_000;
  * @property {{cert: string|Buffer, key: string|Buffer}} [tls]  default from GATEWAY_TLS_CERT/KEY
  *
  * @typedef {object} Stack
- * @property {string} url           e.g. http://127.0.0.1:3080/web
- * @property {string} origin        e.g. http://127.0.0.1:3080
+ * @property {string} url           the address to open, e.g. http://localhost:3080/web (a name: hardware keys
+ *                                  refuse an IP address)
+ * @property {string} origin        the bound address, e.g. http://127.0.0.1:3080
  * @property {'mock'|'proxy'} mode
  * @property {string|null} apiUrl   Prism's (or the upstream's) base URL
  * @property {string|null} wsUrl    ws mock base URL (mock mode)
@@ -106,8 +107,9 @@ export async function startStack(opts = {}) {
       apiTarget = wsTarget = u.origin + u.pathname.replace(/\/+$/, '');
       if (!tlsOpts) {
         log(
-          'warning: proxy mode over plain http — the upstream sets `__Host-`/Secure cookies, which browsers ' +
-            'only keep over https. Set GATEWAY_TLS_CERT and GATEWAY_TLS_KEY to serve https.',
+          'note: proxy mode over plain http — the upstream sets `__Host-`/Secure cookies, which Chromium keeps over ' +
+            'http only on loopback (localhost, 127.0.0.1). To reach the console through another host name, set ' +
+            'GATEWAY_TLS_CERT and GATEWAY_TLS_KEY to serve https.',
         );
       }
     } else {
@@ -143,13 +145,16 @@ export async function startStack(opts = {}) {
     const actualPort = /** @type {net.AddressInfo} */ (gateway.address()).port;
     const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     const origin = `${scheme}://${shownHost}:${actualPort}`;
+    // WebAuthn refuses an IP address as the site's name, so the address to open is `localhost`
+    // when the gateway listens on loopback or every interface (localhost reaches 127.0.0.1 too).
+    const openHost = isLoopbackOrAny(host) ? 'localhost' : shownHost;
     if (!fs.existsSync(path.join(distDir, 'index.html'))) {
       log(`warning: ${path.join(distDir, 'index.html')} does not exist yet — run \`npm run build\`; /web answers 503 until then.`);
     }
 
     let closing = null;
     return {
-      url: `${origin}/web`,
+      url: `${scheme}://${openHost}:${actualPort}/web`,
       origin,
       mode,
       apiUrl: apiTarget,
@@ -235,6 +240,11 @@ function closeServer(server) {
     if (!server.listening) return resolve(undefined);
     server.close(() => resolve(undefined));
   });
+}
+
+/** @param {string} host */
+function isLoopbackOrAny(host) {
+  return host === 'localhost' || host === '0.0.0.0' || host === '::' || host.startsWith('127.');
 }
 
 /** A free TCP port on 127.0.0.1 (listen on 0, read it, close). */

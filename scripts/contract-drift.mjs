@@ -3,8 +3,11 @@
 // Calls the safe, read-only operations of the contract on a running server, checks every
 // response (status, media type, body against the JSON Schema of the contract) and prints a
 // table: operation, request, status, result, and under each drifting row one line per
-// violation with its JSON path and message. Exits 1 on drift, 2 when the server cannot be
-// reached or the options are wrong, 0 otherwise.
+// violation with its JSON path and message. Keys the contract does not declare are listed as
+// warnings; one that looks like a declared key the object lacks (a renamed field) is drift.
+// Exits 1 on drift, 2 when the server cannot be reached or the options are wrong, 3 when the
+// server refuses the credentials (login refused, or the signed-in calls answer 401/403: nothing
+// behind the sign-in was checked), 0 otherwise.
 //
 // Options:
 //   --upstream URL        the proxy, e.g. https://teleport.example.com:3080 (required)
@@ -12,8 +15,9 @@
 //   --cookie C            the session cookie: the `__Host-session` value or a whole Cookie header
 //                         (env CONTRACT_DRIFT_COOKIE). The proxy needs both token and cookie.
 //   --user U --password P [--otp CODE]
-//                         log in instead (POST /v1/webapi/sessions/web with a CSRF token of our
-//                         own); the session it creates is used for the checks
+//                         log in instead, as the browser does: GET /web/login for the CSRF token
+//                         (its grv_csrf_token meta and cookie), then POST /v1/webapi/sessions/web;
+//                         the session it creates is used for the checks
 //   --cluster C           cluster for /sites/{clusterId} calls (default: the ping's cluster name)
 //   --insecure            accept a self-signed or otherwise unverifiable certificate
 //   --include-writes      also send the few mutating calls listed below (never without it)
@@ -24,12 +28,13 @@
 // Without credentials only the public operations are checked; the rest are listed as skipped.
 import http from 'node:http';
 import https from 'node:https';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { undeclaredKeys } from './lib/undeclared-keys.mjs';
+import { CredentialsRefused, login } from './lib/drift-login.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -168,7 +173,8 @@ function plan() {
     { id: 'getMotd', path: () => '/webapi/motd' },
     { id: 'getThumbprint', path: () => '/webapi/thumbprint' },
     { id: 'getWebConfig', path: () => '/web/config.js' },
-    { id: 'getPingForConnector', needs: ['connector'], path: (s) => `/webapi/ping/${encodeURIComponent(s.connector)}` },
+    // Every SSO connector the ping names as the default or config.js offers on the login screen.
+    { id: 'getPingForConnector', each: (s) => [...s.connectors], eachName: 'connector', path: (s) => `/webapi/ping/${encodeURIComponent(s.connector)}` },
     { id: 'getInstallerScript', path: () => '/webapi/scripts/installer/default-installer' },
     { id: 'getInstallAdDsScript', path: () => '/webapi/scripts/desktop-access/install-ad-ds.ps1' },
     { id: 'getInstallAdCsScript', path: () => '/webapi/scripts/desktop-access/install-ad-cs.ps1' },
@@ -218,8 +224,10 @@ function learn(id, data, s) {
   const first = (arr) => (Array.isArray(arr) ? arr[0] : undefined);
   if (id === 'getPing' && data?.auth) {
     if (!s.cluster && typeof data.cluster_name === 'string') s.cluster = data.cluster_name;
-    const sso = ['github', 'oidc', 'saml'].map((k) => data.auth[k]?.name).find(Boolean);
-    if (sso) s.connector = sso;
+    for (const k of ['github', 'oidc', 'saml']) if (typeof data.auth[k]?.name === 'string' && data.auth[k].name) s.connectors.add(data.auth[k].name);
+  }
+  if (id === 'getWebConfig' && Array.isArray(data?.auth?.providers)) {
+    for (const p of data.auth.providers) if (typeof p?.name === 'string' && p.name) s.connectors.add(p.name);
   }
   if (id === 'listUsers') s.user = first(data)?.name;
   if (id === 'listDatabases') s.database = first(data?.items)?.name;
@@ -262,21 +270,6 @@ export async function loadOperations(file) {
   return { doc, ops };
 }
 
-async function login(o) {
-  const csrf = randomBytes(32).toString('hex');
-  const body = JSON.stringify({ user: o.user, pass: o.password, ...(o.otp ? { second_factor_token: o.otp } : {}) });
-  const res = await send(o, 'POST', `${o.upstream}/v1/webapi/sessions/web`, {
-    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf, Cookie: `__Host-grv_csrf=${csrf}` },
-    body,
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text.slice(0, 200)}`);
-  const token = JSON.parse(res.text).token;
-  const setCookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('__Host-session='));
-  if (!token || !setCookie) throw new Error('login answered without a token or session cookie');
-  o.token = token;
-  o.cookie = setCookie.split(';')[0];
-}
-
 function checkResponse(ajv, entry, res) {
   const { op } = entry;
   const violations = [];
@@ -289,7 +282,8 @@ function checkResponse(ajv, entry, res) {
   const got = String(res.headers['content-type'] ?? '').split(';')[0].trim();
   if (mediaTypes.length === 0) {
     if (res.text.trim() !== '') violations.push({ path: '(body)', message: `expected an empty body, got ${res.text.length} bytes` });
-    return { result: violations.length ? 'DRIFT' : 'ok', violations };
+    const isOk = res.status >= 200 && res.status < 300;
+    return { result: violations.length ? 'DRIFT' : isOk ? 'ok' : `documented ${res.status}, empty body as documented`, violations };
   }
   const media = mediaTypes.find((m) => m === got) ?? mediaTypes.find((m) => m.includes('json') && got.includes('json'));
   const ok2xx = res.status >= 200 && res.status < 300;
@@ -298,6 +292,7 @@ function checkResponse(ajv, entry, res) {
     return { result: 'DRIFT', violations };
   }
   let data;
+  let schema;
   if (media === 'application/javascript') {
     const m = /^\s*var GRV_CONFIG = ([\s\S]*);\s*$/.exec(res.text);
     if (!m) return { result: 'DRIFT', violations: [{ path: '(body)', message: 'not of the form var GRV_CONFIG = {...};' }] };
@@ -306,49 +301,70 @@ function checkResponse(ajv, entry, res) {
     } catch (err) {
       return { result: 'DRIFT', violations: [{ path: '(body)', message: `GRV_CONFIG is not JSON: ${err.message}` }] };
     }
-    const validate = ajv.compile(op['x-config-schema']);
-    if (!validate(data)) violations.push(...violationsOf(validate.errors, data));
+    schema = op['x-config-schema'];
   } else if (media.includes('json')) {
     try {
       data = JSON.parse(res.text);
     } catch {
       return { result: 'DRIFT', violations: [{ path: '(body)', message: `not JSON: ${res.text.slice(0, 60)}` }] };
     }
-    const validate = ajv.compile(content[media].schema ?? {});
-    if (!validate(data)) violations.push(...violationsOf(validate.errors, data));
+    schema = content[media].schema ?? {};
   }
-  if (violations.length) return { result: 'DRIFT', violations, data };
-  return { result: ok2xx ? 'ok' : `not checked (documented ${res.status}${data?.error?.message ? `: ${data.error.message}` : ''})`, violations, data: ok2xx ? data : undefined };
+  const warnings = [];
+  if (schema) {
+    const validate = ajv.compile(schema);
+    if (!validate(data)) violations.push(...violationsOf(validate.errors, data));
+    for (const u of undeclaredKeys(schema, data)) {
+      if (u.renamedFrom) {
+        const missing = jsonPath(`${u.pointer.slice(0, u.pointer.lastIndexOf('/'))}/${u.renamedFrom.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+        // A required key is already reported missing (with the same look-alike).
+        if (!violations.some((v) => v.path === missing)) violations.push({ path: missing, message: `declared field is missing (found "${u.key}": renamed?)` });
+      } else {
+        warnings.push({ path: jsonPath(u.pointer), message: 'key not declared by the contract' });
+      }
+    }
+  }
+  if (violations.length) return { result: 'DRIFT', violations, warnings, data };
+  // A documented error answer whose body was checked and conforms: say what it was, not "ok".
+  const result = ok2xx ? 'ok' : `documented ${res.status}, body conforms${data?.error?.message ? ` ("${data.error.message}")` : ''}`;
+  return { result, violations, warnings, data: ok2xx ? data : undefined, errorMessage: data?.error?.message };
+}
+
+/** The error message of a JSON error answer, or ''. */
+function errorMessageOf(text) {
+  try {
+    return JSON.parse(text)?.error?.message ?? '';
+  } catch {
+    return '';
+  }
 }
 
 export async function runDrift(o) {
   const { ops } = await loadOperations(o.contract);
   const ajv = makeAjv();
   const rows = [];
-  const state = { cluster: o.cluster };
-  if (o.user && o.password && !o.token) await login(o);
+  const state = { cluster: o.cluster, connectors: new Set() };
+  if (o.user && o.password && !o.token) await login(o, send);
   const authed = Boolean(o.token);
   const planned = plan();
   const plannedIds = new Set(planned.map((p) => p.id));
+  /** Set when the server refuses the session: why, in words. */
+  let refused = '';
 
-  for (const step of planned) {
-    const entry = ops.get(step.id);
-    if (!entry) {
-      rows.push({ operation: step.id, request: '', status: '', result: 'skipped (not in this contract)', violations: [] });
-      continue;
-    }
-    const skip = (why) => rows.push({ operation: step.id, request: `${entry.method} ${wirePath(entry.path)}`, status: '', result: `skipped (${why})`, violations: [] });
-    if (state.down) { skip('the server did not answer the first call'); continue; }
-    if (step.write && !o.includeWrites) { skip('mutating; use --include-writes'); continue; }
-    if (step.auth && !authed) { skip('needs a session: --token and --cookie, or --user/--password'); continue; }
+  async function check(step, entry) {
+    const skip = (why) => rows.push({ operation: step.id, request: `${entry.method} ${wirePath(entry.path)}`, status: '', result: `skipped (${why})`, violations: [], warnings: [] });
+    if (state.down) return skip('the server did not answer the first call');
+    if (step.write && !o.includeWrites) return skip('mutating; use --include-writes');
+    if (step.auth && !authed) return skip('needs a session: --token and --cookie, or --user/--password');
+    if (step.auth && refused) return skip('not checked: the credentials were refused');
     const missing = (step.needs ?? []).filter((k) => !state[k]);
-    if (missing.length) { skip(`nothing to look at: no ${missing.join(', ')} found`); continue; }
+    if (missing.length) return skip(`nothing to look at: no ${missing.join(', ')} found`);
     let p;
     try {
       const query = step.query ? `?${new URLSearchParams(step.query(state))}` : '';
       p = `${wirePath(step.path(state))}${query}`;
     } catch (err) {
-      if (err instanceof NeedsCluster) { skip('no cluster name: use --cluster'); continue; }
+      if (err instanceof NeedsCluster) return skip('no cluster name: use --cluster');
       throw err;
     }
     const method = entry.method;
@@ -369,26 +385,66 @@ export async function runDrift(o) {
     try {
       res = await send(o, method, `${o.upstream}${p}`, { headers, body });
     } catch (err) {
-      rows.push({ operation: step.id, request: `${method} ${p}`, status: 'error', result: `no answer: ${err.message}`, violations: [], unreachable: true });
+      rows.push({ operation: step.id, request: `${method} ${p}`, status: 'error', result: `no answer: ${err.message}`, violations: [], warnings: [], unreachable: true });
       // Nothing has answered yet: the server is down or unreachable; do not wait on every call.
       if (!rows.some((r) => /^\d+$/.test(r.status))) state.down = true;
-      continue;
+      return;
     }
     const checked = checkResponse(ajv, entry, res);
-    rows.push({ operation: step.id, request: `${method} ${p}`, status: String(res.status), result: checked.result, violations: checked.violations });
+    const row = { operation: step.id, request: `${method} ${p}`, status: String(res.status), result: checked.result, violations: checked.violations, warnings: checked.warnings ?? [] };
+    rows.push(row);
     if (checked.data !== undefined) learn(step.id, checked.data, state);
+    // The first signed-in call refused (the real backend answers 403 for a bad or expired session,
+    // never 401): every other one would be refused the same way, so nothing behind the sign-in
+    // can be checked. Say so and fail instead of listing documented 403s.
+    const firstAuthAnswer = step.auth && !rows.some((r) => r !== row && r.auth && /^\d+$/.test(r.status));
+    row.auth = Boolean(step.auth);
+    if (firstAuthAnswer && (res.status === 401 || res.status === 403)) {
+      const why = errorMessageOf(res.text);
+      refused = `the credentials were refused: ${method} ${p} answered ${res.status}${why ? ` "${why}"` : ''}${o.loggedIn ? ` (signed in as ${o.user})` : ''}`;
+    }
+  }
+
+  for (const step of planned) {
+    const entry = ops.get(step.id);
+    if (!entry) {
+      rows.push({ operation: step.id, request: '', status: '', result: 'skipped (not in this contract)', violations: [], warnings: [] });
+      continue;
+    }
+    if (!step.each) {
+      await check(step, entry);
+      continue;
+    }
+    const values = step.each(state);
+    if (!values.length) {
+      rows.push({ operation: step.id, request: `${entry.method} ${wirePath(entry.path)}`, status: '', result: `skipped (nothing to look at: no ${step.eachName} found)`, violations: [], warnings: [] });
+      continue;
+    }
+    for (const v of values) {
+      state[step.eachName] = v;
+      await check(step, entry);
+    }
   }
   for (const [id, why] of Object.entries(SKIPPED_ALWAYS)) {
     if (plannedIds.has(id) || !ops.has(id)) continue;
     const e = ops.get(id);
-    rows.push({ operation: id, request: `${e.method} ${wirePath(e.path)}`, status: '', result: `skipped (${why})`, violations: [] });
+    rows.push({ operation: id, request: `${e.method} ${wirePath(e.path)}`, status: '', result: `skipped (${why})`, violations: [], warnings: [] });
   }
+  for (const r of rows) delete r.auth;
   const notes = [];
-  if (o.token && !o.cookie) notes.push('a bearer token without the session cookie gets 403 "need auth" from a real proxy: add --cookie');
+  if (o.token && !o.cookie && !o.loggedIn) notes.push('a bearer token without the session cookie gets 403 "need auth" from a real proxy: add --cookie');
   const drift = rows.filter((r) => r.result === 'DRIFT');
   const unreachable = rows.filter((r) => r.unreachable);
   const ok = rows.filter((r) => r.result === 'ok');
-  return { upstream: o.upstream, notes, rows, summary: { ok: ok.length, drift: drift.length, unreachable: unreachable.length, other: rows.length - ok.length - drift.length - unreachable.length } };
+  const errors = rows.filter((r) => r.result.startsWith('documented '));
+  const warnings = rows.reduce((n, r) => n + r.warnings.length, 0);
+  return {
+    upstream: o.upstream,
+    notes,
+    refused,
+    rows,
+    summary: { ok: ok.length, drift: drift.length, unreachable: unreachable.length, documentedErrors: errors.length, warnings, other: rows.length - ok.length - drift.length - unreachable.length - errors.length },
+  };
 }
 
 export function formatTable(report) {
@@ -397,11 +453,17 @@ export function formatTable(report) {
   const lines = [`contract drift check against ${report.upstream}`, ...report.notes.map((n) => `note: ${n}`), '', `${pad('operation', w.op)} ${pad('request', w.req)} ${pad('status', w.st)} result`];
   lines.push('-'.repeat(w.op + w.req + w.st + 10));
   for (const r of report.rows) {
-    lines.push(`${pad(r.operation, w.op)} ${pad(r.request, w.req)} ${pad(r.status, w.st)} ${r.result}${r.violations.length ? ` (${r.violations.length})` : ''}`);
+    const counts = [r.violations.length ? String(r.violations.length) : '', r.warnings.length ? `${r.warnings.length} warning${r.warnings.length > 1 ? 's' : ''}` : ''].filter(Boolean).join(', ');
+    lines.push(`${pad(r.operation, w.op)} ${pad(r.request, w.req)} ${pad(r.status, w.st)} ${r.result}${counts ? ` (${counts})` : ''}`);
     for (const v of r.violations) lines.push(`    ${v.path}  ${v.message}`);
+    for (const v of r.warnings) lines.push(`    warning: ${v.path}  ${v.message}`);
   }
   const s = report.summary;
-  lines.push('', `${s.ok} ok, ${s.drift} drifting, ${s.unreachable} without an answer, ${s.other} skipped or not checked`);
+  lines.push(
+    '',
+    `${s.ok} ok, ${s.drift} drifting, ${s.unreachable} without an answer, ${s.documentedErrors} documented error answers, ${s.other} skipped or not checked, ${s.warnings} warnings`,
+  );
+  if (report.refused) lines.push(`FAILED: ${report.refused}; nothing behind the sign-in was checked. Sign in again (new --token/--cookie, or --user/--password).`);
   return lines.join('\n');
 }
 
@@ -417,9 +479,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const report = await runDrift(o);
     console.log(o.json ? JSON.stringify(report, null, 2) : formatTable(report));
     if (report.summary.drift) process.exit(1);
+    if (report.refused) process.exit(3);
     if (report.summary.unreachable && report.summary.ok === 0) process.exit(2);
   } catch (err) {
     console.error(`contract:drift: ${err.message}`);
-    process.exit(2);
+    process.exit(err instanceof CredentialsRefused ? 3 : 2);
   }
 }

@@ -3,7 +3,8 @@
 //   1. installs dependencies (npm ci) when node_modules is missing or stale;
 //   2. builds the console (skip with --no-build);
 //   3. starts the embedded default (mocks/stack.mjs): the gateway on one origin with Prism serving
-//      openapi/ and the WebSocket mock, at http://127.0.0.1:3080/web (PORT and HOST to change).
+//      openapi/ and the WebSocket mock, at http://localhost:3080/web (PORT and HOST to change); it
+//      listens on 127.0.0.1, which answers for localhost as well, and hardware keys need the name.
 // With PROXY_UPSTREAM=https://proxy.example.com:3080 it fronts a real proxy instead of the mocks.
 // Node built-ins only until the dependencies are installed.
 import path from 'node:path';
@@ -15,6 +16,8 @@ const args = new Set(process.argv.slice(2));
 function banner(stack) {
   const line = '-'.repeat(66);
   const rows = [`  Web console:  ${stack.url}`];
+  const bound = `${stack.origin}/web`;
+  if (bound !== stack.url) rows.push(`                (also at ${bound}; hardware keys need the name above)`);
   if (stack.mode === 'mock') {
     rows.push(
       '  Backend:      mock (Prism serving openapi/openapi.yaml + WebSocket mock)',

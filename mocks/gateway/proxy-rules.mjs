@@ -22,8 +22,8 @@ const MOCK_SESSION_COOKIE = Buffer.from(JSON.stringify({ user: 'mock', sid: 'moc
 
 /**
  * One CSRF token per gateway instance: 32 random bytes, hex. The real proxy's cookie is
- * `__Host-grv_csrf` (Secure); browsers refuse `__Host-`/Secure cookies over plain http, so the
- * http gateway uses a plain name. Nothing checks the cookie; the console reads the meta tag.
+ * `__Host-grv_csrf` (Secure); over plain http browsers keep `__Host-`/Secure cookies only on
+ * loopback, and the gateway may be reached by another name, so the http gateway uses a plain name. Nothing checks the cookie; the console reads the meta tag.
  * @param {boolean} secure
  */
 export function createCsrf(secure) {

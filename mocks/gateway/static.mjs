@@ -13,9 +13,21 @@ import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { SECURITY_HEADERS, sendJsonError, sendText } from './http-util.mjs';
 
-const INDEX_CSP =
-  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; " +
-  "connect-src 'self' ws: wss:; frame-ancestors 'self'; base-uri 'self'; object-src 'none'";
+/**
+ * The Content-Security-Policy of index.html. The console talks only to the origin that served it:
+ * fetches to 'self' and WebSockets to this same host (ws: on http, wss: on https; both are listed
+ * because a TLS-terminating front may change the scheme). A Host header that is not a plain host
+ * name or address (with port) gets 'self' alone rather than being copied into the header.
+ * @param {string | undefined} host  the request's Host header
+ */
+export function indexCsp(host) {
+  const safeHost = host && /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host) ? host : '';
+  const sockets = safeHost ? ` ws://${safeHost} wss://${safeHost}` : '';
+  return (
+    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; " +
+    `connect-src 'self'${sockets}; frame-ancestors 'self'; base-uri 'self'; object-src 'none'`
+  );
+}
 
 /**
  * @typedef {object} IndexMeta  what index.html's placeholders are filled with
@@ -141,7 +153,7 @@ export function createStaticSite(distDirOpt, indexMeta) {
     const headers = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': INDEX_CSP,
+      'Content-Security-Policy': indexCsp(req.headers.host),
       ...SECURITY_HEADERS,
       Vary: 'Accept-Encoding',
     };

@@ -21,7 +21,7 @@ function setCsrfMeta(content: string) {
 }
 
 const ping = {
-  auth: { type: 'local', second_factor: 'off', private_key_policy: 'none', has_motd: false, default_session_ttl: '12h0m0s' },
+  auth: { type: 'local', second_factor: 'off', private_key_policy: 'none', device_trust: {}, has_motd: false, default_session_ttl: '12h0m0s' },
   proxy: { kube: {}, ssh: {}, db: {}, tls_routing_enabled: false, assist_enabled: false },
   server_version: '14.0.0-dev',
   min_client_version: '13.0.0',

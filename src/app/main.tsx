@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema is parsed.
+import '../api/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';

@@ -34,6 +34,7 @@ import { Route as AuthedShellClusterClusterIdDatabasesRouteImport } from './rout
 import { Route as AuthedShellClusterClusterIdDesktopsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/desktops';
 import { Route as AuthedShellClusterClusterIdKubernetesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/kubernetes';
 import { Route as AuthedShellClusterClusterIdNodesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/nodes';
+import { Route as AuthedShellClusterClusterIdOverviewRouteImport } from './routes/_authed/_shell/cluster/$clusterId/overview';
 import { Route as AuthedShellClusterClusterIdSessionsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/sessions';
 import { Route as AuthedShellClusterClusterIdConsoleNodesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/console/nodes';
 import { Route as AuthedClusterClusterIdConsoleSessionSidRouteImport } from './routes/_authed/cluster/$clusterId/console/session/$sid';
@@ -180,6 +181,12 @@ const AuthedShellClusterClusterIdNodesRoute =
     path: '/cluster/$clusterId/nodes',
     getParentRoute: () => AuthedShellRouteRoute,
   } as any);
+const AuthedShellClusterClusterIdOverviewRoute =
+  AuthedShellClusterClusterIdOverviewRouteImport.update({
+    id: '/cluster/$clusterId/overview',
+    path: '/cluster/$clusterId/overview',
+    getParentRoute: () => AuthedShellRouteRoute,
+  } as any);
 const AuthedShellClusterClusterIdSessionsRoute =
   AuthedShellClusterClusterIdSessionsRouteImport.update({
     id: '/cluster/$clusterId/sessions',
@@ -230,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/cluster/$clusterId/desktops': typeof AuthedShellClusterClusterIdDesktopsRoute;
   '/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
   '/cluster/$clusterId/nodes': typeof AuthedShellClusterClusterIdNodesRoute;
+  '/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
   '/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
   '/cluster/$clusterId/': typeof AuthedShellClusterClusterIdIndexRoute;
   '/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
@@ -261,6 +269,7 @@ export interface FileRoutesByTo {
   '/cluster/$clusterId/desktops': typeof AuthedShellClusterClusterIdDesktopsRoute;
   '/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
   '/cluster/$clusterId/nodes': typeof AuthedShellClusterClusterIdNodesRoute;
+  '/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
   '/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
   '/cluster/$clusterId': typeof AuthedShellClusterClusterIdIndexRoute;
   '/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
@@ -295,6 +304,7 @@ export interface FileRoutesById {
   '/_authed/_shell/cluster/$clusterId/desktops': typeof AuthedShellClusterClusterIdDesktopsRoute;
   '/_authed/_shell/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
   '/_authed/_shell/cluster/$clusterId/nodes': typeof AuthedShellClusterClusterIdNodesRoute;
+  '/_authed/_shell/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
   '/_authed/_shell/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
   '/_authed/_shell/cluster/$clusterId/': typeof AuthedShellClusterClusterIdIndexRoute;
   '/_authed/_shell/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
@@ -328,6 +338,7 @@ export interface FileRouteTypes {
     | '/cluster/$clusterId/desktops'
     | '/cluster/$clusterId/kubernetes'
     | '/cluster/$clusterId/nodes'
+    | '/cluster/$clusterId/overview'
     | '/cluster/$clusterId/sessions'
     | '/cluster/$clusterId/'
     | '/cluster/$clusterId/console/nodes'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/cluster/$clusterId/desktops'
     | '/cluster/$clusterId/kubernetes'
     | '/cluster/$clusterId/nodes'
+    | '/cluster/$clusterId/overview'
     | '/cluster/$clusterId/sessions'
     | '/cluster/$clusterId'
     | '/cluster/$clusterId/console/nodes'
@@ -392,6 +404,7 @@ export interface FileRouteTypes {
     | '/_authed/_shell/cluster/$clusterId/desktops'
     | '/_authed/_shell/cluster/$clusterId/kubernetes'
     | '/_authed/_shell/cluster/$clusterId/nodes'
+    | '/_authed/_shell/cluster/$clusterId/overview'
     | '/_authed/_shell/cluster/$clusterId/sessions'
     | '/_authed/_shell/cluster/$clusterId/'
     | '/_authed/_shell/cluster/$clusterId/console/nodes'
@@ -604,6 +617,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellClusterClusterIdNodesRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
+    '/_authed/_shell/cluster/$clusterId/overview': {
+      id: '/_authed/_shell/cluster/$clusterId/overview';
+      path: '/cluster/$clusterId/overview';
+      fullPath: '/cluster/$clusterId/overview';
+      preLoaderRoute: typeof AuthedShellClusterClusterIdOverviewRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
     '/_authed/_shell/cluster/$clusterId/sessions': {
       id: '/_authed/_shell/cluster/$clusterId/sessions';
       path: '/cluster/$clusterId/sessions';
@@ -648,6 +668,7 @@ interface AuthedShellRouteRouteChildren {
   AuthedShellClusterClusterIdDesktopsRoute: typeof AuthedShellClusterClusterIdDesktopsRoute;
   AuthedShellClusterClusterIdKubernetesRoute: typeof AuthedShellClusterClusterIdKubernetesRoute;
   AuthedShellClusterClusterIdNodesRoute: typeof AuthedShellClusterClusterIdNodesRoute;
+  AuthedShellClusterClusterIdOverviewRoute: typeof AuthedShellClusterClusterIdOverviewRoute;
   AuthedShellClusterClusterIdSessionsRoute: typeof AuthedShellClusterClusterIdSessionsRoute;
   AuthedShellClusterClusterIdIndexRoute: typeof AuthedShellClusterClusterIdIndexRoute;
   AuthedShellClusterClusterIdConsoleNodesRoute: typeof AuthedShellClusterClusterIdConsoleNodesRoute;
@@ -669,6 +690,8 @@ const AuthedShellRouteRouteChildren: AuthedShellRouteRouteChildren = {
   AuthedShellClusterClusterIdKubernetesRoute:
     AuthedShellClusterClusterIdKubernetesRoute,
   AuthedShellClusterClusterIdNodesRoute: AuthedShellClusterClusterIdNodesRoute,
+  AuthedShellClusterClusterIdOverviewRoute:
+    AuthedShellClusterClusterIdOverviewRoute,
   AuthedShellClusterClusterIdSessionsRoute:
     AuthedShellClusterClusterIdSessionsRoute,
   AuthedShellClusterClusterIdIndexRoute: AuthedShellClusterClusterIdIndexRoute,

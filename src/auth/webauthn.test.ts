@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  CREDENTIAL_NOT_CREATED,
   CREDENTIAL_NOT_OBTAINED,
   WEBAUTHN_UNSUPPORTED,
   assertionOptions,
   base64UrlToBuffer,
   bufferToBase64Url,
+  createCredential,
   getAssertion,
   serializeAssertion,
 } from './webauthn';
@@ -75,5 +77,23 @@ describe('assertion response', () => {
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
     vi.stubGlobal('navigator', { credentials: { get: async () => null } });
     await expect(getAssertion({ publicKey: { challenge: 'AA' } })).rejects.toThrow(CREDENTIAL_NOT_OBTAINED);
+  });
+
+  it("rejects with the product's text, not the browser's, when the authenticator call fails", async () => {
+    const browserError = new DOMException('The operation either timed out or was not allowed. See: https://www.w3.org/TR/webauthn-2/', 'NotAllowedError');
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    vi.stubGlobal('navigator', { credentials: { get: () => Promise.reject(browserError), create: () => Promise.reject(browserError) } });
+    await expect(getAssertion({ publicKey: { challenge: 'AA' } })).rejects.toMatchObject({ message: CREDENTIAL_NOT_OBTAINED });
+    const creation = { publicKey: { challenge: 'AA', rp: { name: 'x' }, user: { id: 'AA', name: 'a', displayName: 'a' }, pubKeyCredParams: [] } };
+    await expect(createCredential(creation)).rejects.toMatchObject({ message: CREDENTIAL_NOT_CREATED });
+  });
+
+  it('lets an abort by the caller through as an abort', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('aborted', 'AbortError');
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    vi.stubGlobal('navigator', { credentials: { get: () => Promise.reject(abort) } });
+    await expect(getAssertion({ publicKey: { challenge: 'AA' } }, controller.signal)).rejects.toBe(abort);
   });
 });

@@ -1,11 +1,9 @@
 // WebAuthn in the browser: the server's challenges carry binary fields as base64url strings; the
 // browser API wants ArrayBuffers, and the answers go back as base64url again.
 
-/** The product's WebAuthn error texts. */
-export const WEBAUTHN_UNSUPPORTED =
-  'this browser does not support Webauthn required for hardware tokens, please try the latest version of Chrome, Firefox or Safari';
-export const CREDENTIAL_NOT_OBTAINED = 'error obtaining credential, please try again';
-export const CREDENTIAL_NOT_CREATED = 'error creating credential, please try again';
+import { CREDENTIAL_NOT_CREATED, CREDENTIAL_NOT_OBTAINED, WEBAUTHN_UNSUPPORTED, WebauthnFailure, addressHint, currentAddress, type WebauthnCeremony } from './webauthn-errors';
+
+export { CREDENTIAL_NOT_CREATED, CREDENTIAL_NOT_OBTAINED, WEBAUTHN_UNSUPPORTED };
 
 export function isWebauthnSupported(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && !!navigator.credentials;
@@ -148,18 +146,37 @@ export function serializeCreation(cred: PublicKeyCredential): CreationResponseJs
   };
 }
 
-/** Asks the authenticator for an assertion; the errors are the texts above. */
+/**
+ * No WebAuthn here: on an insecure page (plain http on another host than localhost) the browser
+ * hides the API, and the fix is the address, not another browser.
+ */
+function unsupported(ceremony: WebauthnCeremony): Error {
+  return addressHint(currentAddress()) ? new WebauthnFailure(null, ceremony) : new Error(WEBAUTHN_UNSUPPORTED);
+}
+
+/** Runs a browser call; its failures reject with the user's text (an abort by the caller stays an abort). */
+async function ceremony<T>(kind: WebauthnCeremony, call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new WebauthnFailure(err, kind);
+  }
+}
+
+/** Asks the authenticator for an assertion; the errors are the product's texts. */
 export async function getAssertion(challenge: AssertionChallengeJson, signal?: AbortSignal): Promise<AssertionResponseJson> {
-  if (!isWebauthnSupported()) throw new Error(WEBAUTHN_UNSUPPORTED);
-  const cred = (await navigator.credentials.get({ ...assertionOptions(challenge), ...(signal ? { signal } : {}) })) as PublicKeyCredential | null;
+  if (!isWebauthnSupported()) throw unsupported('get');
+  const options = { ...assertionOptions(challenge), ...(signal ? { signal } : {}) };
+  const cred = (await ceremony('get', () => navigator.credentials.get(options), signal)) as PublicKeyCredential | null;
   if (!cred) throw new Error(CREDENTIAL_NOT_OBTAINED);
   return serializeAssertion(cred);
 }
 
 /** Asks the authenticator to create a credential (device registration). */
 export async function createCredential(challenge: CreationChallengeJson): Promise<CreationResponseJson> {
-  if (!isWebauthnSupported()) throw new Error(WEBAUTHN_UNSUPPORTED);
-  const cred = (await navigator.credentials.create(creationOptions(challenge))) as PublicKeyCredential | null;
+  if (!isWebauthnSupported()) throw unsupported('create');
+  const cred = (await ceremony('create', () => navigator.credentials.create(creationOptions(challenge)))) as PublicKeyCredential | null;
   if (!cred) throw new Error(CREDENTIAL_NOT_CREATED);
   return serializeCreation(cred);
 }

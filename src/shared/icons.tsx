@@ -119,3 +119,9 @@ export const SessionsIcon = icon(
     <path d="M7 9l3 2.5L7 14M12 14h5M8 21h8" />
   </>,
 );
+export const LockIcon = icon(
+  <>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>,
+);

@@ -149,3 +149,30 @@ describe('defaults other tests rely on', () => {
     expect(String(defaultOf('getWebConfig'))).toContain('"proxyCluster":"teleport.example.com"');
   });
 });
+
+describe('WebAuthn registration challenges', () => {
+  // Chromium warns when a registration offers neither ES256 (-7) nor RS256 (-257), and some keys
+  // support only one of them: every example offers both.
+  const challenges: [string, Json[]][] = [];
+  const visit = (label: string, value: Json) => {
+    if (Array.isArray(value)) value.forEach((v, i) => visit(`${label}[${i}]`, v));
+    else if (value && typeof value === 'object') {
+      if (Array.isArray(value.pubKeyCredParams)) challenges.push([label, value.pubKeyCredParams]);
+      for (const [k, v] of Object.entries<Json>(value)) if (k !== 'pubKeyCredParams') visit(`${label}.${k}`, v);
+    }
+  };
+  for (const op of operationsOf(doc)) {
+    for (const [status, response] of Object.entries<Json>(op.responses ?? {})) {
+      for (const media of Object.values<Json>(response?.content ?? {})) {
+        if (media.example !== undefined) visit(`${op.operationId} ${status}`, media.example);
+        for (const [name, ex] of Object.entries<Json>(media.examples ?? {})) visit(`${op.operationId} ${status} ${name}`, ex.value);
+      }
+    }
+  }
+  it('exist in the contract', () => {
+    expect(challenges.length).toBeGreaterThan(0);
+  });
+  it.each(challenges)('%s offers ES256 and RS256', (_label, params) => {
+    expect(params.map((p) => p.alg)).toEqual(expect.arrayContaining([-7, -257]));
+  });
+});

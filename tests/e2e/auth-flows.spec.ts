@@ -79,3 +79,29 @@ test('passwordless sign-in with a resident key', async ({ page }) => {
   expect(body.webauthnAssertionResponse.response.userHandle).toBe(Buffer.from('user:alice').toString('base64url'));
   await expect(page).toHaveURL(LANDING);
 });
+
+test('a hardware key on an IP address says to open the console at localhost, not the browser text', async ({ page, baseURL }) => {
+  await config(page, 'localWebauthn');
+  await prefer(page, /\/v1\/webapi\/mfa\/login\/begin$/, 'example=localDevKey', 'POST');
+  await page.goto('/web/login');
+  expect(new URL(page.url()).hostname).toBe('127.0.0.1');
+  await signIn(page);
+  const port = new URL(baseURL!).port;
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(`Hardware keys need a domain name: open the console at http://localhost:${port}/web or its DNS name instead of an IP address.`);
+  await expect(alert).not.toContainText(/invalid domain|relying party/i);
+});
+
+test("a refused or timed-out hardware key shows the product's text", async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.credentials.get = () =>
+      Promise.reject(new DOMException('The operation either timed out or was not allowed. See: https://www.w3.org/TR/webauthn-2/#sctn-privacy-considerations-client.', 'NotAllowedError'));
+  });
+  await config(page, 'localWebauthn');
+  await prefer(page, /\/v1\/webapi\/mfa\/login\/begin$/, 'example=localDevPasswordless', 'POST');
+  await page.goto(local('/web/login'));
+  await page.getByRole('button', { name: 'Sign in with a passkey (passwordless)' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('error obtaining credential, please try again');
+  await expect(alert).not.toContainText(/timed out|w3\.org/);
+});

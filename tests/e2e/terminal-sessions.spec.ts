@@ -76,3 +76,21 @@ test('the Console node list opens a terminal for the chosen server and login', a
   await expect(page.getByTestId('terminal-title')).toHaveText('ubuntu@web-prod-01');
   await expect(rows(page)).toContainText('ubuntu@web-prod-01:~$');
 });
+
+test('a refused join names the server and says access denied; an unknown session says not found', async ({ page }) => {
+  await signIn(page);
+  // Bob's session lets others observe and moderate, not type.
+  await page.goto(`/web/cluster/${CLUSTER}/console/session/${BOBS_SID}?mode=peer`);
+  const denied = page.getByRole('alertdialog', { name: 'Access denied' });
+  await expect(denied).toBeVisible();
+  await expect(denied.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await expect(denied).toContainText('may not join');
+  await expect(page.getByTestId('terminal-title')).toHaveText('root@db-1');
+  await expect(page).toHaveTitle(`${CLUSTER} • root@db-1`);
+  await page.screenshot({ path: path.join(shots, 'terminal-join-denied-light.png') });
+
+  await page.goto(`/web/cluster/${CLUSTER}/console/session/00000000-0000-4000-8000-000000000000?mode=observer`);
+  const missing = page.getByRole('alertdialog', { name: 'Session not found' });
+  await expect(missing.getByRole('heading', { name: 'Session not found' })).toBeVisible();
+  await expect(page.getByTestId('terminal-title')).not.toHaveText(/the server/);
+});

@@ -2475,7 +2475,8 @@ export interface components {
             private_key_policy: string;
             /** @description Device trust is off (older form of `device_trust.disabled`). */
             device_trust_disabled?: boolean;
-            device_trust?: components["schemas"]["PingDeviceTrust"];
+            /** @description Always sent (an empty object when device trust has nothing to say). */
+            device_trust: components["schemas"]["PingDeviceTrust"];
             /** @description A message of the day is configured (fetch it with GET /webapi/motd). */
             has_motd: boolean;
             /** @description Clients should load the CAs of all clusters. */
@@ -2485,11 +2486,11 @@ export interface components {
         };
         /**
          * PingLocalSettings
-         * @description Local authentication settings.
+         * @description Local authentication settings (sent for local sign-in).
          */
         PingLocalSettings: {
             /** @description Local connector name (`passwordless` for passwordless-first clusters); empty for the default. */
-            name?: string;
+            name: string;
         };
         /**
          * PingWebauthnSettings
@@ -3046,7 +3047,8 @@ export interface components {
          * @description Alerts to show on login (only alerts labelled for on-login display are returned).
          */
         ClusterAlertList: {
-            alerts: components["schemas"]["ClusterAlert"][];
+            /** @description The alerts; `null` when there are none. */
+            alerts: components["schemas"]["ClusterAlert"][] | null;
         };
         /**
          * ClusterAlert
@@ -3270,8 +3272,8 @@ export interface components {
         ResetPasswordWithTokenRequest: {
             /** @description The invite/reset token ID. */
             token: string;
-            /** @description New password, base64 of its UTF-8 bytes. */
-            password?: string;
+            /** @description New password, base64 of its UTF-8 bytes; `null` (or absent) for a passwordless invite. */
+            password?: string | null;
             /** @description TOTP code from the new authenticator app. */
             second_factor_token?: string;
             /** @description Name of the new MFA device. */
@@ -3632,7 +3634,6 @@ export interface components {
                  * @description When the request expires (a few minutes after it was made).
                  */
                 expires?: string;
-                revision?: string;
             } & {
                 [key: string]: unknown;
             };
@@ -3770,54 +3771,48 @@ export interface components {
         };
         /**
          * DatabaseAws
-         * @description AWS metadata of an AWS-hosted database; every key is omitted when empty.
+         * @description AWS metadata of an AWS-hosted database. The sub-objects (`rds`, `redshift`, …) and
+         *     `iam_policy_exists` are always sent (an empty object when not that kind of database); the
+         *     other keys are omitted when empty.
          */
         DatabaseAws: {
             region?: string;
             account_id?: string;
-            rds?: {
+            rds: {
                 instance_id?: string;
                 cluster_id?: string;
                 resource_id?: string;
-                iam_auth?: boolean;
+                iam_auth: boolean;
                 subnets?: string[];
-                vpc_id?: string;
             };
-            redshift?: {
+            redshift: {
                 [key: string]: unknown;
             };
-            elasticache?: {
+            elasticache: {
                 [key: string]: unknown;
             };
-            memorydb?: {
+            memorydb: {
                 [key: string]: unknown;
             };
-            rdsproxy?: {
+            rdsproxy: {
                 [key: string]: unknown;
             };
-            redshift_serverless?: {
+            redshift_serverless: {
                 [key: string]: unknown;
             };
-            secret_store?: {
+            secret_store: {
                 [key: string]: unknown;
             };
-            opensearch?: {
+            opensearch: {
                 [key: string]: unknown;
             };
             external_id?: string;
             assume_role_arn?: string;
-            iam_policy_status?: components["schemas"]["IamPolicyStatus"];
             /** @description The IAM policy for database access is in place. */
-            iam_policy_exists?: boolean;
+            iam_policy_exists: boolean;
             /** @description Status of the AWS resource, e.g. `available`. */
             status?: string;
         };
-        /**
-         * IamPolicyStatus
-         * @description Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.
-         * @enum {integer}
-         */
-        IamPolicyStatus: 0 | 1 | 2 | 3;
         /**
          * DatabaseList
          * @description A page of databases.
@@ -4496,7 +4491,8 @@ export interface components {
          */
         DeployDatabaseServiceRequest: {
             region: string;
-            accountId: string;
+            /** @description AWS account ID; optional, the server looks it up when empty (the console never sends it). */
+            accountId?: string;
             subnetIds: string[];
             /** @description ECS cluster name (default derived from the Teleport cluster). */
             clusterName?: string;

@@ -17,8 +17,8 @@ export const getPingResponse = zod.object({
   "allow_passwordless": zod.boolean().optional().describe('Passwordless (WebAuthn) login is allowed.'),
   "allow_headless": zod.boolean().optional().describe('Headless login is allowed.'),
   "local": zod.object({
-  "name": zod.string().optional().describe('Local connector name (`passwordless` for passwordless-first clusters); empty for the default.')
-}).optional().describe('Local authentication settings.'),
+  "name": zod.string().describe('Local connector name (`passwordless` for passwordless-first clusters); empty for the default.')
+}).optional().describe('Local authentication settings (sent for local sign-in).'),
   "webauthn": zod.object({
   "rp_id": zod.string().describe('WebAuthn relying-party ID, usually the proxy\'s public host name.')
 }).optional().describe('WebAuthn settings.'),
@@ -42,7 +42,7 @@ export const getPingResponse = zod.object({
   "device_trust": zod.object({
   "disabled": zod.boolean().optional().describe('Device trust is off.'),
   "auto_enroll": zod.boolean().optional().describe('Devices are enrolled automatically.')
-}).optional().describe('Device trust settings.'),
+}).describe('Device trust settings.'),
   "has_motd": zod.boolean().describe('A message of the day is configured (fetch it with GET /webapi/motd).'),
   "load_all_cas": zod.boolean().optional().describe('Clients should load the CAs of all clusters.'),
   "default_session_ttl": zod.string().describe('Default session TTL as a Go duration string, e.g. `12h0m0s`.')
@@ -93,8 +93,8 @@ export const getPingForConnectorResponse = zod.object({
   "allow_passwordless": zod.boolean().optional().describe('Passwordless (WebAuthn) login is allowed.'),
   "allow_headless": zod.boolean().optional().describe('Headless login is allowed.'),
   "local": zod.object({
-  "name": zod.string().optional().describe('Local connector name (`passwordless` for passwordless-first clusters); empty for the default.')
-}).optional().describe('Local authentication settings.'),
+  "name": zod.string().describe('Local connector name (`passwordless` for passwordless-first clusters); empty for the default.')
+}).optional().describe('Local authentication settings (sent for local sign-in).'),
   "webauthn": zod.object({
   "rp_id": zod.string().describe('WebAuthn relying-party ID, usually the proxy\'s public host name.')
 }).optional().describe('WebAuthn settings.'),
@@ -118,7 +118,7 @@ export const getPingForConnectorResponse = zod.object({
   "device_trust": zod.object({
   "disabled": zod.boolean().optional().describe('Device trust is off.'),
   "auto_enroll": zod.boolean().optional().describe('Devices are enrolled automatically.')
-}).optional().describe('Device trust settings.'),
+}).describe('Device trust settings.'),
   "has_motd": zod.boolean().describe('A message of the day is configured (fetch it with GET /webapi/motd).'),
   "load_all_cas": zod.boolean().optional().describe('Clients should load the CAs of all clusters.'),
   "default_session_ttl": zod.string().describe('Default session TTL as a Go duration string, e.g. `12h0m0s`.')
@@ -735,7 +735,7 @@ export const listClusterAlertsResponse = zod.object({
   "message": zod.string().describe('User-facing alert text.'),
   "created": zod.iso.datetime({}).describe('When the alert was generated.')
 }).describe('Alert content.')
-}).describe('A cluster alert resource; resource header fields are at the top level.'))
+}).describe('A cluster alert resource; resource header fields are at the top level.')).nullable().describe('The alerts; `null` when there are none.')
 }).describe('Alerts to show on login (only alerts labelled for on-login display are returned).')
 
 
@@ -922,7 +922,7 @@ Returns recovery codes when they are enabled.
  */
 export const resetPasswordWithTokenBody = zod.object({
   "token": zod.string().describe('The invite/reset token ID.'),
-  "password": zod.string().optional().describe('New password, base64 of its UTF-8 bytes.'),
+  "password": zod.string().nullish().describe('New password, base64 of its UTF-8 bytes; `null` (or absent) for a passwordless invite.'),
   "second_factor_token": zod.string().optional().describe('TOTP code from the new authenticator app.'),
   "deviceName": zod.string().optional().describe('Name of the new MFA device.'),
   "webauthnCreationResponse": zod.object({
@@ -1244,8 +1244,7 @@ export const getHeadlessAuthenticationResponse = zod.object({
   "name": zod.string().describe('The headless authentication ID.'),
   "description": zod.string().optional(),
   "labels": zod.record(zod.string(), zod.string()).optional(),
-  "expires": zod.iso.datetime({}).optional().describe('When the request expires (a few minutes after it was made).'),
-  "revision": zod.string().optional()
+  "expires": zod.iso.datetime({}).optional().describe('When the request expires (a few minutes after it was made).')
 })
 }).describe('Resource header of a headless authentication.'),
   "user": zod.string().describe('User the login is for.'),
@@ -1409,23 +1408,21 @@ export const listDatabasesResponse = zod.object({
   "instance_id": zod.string().optional(),
   "cluster_id": zod.string().optional(),
   "resource_id": zod.string().optional(),
-  "iam_auth": zod.boolean().optional(),
-  "subnets": zod.array(zod.string()).optional(),
-  "vpc_id": zod.string().optional()
-}).optional(),
-  "redshift": zod.record(zod.string(), zod.any()).optional(),
-  "elasticache": zod.record(zod.string(), zod.any()).optional(),
-  "memorydb": zod.record(zod.string(), zod.any()).optional(),
-  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
-  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
-  "secret_store": zod.record(zod.string(), zod.any()).optional(),
-  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "iam_auth": zod.boolean(),
+  "subnets": zod.array(zod.string()).optional()
+}),
+  "redshift": zod.record(zod.string(), zod.any()),
+  "elasticache": zod.record(zod.string(), zod.any()),
+  "memorydb": zod.record(zod.string(), zod.any()),
+  "rdsproxy": zod.record(zod.string(), zod.any()),
+  "redshift_serverless": zod.record(zod.string(), zod.any()),
+  "secret_store": zod.record(zod.string(), zod.any()),
+  "opensearch": zod.record(zod.string(), zod.any()),
   "external_id": zod.string().optional(),
   "assume_role_arn": zod.string().optional(),
-  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
-  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "iam_policy_exists": zod.boolean().describe('The IAM policy for database access is in place.'),
   "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
-}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).optional().describe('AWS metadata of an AWS-hosted database. The sub-objects (`rds`, `redshift`, …) and\n`iam_policy_exists` are always sent (an empty object when not that kind of database); the\nother keys are omitted when empty.\n')
 }).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')),
   "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
   "totalCount": zod.number().min(listDatabasesResponseTotalCountMin).describe('Number of matching databases after filtering.')
@@ -1470,23 +1467,21 @@ export const createDatabaseResponse = zod.object({
   "instance_id": zod.string().optional(),
   "cluster_id": zod.string().optional(),
   "resource_id": zod.string().optional(),
-  "iam_auth": zod.boolean().optional(),
-  "subnets": zod.array(zod.string()).optional(),
-  "vpc_id": zod.string().optional()
-}).optional(),
-  "redshift": zod.record(zod.string(), zod.any()).optional(),
-  "elasticache": zod.record(zod.string(), zod.any()).optional(),
-  "memorydb": zod.record(zod.string(), zod.any()).optional(),
-  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
-  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
-  "secret_store": zod.record(zod.string(), zod.any()).optional(),
-  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "iam_auth": zod.boolean(),
+  "subnets": zod.array(zod.string()).optional()
+}),
+  "redshift": zod.record(zod.string(), zod.any()),
+  "elasticache": zod.record(zod.string(), zod.any()),
+  "memorydb": zod.record(zod.string(), zod.any()),
+  "rdsproxy": zod.record(zod.string(), zod.any()),
+  "redshift_serverless": zod.record(zod.string(), zod.any()),
+  "secret_store": zod.record(zod.string(), zod.any()),
+  "opensearch": zod.record(zod.string(), zod.any()),
   "external_id": zod.string().optional(),
   "assume_role_arn": zod.string().optional(),
-  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
-  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "iam_policy_exists": zod.boolean().describe('The IAM policy for database access is in place.'),
   "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
-}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).optional().describe('AWS metadata of an AWS-hosted database. The sub-objects (`rds`, `redshift`, …) and\n`iam_policy_exists` are always sent (an empty object when not that kind of database); the\nother keys are omitted when empty.\n')
 }).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')
 
 
@@ -1736,23 +1731,21 @@ export const getDatabaseResponse = zod.object({
   "instance_id": zod.string().optional(),
   "cluster_id": zod.string().optional(),
   "resource_id": zod.string().optional(),
-  "iam_auth": zod.boolean().optional(),
-  "subnets": zod.array(zod.string()).optional(),
-  "vpc_id": zod.string().optional()
-}).optional(),
-  "redshift": zod.record(zod.string(), zod.any()).optional(),
-  "elasticache": zod.record(zod.string(), zod.any()).optional(),
-  "memorydb": zod.record(zod.string(), zod.any()).optional(),
-  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
-  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
-  "secret_store": zod.record(zod.string(), zod.any()).optional(),
-  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "iam_auth": zod.boolean(),
+  "subnets": zod.array(zod.string()).optional()
+}),
+  "redshift": zod.record(zod.string(), zod.any()),
+  "elasticache": zod.record(zod.string(), zod.any()),
+  "memorydb": zod.record(zod.string(), zod.any()),
+  "rdsproxy": zod.record(zod.string(), zod.any()),
+  "redshift_serverless": zod.record(zod.string(), zod.any()),
+  "secret_store": zod.record(zod.string(), zod.any()),
+  "opensearch": zod.record(zod.string(), zod.any()),
   "external_id": zod.string().optional(),
   "assume_role_arn": zod.string().optional(),
-  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
-  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "iam_policy_exists": zod.boolean().describe('The IAM policy for database access is in place.'),
   "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
-}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).optional().describe('AWS metadata of an AWS-hosted database. The sub-objects (`rds`, `redshift`, …) and\n`iam_policy_exists` are always sent (an empty object when not that kind of database); the\nother keys are omitted when empty.\n')
 }).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')
 
 
@@ -1793,23 +1786,21 @@ export const updateDatabaseResponse = zod.object({
   "instance_id": zod.string().optional(),
   "cluster_id": zod.string().optional(),
   "resource_id": zod.string().optional(),
-  "iam_auth": zod.boolean().optional(),
-  "subnets": zod.array(zod.string()).optional(),
-  "vpc_id": zod.string().optional()
-}).optional(),
-  "redshift": zod.record(zod.string(), zod.any()).optional(),
-  "elasticache": zod.record(zod.string(), zod.any()).optional(),
-  "memorydb": zod.record(zod.string(), zod.any()).optional(),
-  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
-  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
-  "secret_store": zod.record(zod.string(), zod.any()).optional(),
-  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "iam_auth": zod.boolean(),
+  "subnets": zod.array(zod.string()).optional()
+}),
+  "redshift": zod.record(zod.string(), zod.any()),
+  "elasticache": zod.record(zod.string(), zod.any()),
+  "memorydb": zod.record(zod.string(), zod.any()),
+  "rdsproxy": zod.record(zod.string(), zod.any()),
+  "redshift_serverless": zod.record(zod.string(), zod.any()),
+  "secret_store": zod.record(zod.string(), zod.any()),
+  "opensearch": zod.record(zod.string(), zod.any()),
   "external_id": zod.string().optional(),
   "assume_role_arn": zod.string().optional(),
-  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
-  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "iam_policy_exists": zod.boolean().describe('The IAM policy for database access is in place.'),
   "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
-}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).optional().describe('AWS metadata of an AWS-hosted database. The sub-objects (`rds`, `redshift`, …) and\n`iam_policy_exists` are always sent (an empty object when not that kind of database); the\nother keys are omitted when empty.\n')
 }).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')
 
 
@@ -2487,23 +2478,21 @@ export const listAwsOidcDatabasesResponse = zod.object({
   "instance_id": zod.string().optional(),
   "cluster_id": zod.string().optional(),
   "resource_id": zod.string().optional(),
-  "iam_auth": zod.boolean().optional(),
-  "subnets": zod.array(zod.string()).optional(),
-  "vpc_id": zod.string().optional()
-}).optional(),
-  "redshift": zod.record(zod.string(), zod.any()).optional(),
-  "elasticache": zod.record(zod.string(), zod.any()).optional(),
-  "memorydb": zod.record(zod.string(), zod.any()).optional(),
-  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
-  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
-  "secret_store": zod.record(zod.string(), zod.any()).optional(),
-  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "iam_auth": zod.boolean(),
+  "subnets": zod.array(zod.string()).optional()
+}),
+  "redshift": zod.record(zod.string(), zod.any()),
+  "elasticache": zod.record(zod.string(), zod.any()),
+  "memorydb": zod.record(zod.string(), zod.any()),
+  "rdsproxy": zod.record(zod.string(), zod.any()),
+  "redshift_serverless": zod.record(zod.string(), zod.any()),
+  "secret_store": zod.record(zod.string(), zod.any()),
+  "opensearch": zod.record(zod.string(), zod.any()),
   "external_id": zod.string().optional(),
   "assume_role_arn": zod.string().optional(),
-  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
-  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "iam_policy_exists": zod.boolean().describe('The IAM policy for database access is in place.'),
   "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
-}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).optional().describe('AWS metadata of an AWS-hosted database. The sub-objects (`rds`, `redshift`, …) and\n`iam_policy_exists` are always sent (an empty object when not that kind of database); the\nother keys are omitted when empty.\n')
 }).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')),
   "nextToken": zod.string().optional().describe('Cursor of the next page; absent on the last page.')
 }).describe('A page of RDS databases, as database items.')
@@ -2515,7 +2504,7 @@ export const listAwsOidcDatabasesResponse = zod.object({
  */
 export const deployAwsOidcServiceBody = zod.object({
   "region": zod.string(),
-  "accountId": zod.string(),
+  "accountId": zod.string().optional().describe('AWS account ID; optional, the server looks it up when empty (the console never sends it).'),
   "subnetIds": zod.array(zod.string()),
   "clusterName": zod.string().optional().describe('ECS cluster name (default derived from the Teleport cluster).'),
   "serviceName": zod.string().optional(),
@@ -2796,8 +2785,8 @@ export const componentPingResponse = zod.object({
   "allow_passwordless": zod.boolean().optional().describe('Passwordless (WebAuthn) login is allowed.'),
   "allow_headless": zod.boolean().optional().describe('Headless login is allowed.'),
   "local": zod.object({
-  "name": zod.string().optional().describe('Local connector name (`passwordless` for passwordless-first clusters); empty for the default.')
-}).optional().describe('Local authentication settings.'),
+  "name": zod.string().describe('Local connector name (`passwordless` for passwordless-first clusters); empty for the default.')
+}).optional().describe('Local authentication settings (sent for local sign-in).'),
   "webauthn": zod.object({
   "rp_id": zod.string().describe('WebAuthn relying-party ID, usually the proxy\'s public host name.')
 }).optional().describe('WebAuthn settings.'),
@@ -2821,7 +2810,7 @@ export const componentPingResponse = zod.object({
   "device_trust": zod.object({
   "disabled": zod.boolean().optional().describe('Device trust is off.'),
   "auto_enroll": zod.boolean().optional().describe('Devices are enrolled automatically.')
-}).optional().describe('Device trust settings.'),
+}).describe('Device trust settings.'),
   "has_motd": zod.boolean().describe('A message of the day is configured (fetch it with GET /webapi/motd).'),
   "load_all_cas": zod.boolean().optional().describe('Clients should load the CAs of all clusters.'),
   "default_session_ttl": zod.string().describe('Default session TTL as a Go duration string, e.g. `12h0m0s`.')
@@ -2865,8 +2854,8 @@ export const componentPingAuthResponse = zod.object({
   "allow_passwordless": zod.boolean().optional().describe('Passwordless (WebAuthn) login is allowed.'),
   "allow_headless": zod.boolean().optional().describe('Headless login is allowed.'),
   "local": zod.object({
-  "name": zod.string().optional().describe('Local connector name (`passwordless` for passwordless-first clusters); empty for the default.')
-}).optional().describe('Local authentication settings.'),
+  "name": zod.string().describe('Local connector name (`passwordless` for passwordless-first clusters); empty for the default.')
+}).optional().describe('Local authentication settings (sent for local sign-in).'),
   "webauthn": zod.object({
   "rp_id": zod.string().describe('WebAuthn relying-party ID, usually the proxy\'s public host name.')
 }).optional().describe('WebAuthn settings.'),
@@ -2890,7 +2879,7 @@ export const componentPingAuthResponse = zod.object({
   "device_trust": zod.object({
   "disabled": zod.boolean().optional().describe('Device trust is off.'),
   "auto_enroll": zod.boolean().optional().describe('Devices are enrolled automatically.')
-}).optional().describe('Device trust settings.'),
+}).describe('Device trust settings.'),
   "has_motd": zod.boolean().describe('A message of the day is configured (fetch it with GET /webapi/motd).'),
   "load_all_cas": zod.boolean().optional().describe('Clients should load the CAs of all clusters.'),
   "default_session_ttl": zod.string().describe('Default session TTL as a Go duration string, e.g. `12h0m0s`.')
@@ -2898,8 +2887,8 @@ export const componentPingAuthResponse = zod.object({
 
 
 export const componentPingLocalSettingsResponse = zod.object({
-  "name": zod.string().optional().describe('Local connector name (`passwordless` for passwordless-first clusters); empty for the default.')
-}).describe('Local authentication settings.')
+  "name": zod.string().describe('Local connector name (`passwordless` for passwordless-first clusters); empty for the default.')
+}).describe('Local authentication settings (sent for local sign-in).')
 
 
 export const componentPingWebauthnSettingsResponse = zod.object({
@@ -3689,7 +3678,7 @@ export const componentClusterAlertListResponse = zod.object({
   "message": zod.string().describe('User-facing alert text.'),
   "created": zod.iso.datetime({}).describe('When the alert was generated.')
 }).describe('Alert content.')
-}).describe('A cluster alert resource; resource header fields are at the top level.'))
+}).describe('A cluster alert resource; resource header fields are at the top level.')).nullable().describe('The alerts; `null` when there are none.')
 }).describe('Alerts to show on login (only alerts labelled for on-login display are returned).')
 
 
@@ -3835,7 +3824,7 @@ export const componentPasswordTokenResponse = zod.object({
 
 export const componentResetPasswordWithTokenRequestResponse = zod.object({
   "token": zod.string().describe('The invite/reset token ID.'),
-  "password": zod.string().optional().describe('New password, base64 of its UTF-8 bytes.'),
+  "password": zod.string().nullish().describe('New password, base64 of its UTF-8 bytes; `null` (or absent) for a passwordless invite.'),
   "second_factor_token": zod.string().optional().describe('TOTP code from the new authenticator app.'),
   "deviceName": zod.string().optional().describe('Name of the new MFA device.'),
   "webauthnCreationResponse": zod.object({
@@ -4127,8 +4116,7 @@ export const componentHeadlessAuthenticationResponse = zod.object({
   "name": zod.string().describe('The headless authentication ID.'),
   "description": zod.string().optional(),
   "labels": zod.record(zod.string(), zod.string()).optional(),
-  "expires": zod.iso.datetime({}).optional().describe('When the request expires (a few minutes after it was made).'),
-  "revision": zod.string().optional()
+  "expires": zod.iso.datetime({}).optional().describe('When the request expires (a few minutes after it was made).')
 })
 }).describe('Resource header of a headless authentication.'),
   "user": zod.string().describe('User the login is for.'),
@@ -4147,8 +4135,7 @@ export const componentHeadlessResourceHeaderResponse = zod.object({
   "name": zod.string().describe('The headless authentication ID.'),
   "description": zod.string().optional(),
   "labels": zod.record(zod.string(), zod.string()).optional(),
-  "expires": zod.iso.datetime({}).optional().describe('When the request expires (a few minutes after it was made).'),
-  "revision": zod.string().optional()
+  "expires": zod.iso.datetime({}).optional().describe('When the request expires (a few minutes after it was made).')
 })
 }).describe('Resource header of a headless authentication.')
 
@@ -4296,23 +4283,21 @@ export const componentDatabaseResponse = zod.object({
   "instance_id": zod.string().optional(),
   "cluster_id": zod.string().optional(),
   "resource_id": zod.string().optional(),
-  "iam_auth": zod.boolean().optional(),
-  "subnets": zod.array(zod.string()).optional(),
-  "vpc_id": zod.string().optional()
-}).optional(),
-  "redshift": zod.record(zod.string(), zod.any()).optional(),
-  "elasticache": zod.record(zod.string(), zod.any()).optional(),
-  "memorydb": zod.record(zod.string(), zod.any()).optional(),
-  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
-  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
-  "secret_store": zod.record(zod.string(), zod.any()).optional(),
-  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "iam_auth": zod.boolean(),
+  "subnets": zod.array(zod.string()).optional()
+}),
+  "redshift": zod.record(zod.string(), zod.any()),
+  "elasticache": zod.record(zod.string(), zod.any()),
+  "memorydb": zod.record(zod.string(), zod.any()),
+  "rdsproxy": zod.record(zod.string(), zod.any()),
+  "redshift_serverless": zod.record(zod.string(), zod.any()),
+  "secret_store": zod.record(zod.string(), zod.any()),
+  "opensearch": zod.record(zod.string(), zod.any()),
   "external_id": zod.string().optional(),
   "assume_role_arn": zod.string().optional(),
-  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
-  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "iam_policy_exists": zod.boolean().describe('The IAM policy for database access is in place.'),
   "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
-}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).optional().describe('AWS metadata of an AWS-hosted database. The sub-objects (`rds`, `redshift`, …) and\n`iam_policy_exists` are always sent (an empty object when not that kind of database); the\nother keys are omitted when empty.\n')
 }).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')
 
 
@@ -4323,26 +4308,21 @@ export const componentDatabaseAwsResponse = zod.object({
   "instance_id": zod.string().optional(),
   "cluster_id": zod.string().optional(),
   "resource_id": zod.string().optional(),
-  "iam_auth": zod.boolean().optional(),
-  "subnets": zod.array(zod.string()).optional(),
-  "vpc_id": zod.string().optional()
-}).optional(),
-  "redshift": zod.record(zod.string(), zod.any()).optional(),
-  "elasticache": zod.record(zod.string(), zod.any()).optional(),
-  "memorydb": zod.record(zod.string(), zod.any()).optional(),
-  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
-  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
-  "secret_store": zod.record(zod.string(), zod.any()).optional(),
-  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "iam_auth": zod.boolean(),
+  "subnets": zod.array(zod.string()).optional()
+}),
+  "redshift": zod.record(zod.string(), zod.any()),
+  "elasticache": zod.record(zod.string(), zod.any()),
+  "memorydb": zod.record(zod.string(), zod.any()),
+  "rdsproxy": zod.record(zod.string(), zod.any()),
+  "redshift_serverless": zod.record(zod.string(), zod.any()),
+  "secret_store": zod.record(zod.string(), zod.any()),
+  "opensearch": zod.record(zod.string(), zod.any()),
   "external_id": zod.string().optional(),
   "assume_role_arn": zod.string().optional(),
-  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
-  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "iam_policy_exists": zod.boolean().describe('The IAM policy for database access is in place.'),
   "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
-}).describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
-
-
-export const componentIamPolicyStatusResponse = zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.')
+}).describe('AWS metadata of an AWS-hosted database. The sub-objects (`rds`, `redshift`, …) and\n`iam_policy_exists` are always sent (an empty object when not that kind of database); the\nother keys are omitted when empty.\n')
 
 
 export const componentDatabaseListResponseTotalCountMin = 0;
@@ -4368,23 +4348,21 @@ export const componentDatabaseListResponse = zod.object({
   "instance_id": zod.string().optional(),
   "cluster_id": zod.string().optional(),
   "resource_id": zod.string().optional(),
-  "iam_auth": zod.boolean().optional(),
-  "subnets": zod.array(zod.string()).optional(),
-  "vpc_id": zod.string().optional()
-}).optional(),
-  "redshift": zod.record(zod.string(), zod.any()).optional(),
-  "elasticache": zod.record(zod.string(), zod.any()).optional(),
-  "memorydb": zod.record(zod.string(), zod.any()).optional(),
-  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
-  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
-  "secret_store": zod.record(zod.string(), zod.any()).optional(),
-  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "iam_auth": zod.boolean(),
+  "subnets": zod.array(zod.string()).optional()
+}),
+  "redshift": zod.record(zod.string(), zod.any()),
+  "elasticache": zod.record(zod.string(), zod.any()),
+  "memorydb": zod.record(zod.string(), zod.any()),
+  "rdsproxy": zod.record(zod.string(), zod.any()),
+  "redshift_serverless": zod.record(zod.string(), zod.any()),
+  "secret_store": zod.record(zod.string(), zod.any()),
+  "opensearch": zod.record(zod.string(), zod.any()),
   "external_id": zod.string().optional(),
   "assume_role_arn": zod.string().optional(),
-  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
-  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "iam_policy_exists": zod.boolean().describe('The IAM policy for database access is in place.'),
   "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
-}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).optional().describe('AWS metadata of an AWS-hosted database. The sub-objects (`rds`, `redshift`, …) and\n`iam_policy_exists` are always sent (an empty object when not that kind of database); the\nother keys are omitted when empty.\n')
 }).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')),
   "startKey": zod.string().describe('Cursor of the next page; `\"\"` on the last page.'),
   "totalCount": zod.number().min(componentDatabaseListResponseTotalCountMin).describe('Number of matching databases after filtering.')
@@ -5012,23 +4990,21 @@ export const componentAwsOidcListDatabasesResponseResponse = zod.object({
   "instance_id": zod.string().optional(),
   "cluster_id": zod.string().optional(),
   "resource_id": zod.string().optional(),
-  "iam_auth": zod.boolean().optional(),
-  "subnets": zod.array(zod.string()).optional(),
-  "vpc_id": zod.string().optional()
-}).optional(),
-  "redshift": zod.record(zod.string(), zod.any()).optional(),
-  "elasticache": zod.record(zod.string(), zod.any()).optional(),
-  "memorydb": zod.record(zod.string(), zod.any()).optional(),
-  "rdsproxy": zod.record(zod.string(), zod.any()).optional(),
-  "redshift_serverless": zod.record(zod.string(), zod.any()).optional(),
-  "secret_store": zod.record(zod.string(), zod.any()).optional(),
-  "opensearch": zod.record(zod.string(), zod.any()).optional(),
+  "iam_auth": zod.boolean(),
+  "subnets": zod.array(zod.string()).optional()
+}),
+  "redshift": zod.record(zod.string(), zod.any()),
+  "elasticache": zod.record(zod.string(), zod.any()),
+  "memorydb": zod.record(zod.string(), zod.any()),
+  "rdsproxy": zod.record(zod.string(), zod.any()),
+  "redshift_serverless": zod.record(zod.string(), zod.any()),
+  "secret_store": zod.record(zod.string(), zod.any()),
+  "opensearch": zod.record(zod.string(), zod.any()),
   "external_id": zod.string().optional(),
   "assume_role_arn": zod.string().optional(),
-  "iam_policy_status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('Whether the IAM policy for database access was set up (protobuf enum, a number): 0 unspecified, 1 pending, 2 failed, 3 success.'),
-  "iam_policy_exists": zod.boolean().optional().describe('The IAM policy for database access is in place.'),
+  "iam_policy_exists": zod.boolean().describe('The IAM policy for database access is in place.'),
   "status": zod.string().optional().describe('Status of the AWS resource, e.g. `available`.')
-}).optional().describe('AWS metadata of an AWS-hosted database; every key is omitted when empty.')
+}).optional().describe('AWS metadata of an AWS-hosted database. The sub-objects (`rds`, `redshift`, …) and\n`iam_policy_exists` are always sent (an empty object when not that kind of database); the\nother keys are omitted when empty.\n')
 }).describe('A database. `database_users` and `database_names` are snake_case and omitted when empty.')),
   "nextToken": zod.string().optional().describe('Cursor of the next page; absent on the last page.')
 }).describe('A page of RDS databases, as database items.')
@@ -5036,7 +5012,7 @@ export const componentAwsOidcListDatabasesResponseResponse = zod.object({
 
 export const componentDeployDatabaseServiceRequestResponse = zod.object({
   "region": zod.string(),
-  "accountId": zod.string(),
+  "accountId": zod.string().optional().describe('AWS account ID; optional, the server looks it up when empty (the console never sends it).'),
   "subnetIds": zod.array(zod.string()),
   "clusterName": zod.string().optional().describe('ECS cluster name (default derived from the Teleport cluster).'),
   "serviceName": zod.string().optional(),

@@ -5,8 +5,9 @@ import { createRootRoute, createRoute, type AnyRoute } from '@tanstack/react-rou
 import { createAppRouter, registry } from '../router';
 import { collectFeatures } from './registry';
 import { accessEnv } from '../../platform/registry/flags';
-import { decideRoute, featureForPath, registryProblems, resolveFeatures, rootTarget, topMenuLinks } from '../../platform/registry/resolve';
+import { decideRoute, featureForPath, navLinks, navSections, registryProblems, resolveFeatures, rootTarget, showsLockedPage, topMenuLinks } from '../../platform/registry/resolve';
 import { normalizePath } from '../../platform/registry/paths';
+import { pageCommands } from '../shell/commands';
 
 const none: Access = { list: false, read: false, edit: false, create: false, remove: false, use: false };
 const all: Access = { list: true, read: true, edit: true, create: true, remove: true, use: true };
@@ -97,6 +98,28 @@ describe('the registry', () => {
     expect(featureForPath(features, '/support')?.route?.title).toBe('Help & Support');
     expect(featureForPath(features, '/account')?.route?.title).toBe('Account Settings');
     expect(featureForPath(features, '/clusters')?.route?.title).toBe('Clusters');
-    expect(featureForPath(features, '/cluster/leaf/')?.route?.title).toBe('Cluster Overview');
+    expect(featureForPath(features, '/cluster/leaf/overview')?.route?.title).toBe('Cluster Overview');
+  });
+
+  it("gives the palette's 'Cluster Overview' an address of its own, not the cluster root (which goes to the first Resources page)", () => {
+    const features = resolveFeatures(registry, accessEnv(acl(all), config));
+    const overview = pageCommands(features, 'leaf').find((c) => c.title === 'Cluster Overview');
+    expect(overview?.run).toEqual({ kind: 'link', to: '/cluster/leaf/overview' });
+    const router = createAppRouter(new QueryClient());
+    const route = (Object.values(router.routesById) as AnyRoute[]).find((r) => r.options.staticData?.feature?.id === 'cluster-overview');
+    expect(route?.options.beforeLoad).toBeUndefined();
+    expect(decideRoute(registry, features, '/cluster/leaf/overview')).toMatchObject({ kind: 'allow', feature: { id: 'cluster-overview' } });
+  });
+
+  it('under usage-based billing, Active Sessions stays at its address as a locked page and its nav item says so', () => {
+    const features = resolveFeatures(registry, accessEnv(acl(all), { ...config, isUsageBasedBilling: true }));
+    const item = navLinks(navSections(features, 'resources', 'root')).find((e) => e.id === 'active-sessions');
+    expect(item).toMatchObject({ title: 'Active Sessions', link: '/cluster/root/sessions', locked: true });
+    const decision = decideRoute(registry, features, '/cluster/root/sessions');
+    expect(decision).toMatchObject({ kind: 'allow', feature: { id: 'active-sessions', locked: true } });
+    expect(showsLockedPage(decision.kind === 'allow' ? decision.feature : null)).toBe(true);
+    const open = resolveFeatures(registry, accessEnv(acl(all), config));
+    expect(navLinks(navSections(open, 'resources', 'root')).find((e) => e.id === 'active-sessions')).toMatchObject({ locked: false });
+    expect(showsLockedPage(featureForPath(open, '/cluster/root/sessions'))).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ const COLOR: Record<BannerSeverity, string> = { info: 'blue', warning: 'yellow',
 export function Banners({ banners, onDismiss }: { banners: readonly Banner[]; onDismiss: (id: string) => void }) {
   if (banners.length === 0) return null;
   return (
-    <Stack gap={0} data-testid="banners">
+    <Stack gap={0} data-testid="banners" className="shell-banners">
       {banners.map((banner) => (
         <BannerBar key={banner.id} banner={banner} onDismiss={() => onDismiss(banner.id)} />
       ))}

@@ -64,6 +64,26 @@ describe('alertBanners', () => {
   });
 });
 
+describe('alerts named like members of a plain object', () => {
+  const t0 = Date.UTC(2024, 0, 1, 12);
+  const names = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
+  it('show when nothing is dismissed, whatever their severity', () => {
+    const named = names.map((n) => alert(n, 10));
+    expect(alertBanners(named, { isDashboard: false, disabled: loadDisabledAlerts(t0) }).map((b) => b.id)).toEqual(names);
+    expect(alertBanners(named, { isDashboard: false, disabled: {} }).map((b) => b.id)).toEqual(names);
+  });
+  it.each(names)('%s can be dismissed, stays dismissed after a reload, and hides only itself', (name) => {
+    localStorage.removeItem(STORAGE_KEYS.disabledAlerts);
+    const disabled = dismissAlert(name, t0);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.disabledAlerts) ?? '{}')).toEqual(JSON.parse(`{"${name}": ${t0 + ALERT_DISMISS_MS}}`));
+    const reloaded = loadDisabledAlerts(t0 + 1);
+    expect(Object.keys(reloaded)).toEqual([name]);
+    const all = [alert(name, 10), alert('license', 5)];
+    expect(alertBanners(all, { isDashboard: false, disabled }).map((b) => b.id)).toEqual(['license']);
+    expect(alertBanners(all, { isDashboard: false, disabled: reloaded }).map((b) => b.id)).toEqual(['license']);
+  });
+});
+
 describe('isVendorLink', () => {
   it.each([
     ['https://goteleport.com/download/', true],

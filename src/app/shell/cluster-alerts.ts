@@ -32,11 +32,24 @@ export function isDashboardHidden(alert: ClusterAlert): boolean {
   return name === 'upgrade-suggestion' || name.startsWith('security-patch');
 }
 
+/**
+ * Alert names come from the server and may be any string, 'constructor' or '__proto__' included:
+ * the dismissals are kept in an object without a prototype and only its own keys count.
+ */
+function dismissals(): Record<string, number> {
+  return Object.create(null) as Record<string, number>;
+}
+
+/** Whether the alert of this name is dismissed (an own entry, never an inherited member). */
+export function isDismissed(disabled: Readonly<Record<string, number>>, name: string): boolean {
+  return Object.hasOwn(disabled, name);
+}
+
 /** The dismissals still in force, { name: expiry ms }; expired and malformed ones are purged. */
 export function loadDisabledAlerts(now: number = Date.now(), storage: Storage = localStorage): Record<string, number> {
   const raw = readJson(STORAGE_KEYS.disabledAlerts, storage);
   const stored = isRecord(raw) ? raw : {};
-  const live: Record<string, number> = {};
+  const live = dismissals();
   for (const [name, expiry] of Object.entries(stored)) {
     if (typeof expiry === 'number' && expiry > now) live[name] = expiry;
   }
@@ -46,7 +59,8 @@ export function loadDisabledAlerts(now: number = Date.now(), storage: Storage = 
 
 /** Hides an alert for 24 hours. */
 export function dismissAlert(name: string, now: number = Date.now(), storage: Storage = localStorage): Record<string, number> {
-  const next = { ...loadDisabledAlerts(now, storage), [name]: now + ALERT_DISMISS_MS };
+  const next = Object.assign(dismissals(), loadDisabledAlerts(now, storage));
+  next[name] = now + ALERT_DISMISS_MS;
   writeJson(STORAGE_KEYS.disabledAlerts, next, storage);
   return next;
 }
@@ -54,7 +68,7 @@ export function dismissAlert(name: string, now: number = Date.now(), storage: St
 export function alertBanners(alerts: readonly ClusterAlert[], options: { isDashboard: boolean; disabled: Record<string, number> }): Banner[] {
   return alerts
     .filter((a) => !(options.isDashboard && isDashboardHidden(a)))
-    .filter((a) => options.disabled[a.metadata.name] === undefined)
+    .filter((a) => !isDismissed(options.disabled, a.metadata.name))
     .map((a) => {
       const link = a.metadata.labels?.[ALERT_LINK_LABEL];
       return { id: a.metadata.name, message: a.spec.message, severity: alertSeverity(a.spec.severity), ...(link ? { link } : {}) };

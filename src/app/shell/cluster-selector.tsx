@@ -55,8 +55,8 @@ export function ClusterSelector() {
     ));
 
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Text id={labelId} fz="sm" fw={600} c="dimmed">
+    <Group gap="sm" wrap="nowrap" className="shell-cluster-selector">
+      <Text id={labelId} fz="sm" fw={600} c="dimmed" style={{ flexShrink: 0 }}>
         CLUSTER:
       </Text>
       <Combobox store={combobox} width={384} position="bottom-start" onOptionSubmit={pick} withinPortal>
@@ -67,6 +67,8 @@ export function ClusterSelector() {
             pointer
             w={384}
             maw="40vw"
+            miw={140}
+            style={{ flexShrink: 1 }}
             rightSection={<Combobox.Chevron />}
             rightSectionPointerEvents="none"
             onClick={() => combobox.toggleDropdown()}

@@ -16,18 +16,18 @@ export interface Command {
 export function pageCommands(features: readonly ResolvedFeature[], clusterId: string): Command[] {
   const seen = new Set<string>();
   const out: Command[] = [];
-  const add = (id: string, title: string, run: CommandRun) => {
+  const add = (id: string, title: string, run: CommandRun, detail?: string) => {
     const key = run.kind === 'link' ? run.to : run.kind === 'external' ? run.href : run.kind;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ id: `page:${id}`, group: 'Pages', title, run });
+    out.push({ id: `page:${id}`, group: 'Pages', title, run, ...(detail ? { detail } : {}) });
   };
   const groups = new Set(features.map((f) => f.feature.parent).filter(Boolean));
   for (const r of features) {
     const nav = r.navigationItem;
     if (nav && !groups.has(r.id)) {
       const link = nav.getLink(clusterId);
-      add(r.id, nav.title, nav.isExternalLink ? { kind: 'external', href: link } : { kind: 'link', to: link });
+      add(r.id, nav.title, nav.isExternalLink ? { kind: 'external', href: link } : { kind: 'link', to: link }, r.locked ? 'locked' : undefined);
     } else if (r.feature.topMenuItem && !r.locked) {
       add(r.id, r.feature.topMenuItem.title, { kind: 'link', to: r.feature.topMenuItem.getLink(clusterId) });
     } else if (r.route && !nav && /^(\/[^$/][^/]*|\/\$clusterId)*\/?$/.test(r.route.path)) {

@@ -48,7 +48,15 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   });
   const { setColorScheme } = useMantineColorScheme();
   // The boot already loaded them, usually: start from the server's copy, else the local one.
-  const [preferences, setPreferences] = useState<UserPreferences>(() => query.data ?? readLocalPreferences() ?? DEFAULT_PREFERENCES);
+  const [preferences, setPreferencesState] = useState<UserPreferences>(() => query.data ?? readLocalPreferences() ?? DEFAULT_PREFERENCES);
+  // Two changes in a row must both land: a change merges onto the latest value, which is set here
+  // together with the state (an effect would leave it stale until React gets round to it, and a
+  // click in between would merge onto the defaults).
+  const latest = useRef(preferences);
+  const setPreferences = useCallback((next: UserPreferences) => {
+    latest.current = next;
+    setPreferencesState(next);
+  }, []);
   const [follows, setFollows] = useState(followsSystem);
   const settled = useRef(false);
   const { mutate } = save;
@@ -64,7 +72,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     setPreferences(resolved.preferences);
     if (!followsSystem()) setColorScheme(resolved.theme);
     if (resolved.migrate) mutate({ data: resolved.preferences });
-  }, [loaded, mutate, setColorScheme]);
+  }, [loaded, mutate, setColorScheme, setPreferences]);
 
   // Another tab changed the preferences or the system-theme choice.
   useEffect(() => {
@@ -81,25 +89,18 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient]);
-
-  // Two changes in a row must both land: merge onto the latest, not the last rendered, value.
-  const latest = useRef(preferences);
-  useEffect(() => {
-    latest.current = preferences;
-  }, [preferences]);
+  }, [queryClient, setPreferences]);
 
   const update = useCallback(
     (change: PreferencesChange) => {
       const merged = mergePreferences(latest.current, change);
-      latest.current = merged;
       setPreferences(merged);
       writeLocalPreferences(merged);
       queryClient.setQueryData(getGetUserPreferencesQueryKey(), merged);
       // PUT replaces all three parts, so the whole merged object goes.
       mutate({ data: merged });
     },
-    [queryClient, mutate],
+    [queryClient, mutate, setPreferences],
   );
 
   const setTheme = useCallback(

@@ -17,7 +17,7 @@ function clientFor(...listable: (keyof UserAcl)[]): QueryClient {
     'license', 'plugins', 'integrations', 'deviceTrust', 'lock', 'assist', 'samlIdpServiceProvider'];
   const userAcl = Object.fromEntries(keys.map((k) => [k, { ...none, list: listable.includes(k as keyof UserAcl) }]));
   const queryClient = new QueryClient();
-  queryClient.setQueryData(getGetUserContextQueryKey(readConfig().proxyCluster), { userAcl } as unknown as UserContext);
+  queryClient.setQueryData(getGetUserContextQueryKey(readConfig().proxyCluster), { userName: 'alice', userAcl } as unknown as UserContext);
   return queryClient;
 }
 

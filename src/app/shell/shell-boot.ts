@@ -10,6 +10,7 @@ import { accessEnv, type AccessEnv } from '../../platform/registry/flags';
 import type { Feature } from '../../platform/registry/feature';
 import { decideRoute, firstLink, resolveFeatures, rootTarget, type ResolvedFeature } from '../../platform/registry/resolve';
 import { redirectTo } from '../../shared/navigation';
+import { shellUserContext } from '../../platform/shell-data';
 
 export interface ShellAccess {
   user: UserContext;
@@ -29,12 +30,14 @@ function warm<TData, TKey extends QueryKey>(queryClient: QueryClient, options: F
 
 export async function bootShell(queryClient: QueryClient, registry: readonly Feature[], pathname: string): Promise<{ access: ShellAccess }> {
   const config = readConfig();
-  const [context] = await Promise.all([
+  const [answer] = await Promise.all([
     queryClient.ensureQueryData(getGetUserContextQueryOptions(config.proxyCluster)),
     warm(queryClient, getListClustersQueryOptions()),
     warm(queryClient, getGetUserPreferencesQueryOptions()),
     validateConfig(),
   ]);
+  // A context of the wrong shape fails here with a message naming the call (not deep in the flags).
+  const context = shellUserContext(answer, config.proxyCluster);
   const env = accessEnv(context.userAcl, config);
   const features = resolveFeatures(registry, env);
   const decision = decideRoute(registry, features, pathname, { clusterId: config.proxyCluster });
@@ -57,7 +60,7 @@ export async function bootShell(queryClient: QueryClient, registry: readonly Fea
  */
 export async function guardFullScreen(queryClient: QueryClient, registry: readonly Feature[], pathname: string): Promise<void> {
   const config = readConfig();
-  const context = await queryClient.ensureQueryData(getGetUserContextQueryOptions(config.proxyCluster));
+  const context = shellUserContext(await queryClient.ensureQueryData(getGetUserContextQueryOptions(config.proxyCluster)), config.proxyCluster);
   const features = resolveFeatures(registry, accessEnv(context.userAcl, config));
   const decision = decideRoute(registry, features, pathname, { clusterId: config.proxyCluster });
   if (decision.kind === 'redirect') redirectTo(decision.to);

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/AppShell.layer.css';
 import './shell.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
@@ -8,7 +8,7 @@ import { useGetUserContext, useListClusters } from '../../api/gen/hooks/clusters
 import type { UserContext } from '../../api/gen/model';
 import { readConfig, type ClientConfig } from '../../platform/config';
 import { accessEnv } from '../../platform/registry/flags';
-import { featureForPath, pageTitle, resolveFeatures } from '../../platform/registry/resolve';
+import { featureForPath, pageTitle, resolveFeatures, showsLockedPage } from '../../platform/registry/resolve';
 import { clusterIdFromPath } from '../../platform/registry/paths';
 import { ShellContext, type ShellState } from '../../platform/shell-context';
 import { PreferencesProvider } from './preferences-context';
@@ -19,20 +19,25 @@ import { useClusterAlerts } from './use-cluster-alerts';
 import { OnboardingDialog } from './onboarding-dialog';
 import { QuestionnaireDialog } from './questionnaire-dialog';
 import { CommandPalette } from './command-palette';
+import { LockedFeaturePage } from './locked-feature-page';
+import { clusterList, shellUserContext } from '../../platform/shell-data';
 
 export const DEFAULT_TITLE = 'Access Console';
 
 /** The authenticated shell: side nav, top bar, banners above the page, dialogs. */
 export function ShellLayout() {
   const config = useMemo(() => readConfig(), []);
-  const context = useGetUserContext(config.proxyCluster);
+  const select = useCallback((data: unknown) => shellUserContext(data, config.proxyCluster), [config.proxyCluster]);
+  const context = useGetUserContext(config.proxyCluster, { query: { select } });
   // The route's beforeLoad ensured it; without it there is nothing to show but this message.
   if (!context.data) throw new Error('The platform context could not be retrieved.');
   return <Shell config={config} user={context.data} />;
 }
 
 function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
-  const clustersQuery = useListClusters();
+  // A list of the wrong shape (an empty body, an object) becomes the query's error, which the
+  // cluster selector shows as 'Error: {message}'; the rest of the shell carries on.
+  const clustersQuery = useListClusters({ query: { select: clusterList } });
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const env = useMemo(() => accessEnv(user.userAcl, config), [user.userAcl, config]);
@@ -51,6 +56,7 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
 
   useHotkeys([['mod+K', () => setPaletteOpen((open) => !open)]], []);
   const alerts = useClusterAlerts(clusterId, config.isDashboard);
+  const main = useRef<HTMLElement>(null);
 
   const state: ShellState = {
     config,
@@ -67,6 +73,7 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
     <PreferencesProvider>
       <ShellContext.Provider value={state}>
         {/* The session lifecycle runs for the whole signed-in area: src/app/routes/authed.tsx. */}
+        <SkipLink target={main} />
         <AppShell layout="alt" header={{ height: 72 }} navbar={{ width: 256, breakpoint: 0 }} padding={0}>
           <AppShell.Navbar>
             <SideNav />
@@ -74,10 +81,15 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
           <AppShell.Header>
             <TopBar title={title} />
           </AppShell.Header>
-          <AppShell.Main>
+          <AppShell.Main ref={main} id={MAIN_ID} tabIndex={-1} className="shell-main">
             <Banners banners={alerts.banners} onDismiss={alerts.dismiss} />
             <Box className="shell-content" p="lg">
-              <Outlet />
+              {/* A locked feature keeps its address; the shell shows why it is locked instead of its page. */}
+              {feature && showsLockedPage(feature) ? (
+                <LockedFeaturePage title={feature.route?.title ?? title} usageBasedBilling={config.isUsageBasedBilling} />
+              ) : (
+                <Outlet />
+              )}
             </Box>
           </AppShell.Main>
         </AppShell>
@@ -86,5 +98,27 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
         <CommandPalette opened={paletteOpen} onClose={() => setPaletteOpen(false)} />
       </ShellContext.Provider>
     </PreferencesProvider>
+  );
+}
+
+const MAIN_ID = 'main-content';
+
+/**
+ * The first Tab stop: hidden until focused, it moves the keyboard focus past the navigation to
+ * the page. Focus is moved by hand (no fragment navigation, which the router would see).
+ */
+function SkipLink({ target }: { target: React.RefObject<HTMLElement | null> }) {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="shell-skip-link"
+      onClick={(event) => {
+        event.preventDefault();
+        target.current?.focus();
+        target.current?.scrollIntoView({ block: 'start' });
+      }}
+    >
+      Skip to content
+    </a>
   );
 }

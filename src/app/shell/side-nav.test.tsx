@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { Feature } from '../../platform/registry/feature';
+import { featureOfRoute, type Feature } from '../../platform/registry/feature';
 import { SideNav } from './side-nav';
 import { renderInShell, testEnv } from './shell-test-harness';
 
@@ -61,6 +61,25 @@ describe('SideNav', () => {
     const nav = screen.getByTestId('side-nav-items');
     expect(within(nav).getByRole('link', { name: 'Servers' }).getAttribute('href')).toBe('/web/cluster/leaf/nodes');
     expect(within(nav).getByRole('link', { name: 'Applications' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows a locked feature at its own address, marked as locked', async () => {
+    const lockable = featureOfRoute('/cluster/$clusterId/sessions', {
+      id: 'sessions',
+      title: 'Active Sessions',
+      category: 'resources',
+      navigationItem: { title: 'Active Sessions', icon: Icon, exact: true },
+      isLocked: (l) => l.activeSessions,
+      lockedNavigationItem: { title: 'Active Sessions', icon: Icon, exact: true },
+      hasAccess: () => true,
+    });
+    const locked = testEnv({ nodes: true }, { activeSessions: true });
+    renderInShell(<SideNav />, { path: '/cluster/leaf/nodes', features: [...features, lockable], env: locked, state: { clusterId: 'leaf' } });
+    const nav = await screen.findByTestId('side-nav-items');
+    const item = within(nav).getByRole('link', { name: /^Active Sessions ?\(locked\)$/ });
+    expect(item.getAttribute('href')).toBe('/web/cluster/leaf/sessions');
+    expect(item.getAttribute('data-locked')).toBe('true');
+    expect(within(nav).getByRole('link', { name: 'Servers' }).getAttribute('data-locked')).toBeNull();
   });
 
   it('shows Management in sections, with groups and external links', async () => {

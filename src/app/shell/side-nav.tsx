@@ -9,7 +9,7 @@ import { categoryForPath, firstLink, isActiveLink, navSections, type NavEntry } 
 import { goTo } from '../../shared/navigation';
 import { AppLink } from '../../shared/app-link';
 import { Logo } from '../../shared/logo';
-import { ChevronDownIcon, ChevronRightIcon, ExternalLinkIcon } from '../../shared/icons';
+import { ChevronDownIcon, ChevronRightIcon, ExternalLinkIcon, LockIcon } from '../../shared/icons';
 import { navKeyAction } from './side-nav-keys';
 import { useShell } from '../../platform/shell-context';
 
@@ -130,7 +130,18 @@ export function SideNav() {
         key={entry.id}
         component={AppLink}
         to={entry.link ?? '/'}
-        label={entry.title}
+        label={
+          entry.locked ? (
+            <>
+              {entry.title}
+              <VisuallyHidden> (locked)</VisuallyHidden>
+            </>
+          ) : (
+            entry.title
+          )
+        }
+        rightSection={entry.locked ? <LockIcon size={14} /> : undefined}
+        data-locked={entry.locked || undefined}
         active={active}
         aria-current={active ? 'page' : undefined}
       />

@@ -20,12 +20,16 @@ export function TopBar({ title }: { title: string }) {
           {title}
         </Text>
       )}
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" className="shell-top-actions">
         <Button
           variant="default"
           onClick={openPalette}
           leftSection={<SearchIcon size={16} />}
-          rightSection={<Kbd size="xs">{isMac ? '⌘' : 'Ctrl'} K</Kbd>}
+          rightSection={
+            <Kbd size="xs" className="shell-kbd">
+              {isMac ? '⌘' : 'Ctrl'} K
+            </Kbd>
+          }
           aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
           fw={400}
           c="dimmed"

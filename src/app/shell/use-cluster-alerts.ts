@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useListClusterAlerts } from '../../api/gen/hooks/clusters/clusters';
 import { errorText } from '../../api/errors';
+import { alertList } from '../../platform/shell-data';
 import { alertBanners, dismissAlert, loadDisabledAlerts, type Banner } from './cluster-alerts';
 
 /** The cluster's alerts as banners; a failed call is only logged. */
@@ -10,9 +11,8 @@ export function useClusterAlerts(clusterId: string, isDashboard: boolean): { ban
   useEffect(() => {
     if (query.error) console.warn(`Cluster alerts of ${clusterId} could not be loaded: ${errorText(query.error)}`);
   }, [query.error, clusterId]);
-  const banners = useMemo(
-    () => alertBanners(query.data?.alerts ?? [], { isDashboard, disabled }),
-    [query.data, isDashboard, disabled],
-  );
+  // Alerts of the wrong shape are skipped (and logged): they never take the shell down.
+  const alerts = useMemo(() => alertList(query.data, clusterId, (problem) => console.warn(problem)), [query.data, clusterId]);
+  const banners = useMemo(() => alertBanners(alerts, { isDashboard, disabled }), [alerts, isDashboard, disabled]);
   return { banners, dismiss: (id) => setDisabled(dismissAlert(id)) };
 }

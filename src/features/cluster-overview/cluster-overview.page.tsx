@@ -4,6 +4,7 @@ import { useParams } from '@tanstack/react-router';
 import { useGetUserContext, useListClusters } from '../../api/gen/hooks/clusters/clusters';
 import { errorText } from '../../api/errors';
 import { readConfig } from '../../platform/config';
+import { clusterList } from '../../platform/shell-data';
 import { formatDateTime } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { InfoList } from '../../shared/info-list';
@@ -11,9 +12,9 @@ import { NotFoundPage } from '../../shared/not-found-page';
 
 /** The cluster root: what is known of the cluster (status, versions, address). */
 export function ClusterOverviewPage() {
-  const { clusterId } = useParams({ from: '/_authed/_shell/cluster/$clusterId/' });
+  const { clusterId } = useParams({ from: '/_authed/_shell/cluster/$clusterId/overview' });
   const { proxyCluster } = readConfig();
-  const clusters = useListClusters();
+  const clusters = useListClusters({ query: { select: clusterList } });
   const context = useGetUserContext(proxyCluster);
 
   if (clusters.isLoading) {

@@ -4,6 +4,7 @@ import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from
 import { useQuery } from '@tanstack/react-query';
 import { getListActiveSessionsQueryOptions } from '../../api/gen/hooks/active-sessions/active-sessions';
 import type { SessionState } from './terminal-session';
+import { endedHeading } from './ended-reason';
 
 export interface ConnectionOverlayProps {
   clusterId: string;
@@ -61,9 +62,10 @@ export function ConnectionOverlay(p: ConnectionOverlayProps) {
   );
 
   if (state.phase === 'ended') {
+    const heading = endedHeading(state.error);
     return (
-      <Card label="Session ended">
-        <Title order={3}>Session ended</Title>
+      <Card label={heading}>
+        <Title order={3}>{heading}</Title>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {state.error ? state.error : `The session on ${p.host} has ended.`}
         </Text>

@@ -197,7 +197,7 @@ describe('TerminalSession', () => {
     expect(session.getState().phase).toBe('mfa');
     solve.mockRejectedValueOnce(new DOMException('no', 'NotAllowedError'));
     await session.answerMfa();
-    expect(session.getState().mfa).toMatchObject({ busy: false, error: expect.stringMatching(/cancelled or timed out/) });
+    expect(session.getState().mfa).toMatchObject({ busy: false, error: 'error obtaining credential, please try again' });
     const assertion = { id: 'k', type: 'public-key', rawId: 'k', response: { authenticatorData: 'AQ', clientDataJSON: 'e30', signature: 'MEU', userHandle: '' } };
     solve.mockResolvedValueOnce(assertion);
     await session.answerMfa();

@@ -1,7 +1,8 @@
 import type { ITheme } from '@xterm/xterm';
 
 // Terminal colours for each console theme. The dark one sits on the console's navy; the light
-// one darkens yellow, cyan and white so they stay readable on white.
+// one darkens every colour (greens, yellows and white most) so that text in any ANSI colour has a
+// contrast of at least 4.5:1 on white (terminal-theme.test.ts computes it).
 export const darkTerminalTheme: ITheme = {
   background: '#0c122d',
   foreground: '#e6e8f4',
@@ -16,7 +17,7 @@ export const darkTerminalTheme: ITheme = {
   magenta: '#cc5de8',
   cyan: '#3bc9db',
   white: '#dee2e6',
-  brightBlack: '#737aa4',
+  brightBlack: '#7d84ad',
   brightRed: '#ff8787',
   brightGreen: '#8ce99a',
   brightYellow: '#ffe066',
@@ -34,19 +35,19 @@ export const lightTerminalTheme: ITheme = {
   selectionBackground: '#bba7f580',
   black: '#1a2147',
   red: '#c92a2a',
-  green: '#2b8a3e',
+  green: '#237032',
   yellow: '#946800',
   blue: '#1c5fc7',
   magenta: '#9c36b5',
   cyan: '#0b7285',
-  white: '#868e96',
+  white: '#6b737b',
   brightBlack: '#495057',
-  brightRed: '#e03131',
-  brightGreen: '#2f9e44',
-  brightYellow: '#b07f00',
+  brightRed: '#d02a2a',
+  brightGreen: '#2a7d3a',
+  brightYellow: '#8f6500',
   brightBlue: '#1971c2',
-  brightMagenta: '#ae3ec9',
-  brightCyan: '#0c8599',
+  brightMagenta: '#a238c0',
+  brightCyan: '#0a7184',
   brightWhite: '#343a40',
 };
 

@@ -20,6 +20,8 @@ import { ModeratorRequests } from './moderator-requests';
 import { useFileTransfers } from './use-file-transfers';
 import { FilesIcon, SearchIcon } from './icons';
 import { darkTerminalTheme, lightTerminalTheme } from './terminal-theme';
+import { endedHeading } from './ended-reason';
+import { useJoinedSession } from './use-joined-session';
 
 declare global {
   interface Window {
@@ -71,9 +73,10 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
   const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const meta = state.session;
-  const serverId = target.kind === 'node' ? target.serverId : (meta?.server_id ?? target.serverId ?? '');
-  const login = target.kind === 'node' ? target.login : (meta?.login ?? target.login ?? '');
-  const host = meta?.server_hostname || serverId || 'the server';
+  const listed = useJoinedSession(clusterId, target, Boolean(meta));
+  const serverId = target.kind === 'node' ? target.serverId : (meta?.server_id || target.serverId || listed?.server_id || '');
+  const login = target.kind === 'node' ? target.login : (meta?.login || target.login || listed?.login || '');
+  const host = meta?.server_hostname || listed?.server_hostname || serverId || (target.kind === 'join' ? `session ${target.sid.slice(0, 8)}` : 'the server');
   const title = login ? `${login}@${host}` : host;
   const readOnly = state.mode !== 'peer';
 
@@ -144,7 +147,7 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
       <Group component="header" h={48} px="md" justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}>
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <Badge color={PHASE_COLOR[state.phase]} variant="dot" size="lg" style={{ flexShrink: 0 }}>
-            {PHASE_TEXT[state.phase]}
+            {state.phase === 'ended' ? endedHeading(state.error) : PHASE_TEXT[state.phase]}
           </Badge>
           <Text component="h1" fw={600} size="md" truncate="end" data-testid="terminal-title" title={title}>
             {title}

@@ -3,8 +3,10 @@ import { solveChallenge, webauthnErrorText } from './webauthn';
 
 describe('WebAuthn in the terminal', () => {
   it('explains failures', () => {
-    expect(webauthnErrorText(new DOMException('x', 'NotAllowedError'))).toMatch(/cancelled or timed out/);
-    expect(webauthnErrorText(new DOMException('x', 'SecurityError'))).toMatch(/https or localhost/);
+    expect(webauthnErrorText(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'))).toBe(
+      'error obtaining credential, please try again',
+    );
+    expect(webauthnErrorText(new DOMException('This is an invalid domain.', 'SecurityError'))).toMatch(/^error obtaining credential\. /);
     expect(webauthnErrorText(new Error('boom'))).toBe('boom');
   });
 

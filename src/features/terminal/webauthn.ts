@@ -1,23 +1,16 @@
 // Per-session MFA in the terminal: the challenge of the `n` envelope is answered through the
 // browser's WebAuthn API (src/auth/webauthn.ts encodes both ways).
 import { getAssertion, type AssertionChallengeJson } from '../../auth/webauthn';
+import { CREDENTIAL_NOT_OBTAINED, webauthnFailureText } from '../../auth/webauthn-errors';
 import type { MfaChallenge, WebauthnAssertionResponse } from './messages';
 
-/** Readable text for the ways navigator.credentials.get fails. */
+/**
+ * Readable text for a failed security key check: the product's text for a browser error (with the
+ * address fix when the address is the cause); the terminal's own errors keep their words.
+ */
 export function webauthnErrorText(error: unknown): string {
-  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  switch (name) {
-    case 'NotAllowedError':
-      return 'The security key check was cancelled or timed out, or no registered key answered. Try again.';
-    case 'SecurityError':
-      return 'This browser refused the security key check for this address (WebAuthn needs https or localhost and a matching domain).';
-    case 'InvalidStateError':
-      return 'This security key is not registered for your account.';
-    case 'NotSupportedError':
-      return 'This browser does not support security keys.';
-    default:
-      return error instanceof Error && error.message ? error.message : 'The security key check failed.';
-  }
+  if (error instanceof DOMException) return webauthnFailureText(error, 'get');
+  return error instanceof Error && error.message ? error.message : CREDENTIAL_NOT_OBTAINED;
 }
 
 /** Run the browser's WebAuthn ceremony for a challenge. */

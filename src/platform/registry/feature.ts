@@ -79,7 +79,7 @@ type WithOptionalLink<T extends { getLink: unknown }> = Omit<T, 'getLink'> & Par
  * What a route file declares in its `staticData.feature`: a Feature without its path, which is
  * the route's own. Links default to the route's path filled with the current cluster.
  */
-export interface RouteFeature extends Omit<Feature, 'route' | 'navigationItem' | 'topMenuItem'> {
+export interface RouteFeature extends Omit<Feature, 'route' | 'navigationItem' | 'topMenuItem' | 'lockedRoute' | 'lockedNavigationItem'> {
   /** Page title; with a cluster in the URL the document title is '{clusterId} • {title}'. */
   title: string;
   /** Matches only the path itself; otherwise the path and everything under it. */
@@ -88,6 +88,13 @@ export interface RouteFeature extends Omit<Feature, 'route' | 'navigationItem' |
   order?: number;
   navigationItem?: WithOptionalLink<NavigationItem>;
   topMenuItem?: WithOptionalLink<TopMenuItem>;
+  /**
+   * Where a locked feature goes instead. By default its own address, where the shell shows a page
+   * saying the feature is locked and why (LOCKED_PAGE below).
+   */
+  lockedRoute?: FeatureRoute;
+  /** The nav item of a locked feature; its link defaults to the feature's own address. */
+  lockedNavigationItem?: WithOptionalLink<NavigationItem>;
 }
 
 declare module '@tanstack/react-router' {
@@ -107,8 +114,10 @@ export function featureOfRoute(path: string, meta: RouteFeature): Feature {
     section,
     parent,
     isLocked,
-    lockedRoute,
-    lockedNavigationItem,
+    // A lockable feature keeps its address when locked (the shell draws the locked page there),
+    // unless it names another route.
+    lockedRoute: lockedRoute ?? (isLocked ? { path, title, exact } : undefined),
+    lockedNavigationItem: lockedNavigationItem && { ...lockedNavigationItem, getLink: lockedNavigationItem.getLink ?? link },
     hasAccess,
     route: { path, title, exact },
     navigationItem: navigationItem && { ...navigationItem, getLink: navigationItem.getLink ?? link },

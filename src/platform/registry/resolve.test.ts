@@ -13,6 +13,7 @@ import {
   pageTitle,
   registryProblems,
   resolveFeatures,
+  showsLockedPage,
   rootTarget,
   topMenuLinks,
 } from './resolve';
@@ -168,6 +169,24 @@ describe('decideRoute (the route guard)', () => {
     const e = env({}, { activeSessions: true });
     expect(decideRoute(registry, resolvedFor(e), '/cluster/one/sessions')).toEqual({ kind: 'redirect', to: '/sessions-locked' });
     expect(decideRoute(registry, resolvedFor(e), '/sessions-locked')).toMatchObject({ kind: 'allow', feature: { id: 'sessions' } });
+  });
+  it('allows a locked feature whose locked route is its own address (no redirect loop, no detour)', () => {
+    const own: Feature = {
+      id: 'own',
+      category: 'resources',
+      route: { path: '/cluster/$clusterId/own', title: 'Own', exact: true },
+      isLocked: (l) => l.trustedDevices,
+      lockedRoute: { path: '/cluster/$clusterId/own', title: 'Own', exact: true },
+      hasAccess: () => true,
+    };
+    const locked = resolveFeatures([own], env({}, { trustedDevices: true }));
+    expect(decideRoute([own], locked, '/cluster/one/own')).toMatchObject({ kind: 'allow', feature: { id: 'own', locked: true } });
+    expect(showsLockedPage(locked[0]!)).toBe(true);
+    const open = resolveFeatures([own], env());
+    expect(decideRoute([own], open, '/cluster/one/own')).toMatchObject({ kind: 'allow', feature: { id: 'own', locked: false } });
+    expect(showsLockedPage(open[0]!)).toBe(false);
+    // A locked route elsewhere is that route's own page, not the shell's locked page.
+    expect(showsLockedPage(resolvedFor(env({}, { activeSessions: true })).find((r) => r.id === 'sessions')!)).toBe(false);
   });
   it('sends the locked route of an unlocked feature back to the feature', () => {
     expect(decideRoute(registry, resolvedFor(env()), '/sessions-locked', { clusterId: 'root.example.com' })).toEqual({

@@ -112,9 +112,18 @@ export function decideRoute(
   if (!match) return { kind: 'allow', feature: null };
   const seen = resolved.find((r) => r.id === match.feature.id);
   if (!seen) return { kind: 'redirect', to: '/' };
-  const wanted = seen.locked ? 'locked' : 'route';
-  if (match.kind === wanted) return { kind: 'allow', feature: seen };
+  // The route this user gets (the locked one when locked; it may be the feature's own address,
+  // where the shell shows the locked page) is allowed; the other one leads to it.
+  if (seen.route && matchPath(seen.route.path, normalizePath(pathname), seen.route.exact ?? false)) return { kind: 'allow', feature: seen };
   return seen.route ? { kind: 'redirect', to: fillPath(seen.route.path, { ...defaults, ...match.params }) } : { kind: 'redirect', to: '/' };
+}
+
+/**
+ * Whether the shell draws the locked page for this feature: it is locked and its locked route is
+ * its own address (no other page stands in for it).
+ */
+export function showsLockedPage(r: ResolvedFeature | null): boolean {
+  return !!r?.locked && !!r.route && r.route.path === r.feature.route?.path;
 }
 
 /** The resolved feature whose (effective) route is the best match for the path. */
@@ -141,6 +150,8 @@ export interface NavEntry {
   link?: string;
   external: boolean;
   exact: boolean;
+  /** The feature is locked (the item leads to its locked page or alternative). */
+  locked: boolean;
   children: NavEntry[];
 }
 
@@ -159,6 +170,7 @@ function entryOf(r: ResolvedFeature, item: NavigationItem, clusterId: string, ch
     link: children.length > 0 ? undefined : item.getLink(clusterId),
     external: item.isExternalLink ?? false,
     exact: item.exact ?? false,
+    locked: r.locked,
     children,
   };
 }

@@ -8,27 +8,28 @@ import type { DatabaseAwsRdsproxy } from './databaseAwsRdsproxy';
 import type { DatabaseAwsRedshiftServerless } from './databaseAwsRedshiftServerless';
 import type { DatabaseAwsSecretStore } from './databaseAwsSecretStore';
 import type { DatabaseAwsOpensearch } from './databaseAwsOpensearch';
-import type { IamPolicyStatus } from './iamPolicyStatus';
 
 /**
- * AWS metadata of an AWS-hosted database; every key is omitted when empty.
+ * AWS metadata of an AWS-hosted database. The sub-objects (`rds`, `redshift`, …) and
+`iam_policy_exists` are always sent (an empty object when not that kind of database); the
+other keys are omitted when empty.
+
  */
 export interface DatabaseAws {
   region?: string;
   account_id?: string;
-  rds?: DatabaseAwsRds;
-  redshift?: DatabaseAwsRedshift;
-  elasticache?: DatabaseAwsElasticache;
-  memorydb?: DatabaseAwsMemorydb;
-  rdsproxy?: DatabaseAwsRdsproxy;
-  redshift_serverless?: DatabaseAwsRedshiftServerless;
-  secret_store?: DatabaseAwsSecretStore;
-  opensearch?: DatabaseAwsOpensearch;
+  rds: DatabaseAwsRds;
+  redshift: DatabaseAwsRedshift;
+  elasticache: DatabaseAwsElasticache;
+  memorydb: DatabaseAwsMemorydb;
+  rdsproxy: DatabaseAwsRdsproxy;
+  redshift_serverless: DatabaseAwsRedshiftServerless;
+  secret_store: DatabaseAwsSecretStore;
+  opensearch: DatabaseAwsOpensearch;
   external_id?: string;
   assume_role_arn?: string;
-  iam_policy_status?: IamPolicyStatus;
   /** The IAM policy for database access is in place. */
-  iam_policy_exists?: boolean;
+  iam_policy_exists: boolean;
   /** Status of the AWS resource, e.g. `available`. */
   status?: string;
 }

@@ -5,7 +5,6 @@ export type DatabaseAwsRds = {
   instance_id?: string;
   cluster_id?: string;
   resource_id?: string;
-  iam_auth?: boolean;
+  iam_auth: boolean;
   subnets?: string[];
-  vpc_id?: string;
 };

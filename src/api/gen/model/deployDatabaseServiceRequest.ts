@@ -7,7 +7,8 @@ import type { Label } from './label';
  */
 export interface DeployDatabaseServiceRequest {
   region: string;
-  accountId: string;
+  /** AWS account ID; optional, the server looks it up when empty (the console never sends it). */
+  accountId?: string;
   subnetIds: string[];
   /** ECS cluster name (default derived from the Teleport cluster). */
   clusterName?: string;

@@ -9,6 +9,5 @@ export type HeadlessResourceHeaderMetadata = {
   labels?: HeadlessResourceHeaderMetadataLabels;
   /** When the request expires (a few minutes after it was made). */
   expires?: string;
-  revision?: string;
   [key: string]: unknown;
  };

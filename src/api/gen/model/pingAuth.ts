@@ -32,7 +32,8 @@ export interface PingAuth {
   private_key_policy: string;
   /** Device trust is off (older form of `device_trust.disabled`). */
   device_trust_disabled?: boolean;
-  device_trust?: PingDeviceTrust;
+  /** Always sent (an empty object when device trust has nothing to say). */
+  device_trust: PingDeviceTrust;
   /** A message of the day is configured (fetch it with GET /webapi/motd). */
   has_motd: boolean;
   /** Clients should load the CAs of all clusters. */

@@ -1,15 +1,14 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { fillPath } from '../../../../../../platform/registry/paths';
 import { redirectTo } from '../../../../../../shared/navigation';
 
-/** The cluster root: its first Resources page when one is open to the user, else its overview. */
+/**
+ * The cluster root has no page of its own: it goes to the cluster's first Resources page when one
+ * is open to the user, else to the cluster's overview (which has its own address, so the command
+ * palette's 'Cluster Overview' lands on it).
+ */
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/')({
-  staticData: {
-    // Every signed-in user may see the clusters they can reach, so it needs no flag.
-    feature: { id: 'cluster-overview', title: 'Cluster Overview', exact: true, hasAccess: () => true },
-  },
   beforeLoad: ({ context: { access }, params }) => {
-    const target = access.firstResourceLink(params.clusterId);
-    if (target) redirectTo(target);
+    redirectTo(access.firstResourceLink(params.clusterId) ?? fillPath('/cluster/$clusterId/overview', params));
   },
-  component: lazyRouteComponent(() => import('../../../../../../features/cluster-overview/cluster-overview.page'), 'ClusterOverviewPage'),
 });

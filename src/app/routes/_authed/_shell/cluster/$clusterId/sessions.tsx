@@ -8,7 +8,7 @@ const ActiveSessionsPage = lazyRouteComponent(() => import('../../../../../../fe
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/sessions')({
   staticData: {
     // For users who may list SSH sessions. Locked under usage-based billing: the nav item then
-    // leads to Help & Support.
+    // carries a lock and the page's address shows why the feature is locked.
     feature: {
       id: 'active-sessions',
       title: 'Active Sessions',
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/session
       order: 6,
       navigationItem: { title: 'Active Sessions', icon: SessionsIcon, exact: true },
       isLocked: (locks) => locks.activeSessions,
-      lockedNavigationItem: { title: 'Active Sessions', icon: SessionsIcon, exact: true, getLink: () => '/support' },
+      lockedNavigationItem: { title: 'Active Sessions', icon: SessionsIcon, exact: true },
       hasAccess: (flags) => flags.activeSessions,
     },
   },
