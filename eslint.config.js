@@ -9,7 +9,16 @@ import checkFile from 'eslint-plugin-check-file';
 export default tseslint.config(
   {
     // Generated code is checked by gen:check, not linted.
-    ignores: ['dist/**', 'node_modules/**', 'src/api/gen/**', 'src/api/.gen-check/**', 'src/app/route-tree.gen.ts', 'src/app/.route-tree.check.ts', 'codegen/.out/**', '.tmp/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/api/gen/**',
+      'src/api/.gen-check/**',
+      'src/app/route-tree.gen.ts',
+      'src/app/.route-tree.check.ts',
+      'codegen/.out/**',
+      '.tmp/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -51,7 +60,14 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
+      },
     },
   },
 );

@@ -14,7 +14,12 @@ export default defineConfig({
     react(),
     // Precompressed .gz and .br twins of the assets, which the gateway serves (mocks/gateway/static.mjs).
     // Not index.html: the gateway fills it in per request.
-    compression({ include: /\.(js|mjs|css|json|svg|txt|map|wasm)$/, threshold: 1024, algorithms: ['gzip', 'brotliCompress'], logLevel: 'silent' }),
+    compression({
+      include: /\.(js|mjs|css|json|svg|txt|map|wasm)$/,
+      threshold: 1024,
+      algorithms: ['gzip', 'brotliCompress'],
+      logLevel: 'silent',
+    }),
   ],
   build: {
     outDir: 'dist',

@@ -119,7 +119,12 @@ const noCycle = {
       const target = resolveImport(file, specifier);
       if (!target) return;
       const chain = findPath(target, file);
-      if (chain) context.report({ node, messageId: 'cycle', data: { chain: [file, ...chain.slice(0, -1), file].map((f) => path.relative(cwd, f)).join(' -> ') } });
+      if (chain)
+        context.report({
+          node,
+          messageId: 'cycle',
+          data: { chain: [file, ...chain.slice(0, -1), file].map((f) => path.relative(cwd, f)).join(' -> ') },
+        });
     };
     return {
       ImportDeclaration: (node) => check(node, node.source.value),

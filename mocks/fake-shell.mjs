@@ -45,9 +45,7 @@ const encoder = new TextEncoder();
 const STREAM_FILLER = 'The quick brown fox jumps over the lazy dog; 0123456789 ABCDEFGHIJKLMNOPQRSTUVWX';
 const STREAM_DIGITS_AT = 5; // after ESC [ 3 2 m
 /** One chunk's worth of lines, built once; each chunk copies it and writes its line numbers in. */
-const STREAM_TEMPLATE = encoder.encode(
-  `\x1b[32m00000000\x1b[0m ${STREAM_FILLER}\r\n`.repeat(Math.ceil(64 * 1024 / STREAM_LINE_BYTES)),
-);
+const STREAM_TEMPLATE = encoder.encode(`\x1b[32m00000000\x1b[0m ${STREAM_FILLER}\r\n`.repeat(Math.ceil((64 * 1024) / STREAM_LINE_BYTES)));
 
 /**
  * Numbered 100-byte lines (a green counter, 80 characters of text, CR LF) filling `size` bytes.
@@ -111,7 +109,9 @@ export function createFakeShell(o) {
     if (entries.length === 0) return '';
     if (!long) return `${entries.map((e) => (e.name.endsWith('/') ? `\x1b[1;34m${e.name.slice(0, -1)}\x1b[0m` : e.name)).join('  ')}\r\n`;
     return entries
-      .map((e) => `${e.name.endsWith('/') ? 'drwxr-xr-x' : '-rw-r--r--'} 1 ${o.login} ${o.login} ${String(e.size).padStart(8)} ${e.name}\r\n`)
+      .map(
+        (e) => `${e.name.endsWith('/') ? 'drwxr-xr-x' : '-rw-r--r--'} 1 ${o.login} ${o.login} ${String(e.size).padStart(8)} ${e.name}\r\n`,
+      )
       .join('');
   }
 

@@ -101,7 +101,13 @@ export function createGateway(options) {
     const { rawPath, search } = splitUrl(rawUrl);
     if (!rawPath.startsWith('/')) return sendText(res, 400, 'bad request\n');
     if (rawPath === '/') {
-      res.writeHead(302, { Location: '/web', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'SAMEORIGIN', 'Content-Length': '0' });
+      res.writeHead(302, {
+        Location: '/web',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'same-origin',
+        'X-Frame-Options': 'SAMEORIGIN',
+        'Content-Length': '0',
+      });
       return void res.end();
     }
     if (modeImpl.resetPath && rawPath === modeImpl.resetPath && req.method === 'POST') {
@@ -141,12 +147,17 @@ export function createGateway(options) {
     if (rawPath.startsWith('/v1/webapi/')) targetPath = rawUrl.slice(3);
     else if (rawPath.startsWith('/webapi/')) targetPath = rawUrl;
     else return rawHttpError(socket, 404, 'text/plain; charset=utf-8', '404 page not found\n');
-    const origin = modeImpl.rewriteUpgradeOrigin && req.headers.origin ? `${/^(http|ws):$/.test(wsUrl.protocol) ? 'http' : 'https'}://${wsUrl.host}` : null;
+    const origin =
+      modeImpl.rewriteUpgradeOrigin && req.headers.origin
+        ? `${/^(http|ws):$/.test(wsUrl.protocol) ? 'http' : 'https'}://${wsUrl.host}`
+        : null;
     forward.ws(req, socket, head, wsTarget, targetPath, origin ? { origin } : {});
   }
 
   const server = /** @type {Gateway} */ (
-    options.tls ? /** @type {unknown} */ (https.createServer({ cert: options.tls.cert, key: options.tls.key }, onRequest)) : http.createServer(onRequest)
+    options.tls
+      ? /** @type {unknown} */ (https.createServer({ cert: options.tls.cert, key: options.tls.key }, onRequest))
+      : http.createServer(onRequest)
   );
   server.contractViolations = violations;
   server.on('upgrade', onUpgrade);

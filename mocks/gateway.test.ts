@@ -32,10 +32,7 @@ function close(server: net.Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-function request(
-  port: number,
-  opts: { method?: string; path: string; headers?: Record<string, string>; body?: string },
-): Promise<Reply> {
+function request(port: number, opts: { method?: string; path: string; headers?: Record<string, string>; body?: string }): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: '127.0.0.1', port, method: opts.method || 'GET', path: opts.path, headers: opts.headers, agent: false },
@@ -156,7 +153,12 @@ describe('gateway (mock mode)', () => {
     const probe = net.createServer();
     const closedPort = await listen(probe);
     await close(probe);
-    deadGateway = createGateway({ distDir, apiTarget: `http://127.0.0.1:${closedPort}`, wsTarget: `http://127.0.0.1:${closedPort}`, mode: 'mock' });
+    deadGateway = createGateway({
+      distDir,
+      apiTarget: `http://127.0.0.1:${closedPort}`,
+      wsTarget: `http://127.0.0.1:${closedPort}`,
+      mode: 'mock',
+    });
     deadPort = await listen(deadGateway);
 
     noDistGateway = createGateway({ distDir: path.join(tmp, 'missing'), apiTarget: `http://127.0.0.1:${upstreamPort}`, mode: 'mock' });
@@ -376,7 +378,12 @@ describe('gateway (mock mode)', () => {
     }
     expect(seen).toHaveLength(0);
 
-    const ok = await request(port, { method: 'POST', path: '/v1/webapi/sessions/web', headers: { ...headers, 'X-CSRF-Token': token }, body });
+    const ok = await request(port, {
+      method: 'POST',
+      path: '/v1/webapi/sessions/web',
+      headers: { ...headers, 'X-CSRF-Token': token },
+      body,
+    });
     expect(ok.status).toBe(200);
     expect(seen.map((s) => `${s.method} ${s.url} ${s.body}`)).toEqual([`POST /webapi/sessions/web ${body}`]);
   });
@@ -456,8 +463,14 @@ describe('gateway (mock mode)', () => {
     const scp = '/v1/webapi/sites/example.com/nodes/web-1/alice/scp';
     const up = await new Promise<number>((resolve, reject) => {
       const r = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: `${scp}?location=~/&filename=b.bin`, agent: false,
-          headers: { ...auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `${scp}?location=~/&filename=b.bin`,
+          agent: false,
+          headers: { ...auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        },
         (res) => {
           res.resume();
           resolve(res.statusCode!);
@@ -554,7 +567,12 @@ describe('gateway (mock mode): the store behind Prism', () => {
         };
         if (!req.headers.authorization) return reply(401, { status: 401 });
         if (body.includes('INVALID')) return reply(422, { type: 'UNPROCESSABLE_ENTITY', detail: 'body' });
-        reply(200, req.method === 'GET' ? { theme: 1, assist: { preferredLogins: [], viewMode: 1 }, onboard: { preferredResources: [] } } : { message: 'ok' });
+        reply(
+          200,
+          req.method === 'GET'
+            ? { theme: 1, assist: { preferredLogins: [], viewMode: 1 }, onboard: { preferredResources: [] } }
+            : { message: 'ok' },
+        );
       });
     });
     const upstreamPort = await listen(upstream);
@@ -584,7 +602,12 @@ describe('gateway (mock mode): the store behind Prism', () => {
   });
 
   it("relays Prism's refusal and keeps the old state", async () => {
-    const bad = await request(port, { method: 'PUT', path: '/v1/webapi/user/preferences', headers: auth, body: JSON.stringify({ theme: 'INVALID' }) });
+    const bad = await request(port, {
+      method: 'PUT',
+      path: '/v1/webapi/user/preferences',
+      headers: auth,
+      body: JSON.stringify({ theme: 'INVALID' }),
+    });
     expect(bad.status).toBe(422);
     expect(bad.headers['access-control-allow-origin']).toBeUndefined();
     const denied = await request(port, { method: 'PUT', path: '/v1/webapi/user/preferences', body: JSON.stringify({ theme: 1 }) });
@@ -605,7 +628,14 @@ describe('gateway (mock mode): the store behind Prism', () => {
     const broken = { ...createMockStore(), handles: () => true, answer: () => ({ status: 200, body: [{ name: 42 }] }) };
     const upstreamPort = (upstream.address() as net.AddressInfo).port;
     for (const strict of [true, false]) {
-      const g = createGateway({ distDir: tmp, apiTarget: `http://127.0.0.1:${upstreamPort}`, mode: 'mock', store: broken, strict, log: () => {} });
+      const g = createGateway({
+        distDir: tmp,
+        apiTarget: `http://127.0.0.1:${upstreamPort}`,
+        mode: 'mock',
+        store: broken,
+        strict,
+        log: () => {},
+      });
       const p = await listen(g);
       const r = await request(p, { path: '/v1/webapi/users', headers: auth });
       const page = (await request(p, { path: '/web/login' })).body.toString();

@@ -417,10 +417,7 @@ function getJson(url, headers = {}) {
  */
 async function readMockInfo(prismUrl) {
   const auth = { Authorization: 'Bearer mock', Cookie: '__Host-session=6d6f636b' };
-  const [ping, ctx] = await Promise.all([
-    getJson(`${prismUrl}/webapi/ping`),
-    getJson(`${prismUrl}/webapi/sites/-current-/context`, auth),
-  ]);
+  const [ping, ctx] = await Promise.all([getJson(`${prismUrl}/webapi/ping`), getJson(`${prismUrl}/webapi/sites/-current-/context`, auth)]);
   /** @type {{clusterName?: string, exampleUser?: string}} */
   const info = {};
   if (ping && typeof ping.cluster_name === 'string') info.clusterName = ping.cluster_name;

@@ -43,7 +43,9 @@ interface Client {
 
 function connect(params: Record<string, unknown>, opts: { origin?: string } = {}): Client {
   const q = new URLSearchParams({ access_token: 'token', params: JSON.stringify(params) });
-  const ws = new WebSocket(`ws://${base}/v1/webapi/sites/teleport.example.com/connect?${q}`, { headers: opts.origin ? { Origin: opts.origin } : {} });
+  const ws = new WebSocket(`ws://${base}/v1/webapi/sites/teleport.example.com/connect?${q}`, {
+    headers: opts.origin ? { Origin: opts.origin } : {},
+  });
   const seen: Envelope[] = [];
   let cursor = 0;
   const listeners = new Set<() => void>();
@@ -68,7 +70,12 @@ function connect(params: Record<string, unknown>, opts: { origin?: string } = {}
       }, ms);
       if (!run()) listeners.add(run);
     });
-  const text = () => seen.filter((e) => e.type === 'r').map((e) => e.payload).join('').replace(ANSI, '');
+  const text = () =>
+    seen
+      .filter((e) => e.type === 'r')
+      .map((e) => e.payload)
+      .join('')
+      .replace(ANSI, '');
   return {
     ws,
     seen,
@@ -90,7 +97,11 @@ function connect(params: Record<string, unknown>, opts: { origin?: string } = {}
         'an envelope',
       ),
     waitText: (needle, ms = 3000) =>
-      waitFor(() => (typeof needle === 'string' ? text().includes(needle) : needle.test(text())) || undefined, ms, `text ${String(needle)}`).then(() => {}),
+      waitFor(
+        () => (typeof needle === 'string' ? text().includes(needle) : needle.test(text())) || undefined,
+        ms,
+        `text ${String(needle)}`,
+      ).then(() => {}),
     send: (type, payload = '') => ws.send(encodeEnvelope({ type, payload })),
     type(t) {
       this.send('r', t);

@@ -237,7 +237,15 @@ export function createSessionRegistry(o) {
       s.linger = null;
     }
     /** @type {Party} */
-    const party = { id: randomUUID(), user: a.user, mode: a.mode, remoteAddr: a.remoteAddr, ws, inflight: 0, lastActive: new Date().toISOString() };
+    const party = {
+      id: randomUUID(),
+      user: a.user,
+      mode: a.mode,
+      remoteAddr: a.remoteAddr,
+      ws,
+      inflight: 0,
+      lastActive: new Date().toISOString(),
+    };
     ws.send(encodeEnvelope({ type: EnvelopeType.SESSION_DATA, payload: JSON.stringify({ session: view(s, a.user) }) }), { binary: true });
     if (a.joining) audit(s, { event: 'session.join', user: a.user, login: s.json.login, server_id: s.json.server_id });
     s.parties.set(ws, party);
@@ -285,7 +293,14 @@ export function createSessionRegistry(o) {
         const size = parseSize(env.payload);
         if (!size) break;
         s.json.terminal_params = { w: size.w, h: size.h };
-        audit(s, { event: 'resize', code: 'T2002I', size: `${size.w}:${size.h}`, user: party.user, login: s.json.login, server_id: s.json.server_id });
+        audit(s, {
+          event: 'resize',
+          code: 'T2002I',
+          size: `${size.w}:${size.h}`,
+          user: party.user,
+          login: s.json.login,
+          server_id: s.json.server_id,
+        });
         break;
       }
       case EnvelopeType.CLOSE:
@@ -376,7 +391,15 @@ export function createSessionRegistry(o) {
  * @param {FileRequest} fr
  */
 function wireRequest(fr) {
-  return { requestID: fr.requestID, requester: fr.requester, approvers: fr.approvers, location: fr.location, filename: fr.filename, download: fr.download, sid: fr.sid };
+  return {
+    requestID: fr.requestID,
+    requester: fr.requester,
+    approvers: fr.approvers,
+    location: fr.location,
+    filename: fr.filename,
+    download: fr.download,
+    sid: fr.sid,
+  };
 }
 
 /** @param {string} text @returns {Record<string, unknown> | null} */

@@ -89,7 +89,7 @@ export function verifyAssertion(response, expected) {
   if (authData.length < 37) return { ok: false, reason: 'authenticator data too short' };
   const rpIdHash = createHash('sha256').update(expected.rpId).digest();
   if (!authData.subarray(0, 32).equals(rpIdHash)) return { ok: false, reason: 'relying party mismatch' };
-  if ((/** @type {number} */ (authData[32]) & 0x01) === 0) return { ok: false, reason: 'user presence missing' };
+  if (/** @type {number} */ ((authData[32]) & 0x01) === 0) return { ok: false, reason: 'user presence missing' };
   const signed = Buffer.concat([authData, createHash('sha256').update(clientDataJSON).digest()]);
   if (!verify('sha256', signed, { key: publicKey, dsaEncoding: 'der' }, signature)) {
     return { ok: false, reason: 'bad signature' };

@@ -187,7 +187,10 @@ function handleTerminal(ctx) {
   const site = ctx.params.clusterId;
   const clusterName = site === '-current-' ? state.clusterName : site;
   const user = state.user;
-  const remoteAddr = `${String(req.headers['x-forwarded-for'] || req.socket.remoteAddress || '').split(',').pop()?.trim()}:${req.socket.remotePort ?? 0}`;
+  const remoteAddr = `${String(req.headers['x-forwarded-for'] || req.socket.remoteAddress || '')
+    .split(',')
+    .pop()
+    ?.trim()}:${req.socket.remotePort ?? 0}`;
 
   acceptUpgrade(ctx, (ws) => {
     const keepAlive = setInterval(() => ws.readyState === ws.OPEN && ws.ping(), options.keepAliveMs ?? 30_000);
@@ -295,7 +298,11 @@ export function createWsMock(options = {}) {
     if (!found) {
       // Plain HTTP to a WebSocket endpoint, or nothing at all.
       req.resume();
-      return sendError(res, req.url && matchRoute(routes, req.url) ? 400 : 404, req.url && matchRoute(routes, req.url) ? 'websocket upgrade required' : 'not found');
+      return sendError(
+        res,
+        req.url && matchRoute(routes, req.url) ? 400 : 404,
+        req.url && matchRoute(routes, req.url) ? 'websocket upgrade required' : 'not found',
+      );
     }
     if (!found.route.methods.includes(req.method || 'GET')) {
       req.resume();

@@ -58,7 +58,14 @@ const { port } = server.address();
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -76,7 +83,9 @@ try {
   await page.evaluate(() => window.bench.render(1000));
   await page.evaluate(() => window.bench.scroll(40));
 
-  console.log(`\n${'rows'.padStart(8)} ${'paint (median)'.padStart(15)} ${'rows in DOM'.padStart(12)} ${'frame p50'.padStart(10)} ${'frame p95'.padStart(10)} ${'frame max'.padStart(10)}  verdict`);
+  console.log(
+    `\n${'rows'.padStart(8)} ${'paint (median)'.padStart(15)} ${'rows in DOM'.padStart(12)} ${'frame p50'.padStart(10)} ${'frame p95'.padStart(10)} ${'frame max'.padStart(10)}  verdict`,
+  );
   for (const n of SIZES) {
     const paints = [];
     const p50s = [];

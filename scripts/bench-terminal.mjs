@@ -21,7 +21,10 @@ const TARGET_FRAME_MS = 50;
 
 if (!existsSync(path.join(REPO_ROOT, 'dist/index.html'))) {
   console.log('dist/ is missing: building the console first');
-  const r = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const r = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(1);
 }
 
@@ -52,7 +55,10 @@ try {
   const warm = await page.evaluate(() => window.__terminalStats().processed);
   await page.keyboard.type('stream 10');
   await page.keyboard.press('Enter');
-  await page.waitForFunction((target) => window.__terminalStats().processed >= target, warm + 10 * 1024 * 1024, { timeout: 600_000, polling: 100 });
+  await page.waitForFunction((target) => window.__terminalStats().processed >= target, warm + 10 * 1024 * 1024, {
+    timeout: 600_000,
+    polling: 100,
+  });
   await page.locator('.xterm-rows').getByText('stream: sent').waitFor({ timeout: 60_000 });
   await page.keyboard.type('clear');
   await page.keyboard.press('Enter');
@@ -107,11 +113,20 @@ try {
   const rows = [
     ['streamed', `${MB} MB in ${seconds.toFixed(2)} s`, ''],
     ['throughput', `${mbps.toFixed(1)} MB/s`, `target >= ${TARGET_MBPS} MB/s`, mbps >= TARGET_MBPS],
-    ['longest frame', `${result.longest.toFixed(1)} ms (p99 ${result.p99.toFixed(1)} ms, median ${result.median.toFixed(1)} ms, ${result.over} of ${result.frames} frames over 50 ms)`, `target <= ${TARGET_FRAME_MS} ms`, result.longest <= TARGET_FRAME_MS],
+    [
+      'longest frame',
+      `${result.longest.toFixed(1)} ms (p99 ${result.p99.toFixed(1)} ms, median ${result.median.toFixed(1)} ms, ${result.over} of ${result.frames} frames over 50 ms)`,
+      `target <= ${TARGET_FRAME_MS} ms`,
+      result.longest <= TARGET_FRAME_MS,
+    ],
     ['peak pending', `${result.peakPending} bytes`, `watermark ${HIGH_WATERMARK} bytes`, result.peakPending <= HIGH_WATERMARK],
     ['peak queued', `${result.peakQueued} bytes (received, waiting for the terminal)`, ''],
     ['machine', `${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} (other work on the machine slows every figure)`, ''],
-    ['flow control', `${result.pauses} pauses, transport ${result.transport === 'stream' ? 'WebSocketStream (backpressure)' : 'WebSocket'}`, ''],
+    [
+      'flow control',
+      `${result.pauses} pauses, transport ${result.transport === 'stream' ? 'WebSocketStream (backpressure)' : 'WebSocket'}`,
+      '',
+    ],
   ];
   console.log('\nterminal benchmark: mock -> gateway -> socket -> xterm (Chromium)');
   for (const [name, value, target, ok] of rows) {

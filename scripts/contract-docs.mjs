@@ -40,9 +40,12 @@ for (const item of Object.values(doc.paths ?? {}))
   for (const op of Object.values(item ?? {})) if (op?.operationId && !html.includes(op.operationId)) missing.push(op.operationId);
 const problems = [];
 if (missing.length) problems.push(`operations missing from the page: ${missing.join(', ')}`);
-if (/<script[^>]+src="https?:|import [^;]*from "https?:|rel="modulepreload" href="https?:/.test(html)) problems.push('the page loads scripts from the network');
+if (/<script[^>]+src="https?:|import [^;]*from "https?:|rel="modulepreload" href="https?:/.test(html))
+  problems.push('the page loads scripts from the network');
 if (problems.length) {
   console.error(`contract:docs: ${problems.join('; ')}`);
   process.exit(1);
 }
-console.log(`contract docs: ${path.relative(process.cwd(), out) || out} (${Math.round(html.length / 1024)} KiB, self-contained, works offline)`);
+console.log(
+  `contract docs: ${path.relative(process.cwd(), out) || out} (${Math.round(html.length / 1024)} KiB, self-contained, works offline)`,
+);

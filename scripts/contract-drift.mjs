@@ -42,7 +42,20 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 // ---------------------------------------------------------------------------------- options
 
 export function parseArgs(argv) {
-  const o = { upstream: '', token: process.env.CONTRACT_DRIFT_TOKEN ?? '', cookie: process.env.CONTRACT_DRIFT_COOKIE ?? '', user: '', password: '', otp: '', cluster: '', insecure: false, includeWrites: false, contract: path.join(root, 'openapi/openapi.yaml'), json: false, timeout: 15000 };
+  const o = {
+    upstream: '',
+    token: process.env.CONTRACT_DRIFT_TOKEN ?? '',
+    cookie: process.env.CONTRACT_DRIFT_COOKIE ?? '',
+    user: '',
+    password: '',
+    otp: '',
+    cluster: '',
+    insecure: false,
+    includeWrites: false,
+    contract: path.join(root, 'openapi/openapi.yaml'),
+    json: false,
+    timeout: 15000,
+  };
   const value = (i, name) => {
     const v = argv[i + 1];
     if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`);
@@ -135,18 +148,33 @@ function violationsOf(errors, data) {
   const all = errors ?? [];
   // Drop umbrella errors (anyOf/oneOf) and the "must be null" branch of nullable values when a
   // more specific error explains the same place.
-  const specific = (e) => all.some((x) => x !== e && x.keyword !== 'anyOf' && x.keyword !== 'oneOf' && x.instancePath.startsWith(e.instancePath) && !(x.keyword === 'type' && x.params.type === 'null'));
+  const specific = (e) =>
+    all.some(
+      (x) =>
+        x !== e &&
+        x.keyword !== 'anyOf' &&
+        x.keyword !== 'oneOf' &&
+        x.instancePath.startsWith(e.instancePath) &&
+        !(x.keyword === 'type' && x.params.type === 'null'),
+    );
   for (const e of all) {
     if ((e.keyword === 'anyOf' || e.keyword === 'oneOf') && specific(e)) continue;
     if (e.keyword === 'type' && e.params.type === 'null' && specific(e)) continue;
     if (e.keyword === 'required') {
       const missing = e.params.missingProperty;
       const obj = valueAt(data, e.instancePath);
-      const lookAlike = obj && typeof obj === 'object' ? Object.keys(obj).find((k) => k !== missing && squash(k) === squash(missing)) : undefined;
-      out.push({ path: jsonPath(`${e.instancePath}/${missing}`), message: `required field is missing${lookAlike ? ` (found "${lookAlike}": renamed?)` : ''}` });
+      const lookAlike =
+        obj && typeof obj === 'object' ? Object.keys(obj).find((k) => k !== missing && squash(k) === squash(missing)) : undefined;
+      out.push({
+        path: jsonPath(`${e.instancePath}/${missing}`),
+        message: `required field is missing${lookAlike ? ` (found "${lookAlike}": renamed?)` : ''}`,
+      });
     } else {
       const detail = e.keyword === 'enum' ? ` (${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')})` : '';
-      out.push({ path: jsonPath(e.instancePath), message: `${e.message}${detail}, got ${JSON.stringify(valueAt(data, e.instancePath))?.slice(0, 60)}` });
+      out.push({
+        path: jsonPath(e.instancePath),
+        message: `${e.message}${detail}, got ${JSON.stringify(valueAt(data, e.instancePath))?.slice(0, 60)}`,
+      });
     }
   }
   return out;
@@ -174,7 +202,12 @@ function plan() {
     { id: 'getThumbprint', path: () => '/webapi/thumbprint' },
     { id: 'getWebConfig', path: () => '/web/config.js' },
     // Every SSO connector the ping names as the default or config.js offers on the login screen.
-    { id: 'getPingForConnector', each: (s) => [...s.connectors], eachName: 'connector', path: (s) => `/webapi/ping/${encodeURIComponent(s.connector)}` },
+    {
+      id: 'getPingForConnector',
+      each: (s) => [...s.connectors],
+      eachName: 'connector',
+      path: (s) => `/webapi/ping/${encodeURIComponent(s.connector)}`,
+    },
     { id: 'getInstallerScript', path: () => '/webapi/scripts/installer/default-installer' },
     { id: 'getInstallAdDsScript', path: () => '/webapi/scripts/desktop-access/install-ad-ds.ps1' },
     { id: 'getInstallAdCsScript', path: () => '/webapi/scripts/desktop-access/install-ad-cs.ps1' },
@@ -193,7 +226,13 @@ function plan() {
     { id: 'getDatabase', auth: true, needs: ['database'], path: (s) => `${site(s)}/databases/${encodeURIComponent(s.database)}` },
     { id: 'listDatabaseServices', auth: true, path: (s) => `${site(s)}/databaseservices`, query: () => list },
     { id: 'listKubernetesClusters', auth: true, path: (s) => `${site(s)}/kubernetes`, query: () => list },
-    { id: 'listKubernetesPods', auth: true, needs: ['kubeCluster'], path: (s) => `${site(s)}/pods`, query: (s) => ({ ...list, kubeCluster: s.kubeCluster }) },
+    {
+      id: 'listKubernetesPods',
+      auth: true,
+      needs: ['kubeCluster'],
+      path: (s) => `${site(s)}/pods`,
+      query: (s) => ({ ...list, kubeCluster: s.kubeCluster }),
+    },
     { id: 'listDesktops', auth: true, path: (s) => `${site(s)}/desktops`, query: () => list },
     { id: 'getDesktop', auth: true, needs: ['desktop'], path: (s) => `${site(s)}/desktops/${encodeURIComponent(s.desktop)}` },
     { id: 'getDesktopActive', auth: true, needs: ['desktop'], path: (s) => `${site(s)}/desktops/${encodeURIComponent(s.desktop)}/active` },
@@ -203,18 +242,48 @@ function plan() {
     { id: 'searchEvents', auth: true, path: (s) => `${site(s)}/events/search`, query: events },
     { id: 'searchSessionEvents', auth: true, path: (s) => `${site(s)}/events/search/sessions`, query: events },
     { id: 'getSessionEvents', auth: true, needs: ['sid'], path: (s) => `${site(s)}/sessions/${encodeURIComponent(s.sid)}/events` },
-    { id: 'streamSessionRecording', auth: true, needs: ['sid'], path: (s) => `${site(s)}/sessions/${encodeURIComponent(s.sid)}/stream`, query: () => ({ offset: '0', bytes: '1024' }) },
+    {
+      id: 'streamSessionRecording',
+      auth: true,
+      needs: ['sid'],
+      path: (s) => `${site(s)}/sessions/${encodeURIComponent(s.sid)}/stream`,
+      query: () => ({ offset: '0', bytes: '1024' }),
+    },
     { id: 'listRoles', auth: true, path: () => '/webapi/roles' },
     { id: 'listGithubConnectors', auth: true, path: () => '/webapi/github' },
     { id: 'listTrustedClusters', auth: true, path: () => '/webapi/trustedcluster' },
     { id: 'listLocks', auth: true, path: (s) => `${site(s)}/locks` },
     { id: 'listIntegrations', auth: true, path: (s) => `${site(s)}/integrations` },
-    { id: 'getIntegration', auth: true, needs: ['integration'], path: (s) => `${site(s)}/integrations/${encodeURIComponent(s.integration)}` },
+    {
+      id: 'getIntegration',
+      auth: true,
+      needs: ['integration'],
+      path: (s) => `${site(s)}/integrations/${encodeURIComponent(s.integration)}`,
+    },
     { id: 'listAssistantConversations', auth: true, path: () => '/webapi/assistant/conversations' },
-    { id: 'getAssistantConversation', auth: true, needs: ['conversation'], path: (s) => `/webapi/assistant/conversations/${encodeURIComponent(s.conversation)}` },
+    {
+      id: 'getAssistantConversation',
+      auth: true,
+      needs: ['conversation'],
+      path: (s) => `/webapi/assistant/conversations/${encodeURIComponent(s.conversation)}`,
+    },
     // Mutating (or state-creating) calls: only with --include-writes.
-    { id: 'checkMfaRequired', auth: true, write: true, needs: ['node', 'login'], path: (s) => `${site(s)}/mfa/required`, body: (s) => ({ node: { node_name: s.node, login: s.login } }) },
-    { id: 'updateUserPreferences', auth: true, write: true, needs: ['preferences'], path: () => '/webapi/user/preferences', body: (s) => s.preferences },
+    {
+      id: 'checkMfaRequired',
+      auth: true,
+      write: true,
+      needs: ['node', 'login'],
+      path: (s) => `${site(s)}/mfa/required`,
+      body: (s) => ({ node: { node_name: s.node, login: s.login } }),
+    },
+    {
+      id: 'updateUserPreferences',
+      auth: true,
+      write: true,
+      needs: ['preferences'],
+      path: () => '/webapi/user/preferences',
+      body: (s) => s.preferences,
+    },
     { id: 'createAuthnChallenge', auth: true, write: true, path: () => '/webapi/mfa/authenticatechallenge' },
   ];
 }
@@ -224,7 +293,8 @@ function learn(id, data, s) {
   const first = (arr) => (Array.isArray(arr) ? arr[0] : undefined);
   if (id === 'getPing' && data?.auth) {
     if (!s.cluster && typeof data.cluster_name === 'string') s.cluster = data.cluster_name;
-    for (const k of ['github', 'oidc', 'saml']) if (typeof data.auth[k]?.name === 'string' && data.auth[k].name) s.connectors.add(data.auth[k].name);
+    for (const k of ['github', 'oidc', 'saml'])
+      if (typeof data.auth[k]?.name === 'string' && data.auth[k].name) s.connectors.add(data.auth[k].name);
   }
   if (id === 'getWebConfig' && Array.isArray(data?.auth?.providers)) {
     for (const p of data.auth.providers) if (typeof p?.name === 'string' && p.name) s.connectors.add(p.name);
@@ -275,11 +345,21 @@ function checkResponse(ajv, entry, res) {
   const violations = [];
   const documented = op.responses?.[String(res.status)];
   if (!documented) {
-    return { result: 'DRIFT', violations: [{ path: '(status)', message: `status ${res.status} is not in the contract (documented: ${Object.keys(op.responses ?? {}).join(', ')})` }] };
+    return {
+      result: 'DRIFT',
+      violations: [
+        {
+          path: '(status)',
+          message: `status ${res.status} is not in the contract (documented: ${Object.keys(op.responses ?? {}).join(', ')})`,
+        },
+      ],
+    };
   }
   const content = documented.content ?? {};
   const mediaTypes = Object.keys(content);
-  const got = String(res.headers['content-type'] ?? '').split(';')[0].trim();
+  const got = String(res.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim();
   if (mediaTypes.length === 0) {
     if (res.text.trim() !== '') violations.push({ path: '(body)', message: `expected an empty body, got ${res.text.length} bytes` });
     const isOk = res.status >= 200 && res.status < 300;
@@ -316,9 +396,12 @@ function checkResponse(ajv, entry, res) {
     if (!validate(data)) violations.push(...violationsOf(validate.errors, data));
     for (const u of undeclaredKeys(schema, data)) {
       if (u.renamedFrom) {
-        const missing = jsonPath(`${u.pointer.slice(0, u.pointer.lastIndexOf('/'))}/${u.renamedFrom.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+        const missing = jsonPath(
+          `${u.pointer.slice(0, u.pointer.lastIndexOf('/'))}/${u.renamedFrom.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        );
         // A required key is already reported missing (with the same look-alike).
-        if (!violations.some((v) => v.path === missing)) violations.push({ path: missing, message: `declared field is missing (found "${u.key}": renamed?)` });
+        if (!violations.some((v) => v.path === missing))
+          violations.push({ path: missing, message: `declared field is missing (found "${u.key}": renamed?)` });
       } else {
         warnings.push({ path: jsonPath(u.pointer), message: 'key not declared by the contract' });
       }
@@ -352,7 +435,15 @@ export async function runDrift(o) {
   let refused = '';
 
   async function check(step, entry) {
-    const skip = (why) => rows.push({ operation: step.id, request: `${entry.method} ${wirePath(entry.path)}`, status: '', result: `skipped (${why})`, violations: [], warnings: [] });
+    const skip = (why) =>
+      rows.push({
+        operation: step.id,
+        request: `${entry.method} ${wirePath(entry.path)}`,
+        status: '',
+        result: `skipped (${why})`,
+        violations: [],
+        warnings: [],
+      });
     if (state.down) return skip('the server did not answer the first call');
     if (step.write && !o.includeWrites) return skip('mutating; use --include-writes');
     if (step.auth && !authed) return skip('needs a session: --token and --cookie, or --user/--password');
@@ -385,13 +476,28 @@ export async function runDrift(o) {
     try {
       res = await send(o, method, `${o.upstream}${p}`, { headers, body });
     } catch (err) {
-      rows.push({ operation: step.id, request: `${method} ${p}`, status: 'error', result: `no answer: ${err.message}`, violations: [], warnings: [], unreachable: true });
+      rows.push({
+        operation: step.id,
+        request: `${method} ${p}`,
+        status: 'error',
+        result: `no answer: ${err.message}`,
+        violations: [],
+        warnings: [],
+        unreachable: true,
+      });
       // Nothing has answered yet: the server is down or unreachable; do not wait on every call.
       if (!rows.some((r) => /^\d+$/.test(r.status))) state.down = true;
       return;
     }
     const checked = checkResponse(ajv, entry, res);
-    const row = { operation: step.id, request: `${method} ${p}`, status: String(res.status), result: checked.result, violations: checked.violations, warnings: checked.warnings ?? [] };
+    const row = {
+      operation: step.id,
+      request: `${method} ${p}`,
+      status: String(res.status),
+      result: checked.result,
+      violations: checked.violations,
+      warnings: checked.warnings ?? [],
+    };
     rows.push(row);
     if (checked.data !== undefined) learn(step.id, checked.data, state);
     // The first signed-in call refused (the real backend answers 403 for a bad or expired session,
@@ -417,7 +523,14 @@ export async function runDrift(o) {
     }
     const values = step.each(state);
     if (!values.length) {
-      rows.push({ operation: step.id, request: `${entry.method} ${wirePath(entry.path)}`, status: '', result: `skipped (nothing to look at: no ${step.eachName} found)`, violations: [], warnings: [] });
+      rows.push({
+        operation: step.id,
+        request: `${entry.method} ${wirePath(entry.path)}`,
+        status: '',
+        result: `skipped (nothing to look at: no ${step.eachName} found)`,
+        violations: [],
+        warnings: [],
+      });
       continue;
     }
     for (const v of values) {
@@ -428,11 +541,19 @@ export async function runDrift(o) {
   for (const [id, why] of Object.entries(SKIPPED_ALWAYS)) {
     if (plannedIds.has(id) || !ops.has(id)) continue;
     const e = ops.get(id);
-    rows.push({ operation: id, request: `${e.method} ${wirePath(e.path)}`, status: '', result: `skipped (${why})`, violations: [], warnings: [] });
+    rows.push({
+      operation: id,
+      request: `${e.method} ${wirePath(e.path)}`,
+      status: '',
+      result: `skipped (${why})`,
+      violations: [],
+      warnings: [],
+    });
   }
   for (const r of rows) delete r.auth;
   const notes = [];
-  if (o.token && !o.cookie && !o.loggedIn) notes.push('a bearer token without the session cookie gets 403 "need auth" from a real proxy: add --cookie');
+  if (o.token && !o.cookie && !o.loggedIn)
+    notes.push('a bearer token without the session cookie gets 403 "need auth" from a real proxy: add --cookie');
   const drift = rows.filter((r) => r.result === 'DRIFT');
   const unreachable = rows.filter((r) => r.unreachable);
   const ok = rows.filter((r) => r.result === 'ok');
@@ -443,17 +564,34 @@ export async function runDrift(o) {
     notes,
     refused,
     rows,
-    summary: { ok: ok.length, drift: drift.length, unreachable: unreachable.length, documentedErrors: errors.length, warnings, other: rows.length - ok.length - drift.length - unreachable.length - errors.length },
+    summary: {
+      ok: ok.length,
+      drift: drift.length,
+      unreachable: unreachable.length,
+      documentedErrors: errors.length,
+      warnings,
+      other: rows.length - ok.length - drift.length - unreachable.length - errors.length,
+    },
   };
 }
 
 export function formatTable(report) {
   const w = { op: 28, req: 62, st: 6 };
   const pad = (s, n) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
-  const lines = [`contract drift check against ${report.upstream}`, ...report.notes.map((n) => `note: ${n}`), '', `${pad('operation', w.op)} ${pad('request', w.req)} ${pad('status', w.st)} result`];
+  const lines = [
+    `contract drift check against ${report.upstream}`,
+    ...report.notes.map((n) => `note: ${n}`),
+    '',
+    `${pad('operation', w.op)} ${pad('request', w.req)} ${pad('status', w.st)} result`,
+  ];
   lines.push('-'.repeat(w.op + w.req + w.st + 10));
   for (const r of report.rows) {
-    const counts = [r.violations.length ? String(r.violations.length) : '', r.warnings.length ? `${r.warnings.length} warning${r.warnings.length > 1 ? 's' : ''}` : ''].filter(Boolean).join(', ');
+    const counts = [
+      r.violations.length ? String(r.violations.length) : '',
+      r.warnings.length ? `${r.warnings.length} warning${r.warnings.length > 1 ? 's' : ''}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     lines.push(`${pad(r.operation, w.op)} ${pad(r.request, w.req)} ${pad(r.status, w.st)} ${r.result}${counts ? ` (${counts})` : ''}`);
     for (const v of r.violations) lines.push(`    ${v.path}  ${v.message}`);
     for (const v of r.warnings) lines.push(`    warning: ${v.path}  ${v.message}`);
@@ -463,7 +601,10 @@ export function formatTable(report) {
     '',
     `${s.ok} ok, ${s.drift} drifting, ${s.unreachable} without an answer, ${s.documentedErrors} documented error answers, ${s.other} skipped or not checked, ${s.warnings} warnings`,
   );
-  if (report.refused) lines.push(`FAILED: ${report.refused}; nothing behind the sign-in was checked. Sign in again (new --token/--cookie, or --user/--password).`);
+  if (report.refused)
+    lines.push(
+      `FAILED: ${report.refused}; nothing behind the sign-in was checked. Sign in again (new --token/--cookie, or --user/--password).`,
+    );
   return lines.join('\n');
 }
 

@@ -38,9 +38,12 @@ try {
   await generateRouteTree(freshRouteTree);
   const committedTree = await readFile(routeTree, 'utf8').catch(() => null);
   if (committedTree === null) problems.push('missing: src/app/route-tree.gen.ts');
-  else if (committedTree !== (await readFile(freshRouteTree, 'utf8'))) problems.push('differs from the route files: src/app/route-tree.gen.ts');
+  else if (committedTree !== (await readFile(freshRouteTree, 'utf8')))
+    problems.push('differs from the route files: src/app/route-tree.gen.ts');
   if (problems.length) {
-    console.error(`gen:check failed: the generated code is stale or was edited by hand.\n  ${problems.join('\n  ')}\nRun \`npm run gen\` and commit the result.`);
+    console.error(
+      `gen:check failed: the generated code is stale or was edited by hand.\n  ${problems.join('\n  ')}\nRun \`npm run gen\` and commit the result.`,
+    );
     process.exitCode = 1;
   } else {
     console.log(`gen:check ok: ${a.length} generated files match openapi/, the route tree matches src/app/routes/`);

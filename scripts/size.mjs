@@ -49,8 +49,7 @@ function closure(key, seen = new Set()) {
   for (const dep of chunk.imports ?? []) closure(dep, seen);
   return seen;
 }
-const files = (keys, kind) =>
-  [...new Set([...keys].flatMap((k) => (kind === 'js' ? [manifest[k].file] : (manifest[k].css ?? []))))];
+const files = (keys, kind) => [...new Set([...keys].flatMap((k) => (kind === 'js' ? [manifest[k].file] : (manifest[k].css ?? []))))];
 const sum = (list) => list.reduce((t, f) => t + gzipKb(f), 0);
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -72,7 +71,9 @@ for (const r of rows) console.log(`  ${r.kb.toFixed(1).padStart(7)} KB  ${r.kind
 
 const firstLoad = sum(signInJs);
 console.log(`\nentry JS (gzip):              ${sum(files(entryKeys, 'js')).toFixed(1)} KB in ${files(entryKeys, 'js').length} file(s)`);
-console.log(`sign-in first-load JS (gzip): ${firstLoad.toFixed(1)} KB in ${signInJs.length} file(s)  (budget ${FIRST_LOAD_BUDGET_KB} KB; lean peer ~${SIGN_IN_TARGET_KB} KB)`);
+console.log(
+  `sign-in first-load JS (gzip): ${firstLoad.toFixed(1)} KB in ${signInJs.length} file(s)  (budget ${FIRST_LOAD_BUDGET_KB} KB; lean peer ~${SIGN_IN_TARGET_KB} KB)`,
+);
 console.log(`sign-in CSS (gzip):           ${sum(signInCss).toFixed(1)} KB in ${signInCss.length} file(s)`);
 if (firstLoad > FIRST_LOAD_BUDGET_KB) {
   console.error(`size: first-load JS ${firstLoad.toFixed(1)} KB is over the ${FIRST_LOAD_BUDGET_KB} KB budget`);

@@ -71,7 +71,8 @@ function yamlResources(kind, ops, seed) {
     if (parsed.kind !== kind) return error(400, `resource kind ${JSON.stringify(parsed.kind ?? '')} is not a ${kind}`);
     const name = String(obj(parsed.metadata).name ?? '');
     if (!name) return error(400, 'missing resource name');
-    if (pathName !== undefined && pathName !== name) return error(400, `the name in the path (${pathName}) and in the resource (${name}) differ`);
+    if (pathName !== undefined && pathName !== name)
+      return error(400, `the name in the path (${pathName}) and in the resource (${name}) differ`);
     if (pathName === undefined && items.has(name)) return error(409, `${kind} "${name}" already exists`);
     if (pathName !== undefined && !items.has(name)) return error(404, `${kind} "${name}" is not found`);
     const item = { id: `${kind}:${name}`, kind, name, content };

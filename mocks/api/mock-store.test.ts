@@ -9,7 +9,11 @@ beforeAll(async () => {
 });
 
 /** Answers a call as the gateway would after Prism accepted it, and checks it against the contract. */
-function call(store: MockStore, operationId: string, request: { params?: Record<string, string>; body?: unknown; upstream?: unknown } = {}) {
+function call(
+  store: MockStore,
+  operationId: string,
+  request: { params?: Record<string, string>; body?: unknown; upstream?: unknown } = {},
+) {
   const answer = store.answer(operationId, { params: request.params ?? {}, body: request.body, upstream: request.upstream });
   const problem = answer.status < 300 ? kit.checkResponse(operationId, answer.body) : kit.checkErrorBody(answer.body);
   expect(problem, `${operationId} answered ${answer.status} ${JSON.stringify(answer.body)}`).toBeNull();
@@ -101,9 +105,16 @@ describe('mock store', () => {
     call(store, 'createIntegration', { body: { name: 'aws-new', subKind: 'aws-oidc', awsoidc: { roleArn } } });
     const v2 = 'arn:aws:iam::123456789012:role/new-v2';
     call(store, 'updateIntegration', { params: { name: 'aws-new' }, body: { awsoidc: { roleArn: v2 } } });
-    expect(call(store, 'getIntegration', { params: { name: 'aws-new' } }).body).toEqual({ name: 'aws-new', subKind: 'aws-oidc', awsoidc: { roleArn: v2 } });
+    expect(call(store, 'getIntegration', { params: { name: 'aws-new' } }).body).toEqual({
+      name: 'aws-new',
+      subKind: 'aws-oidc',
+      awsoidc: { roleArn: v2 },
+    });
     call(store, 'deleteIntegration', { params: { name: 'aws-new' } });
-    expect((call(store, 'listIntegrations').body as { items: { name: string }[] }).items.map((i) => i.name)).toEqual(['aws-prod', 'aws-sandbox']);
+    expect((call(store, 'listIntegrations').body as { items: { name: string }[] }).items.map((i) => i.name)).toEqual([
+      'aws-prod',
+      'aws-sandbox',
+    ]);
   });
 
   it('parses Go durations for lock TTLs', () => {

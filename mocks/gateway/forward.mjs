@@ -36,7 +36,8 @@ import { HOP_BY_HOP, describeError, rawHttpError, sendJsonError } from './http-u
 export function createTarget(url, insecure, name) {
   // Plain http targets are the local mock servers: a fresh connection per request costs nothing on
   // loopback, while reusing an idle one races the server closing it (ECONNRESET, a 502 to the page).
-  const agent = url.protocol === 'https:' ? new https.Agent({ keepAlive: true, rejectUnauthorized: !insecure }) : new http.Agent({ keepAlive: false });
+  const agent =
+    url.protocol === 'https:' ? new https.Agent({ keepAlive: true, rejectUnauthorized: !insecure }) : new http.Agent({ keepAlive: false });
   return { url, agent, name };
 }
 

@@ -51,9 +51,7 @@ function escapeHtmlAttr(s) {
  * @param {string} session
  */
 export function renderIndex(html, csrf, session) {
-  return html
-    .replace(/\{\{\s*\.XCSRF\s*\}\}/g, escapeHtmlAttr(csrf))
-    .replace(/\{\{\s*\.Session\s*\}\}/g, escapeHtmlAttr(session));
+  return html.replace(/\{\{\s*\.XCSRF\s*\}\}/g, escapeHtmlAttr(csrf)).replace(/\{\{\s*\.Session\s*\}\}/g, escapeHtmlAttr(session));
 }
 
 /**

@@ -5,14 +5,24 @@ import { randomBytes } from 'node:crypto';
 export class CredentialsRefused extends Error {}
 
 /** `name=value` of each Set-Cookie header. */
-const cookiePairs = (res) => [res.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0].trim()).filter((c) => c.includes('='));
+const cookiePairs = (res) =>
+  [res.headers['set-cookie'] ?? []]
+    .flat()
+    .map((c) => c.split(';')[0].trim())
+    .filter((c) => c.includes('='));
 
 /** The content of `<meta name="NAME" content="...">` in an HTML page ('' when absent). */
 export function readMeta(html, name) {
   for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
     if (!new RegExp(`\\bname=["']${name}["']`, 'i').test(tag)) continue;
     const m = /\bcontent=["']([^"']*)["']/i.exec(tag);
-    return m ? m[1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : '';
+    return m
+      ? m[1]
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&')
+      : '';
   }
   return '';
 }
@@ -47,7 +57,8 @@ export async function login(o, send) {
       return res.text.slice(0, 200);
     }
   };
-  if (res.status === 401 || res.status === 403) throw new CredentialsRefused(`the credentials were refused: login as ${o.user} answered ${res.status} "${message()}"`);
+  if (res.status === 401 || res.status === 403)
+    throw new CredentialsRefused(`the credentials were refused: login as ${o.user} answered ${res.status} "${message()}"`);
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${message()}`);
   let token;
   try {

@@ -16,8 +16,7 @@ export function run(command, args, options = {}) {
 /** Node 20.19 or newer (Vite 8 needs it). */
 export function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19))
-    throw new Error(`Node.js >= 20.19 is required (this is ${process.version}).`);
+  if (major < 20 || (major === 20 && minor < 19)) throw new Error(`Node.js >= 20.19 is required (this is ${process.version}).`);
 }
 
 function mtime(file) {

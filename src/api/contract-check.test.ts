@@ -28,11 +28,13 @@ describe('the contract check', () => {
     }
     expect(error).toBeInstanceOf(ContractError);
     expect(error).toMatchObject({ operationId: 'getPing', field: 'nested.n' });
-    expect((error as Error).message).toMatch(/^The server's answer to getPing breaks the contract at nested\.n: .*check the proxy version\.$/);
+    expect((error as Error).message).toMatch(
+      /^The server's answer to getPing breaks the contract at nested\.n: .*check the proxy version\.$/,
+    );
     expect(reportedViolations).toEqual([]);
   });
 
-  it('throws the caller\'s own error when it gives one', () => {
+  it("throws the caller's own error when it gives one", () => {
     const strictError = (field: string, detail: string) => new RangeError(`${field} / ${detail}`);
     expect(() => checkContract(Ping, {}, 'socket ping', { strictError })).toThrow(RangeError);
     expect(() => checkContract(Ping, {}, 'socket ping', { strictError })).toThrow(/^server_version \/ /);
@@ -42,11 +44,13 @@ describe('the contract check', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     setStrictContract(false);
     expect(checkContract(Ping, { server_version: 7 }, 'socket ping', { strictError: () => new RangeError('not used') })).toBe(false);
-    expect(reportedViolations).toEqual([{ operationId: 'socket ping', field: 'server_version', message: expect.stringContaining('breaks the contract at server_version') }]);
+    expect(reportedViolations).toEqual([
+      { operationId: 'socket ping', field: 'server_version', message: expect.stringContaining('breaks the contract at server_version') },
+    ]);
     expect(log).toHaveBeenCalledTimes(1);
   });
 
-  it('is the same switch and the same list as the HTTP pipeline\'s exported names', () => {
+  it("is the same switch and the same list as the HTTP pipeline's exported names", () => {
     http.setStrictContract(false);
     expect(isStrictContract()).toBe(false);
     expect(http.isStrictContract()).toBe(false);

@@ -6,9 +6,9 @@ import { ContractError } from './errors';
 
 /** What a generated zod validator offers; any object with zod's `safeParse` result shape fits. */
 export interface ContractValidator {
-  safeParse(value: unknown):
-    | { success: true }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 export interface Violation {

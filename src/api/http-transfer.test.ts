@@ -59,7 +59,10 @@ describe('http.download', () => {
   });
 
   it('turns an error answer into an ApiError with the backend message', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: { message: 'stat ~/x: file does not exist' } }), { status: 404 }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ error: { message: 'stat ~/x: file does not exist' } }), { status: 404 }),
+    );
     const err = await http.download('/webapi/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe('stat ~/x: file does not exist');
@@ -78,7 +81,11 @@ describe('http.download', () => {
   });
 
   it('passes the abort signal and rejects with an AbortError', async () => {
-    vi.stubGlobal('fetch', (r: Request) => new Promise((_, reject) => r.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    vi.stubGlobal(
+      'fetch',
+      (r: Request) =>
+        new Promise((_, reject) => r.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
     const controller = new AbortController();
     const pending = http.download('/webapi/x', { signal: controller.signal });
     controller.abort();
@@ -136,7 +143,10 @@ describe('http.upload', () => {
     const form = new FormData();
     form.append('file', new Blob(['hello']), 'hello.txt');
     const progress: Array<[number, number | null]> = [];
-    const pending = http.upload('/webapi/sites/c/nodes/n/alice/scp', form, { query: { location: '~/', filename: 'hello.txt' }, onProgress: (l, t) => progress.push([l, t]) });
+    const pending = http.upload('/webapi/sites/c/nodes/n/alice/scp', form, {
+      query: { location: '~/', filename: 'hello.txt' },
+      onProgress: (l, t) => progress.push([l, t]),
+    });
     const xhr = FakeXhr.last!;
     expect(xhr.method).toBe('POST');
     expect(new URL(xhr.url).pathname).toBe('/v1/webapi/sites/c/nodes/n/alice/scp');

@@ -21,7 +21,14 @@ function setCsrfMeta(content: string) {
 }
 
 const ping = {
-  auth: { type: 'local', second_factor: 'off', private_key_policy: 'none', device_trust: {}, has_motd: false, default_session_ttl: '12h0m0s' },
+  auth: {
+    type: 'local',
+    second_factor: 'off',
+    private_key_policy: 'none',
+    device_trust: {},
+    has_motd: false,
+    default_session_ttl: '12h0m0s',
+  },
   proxy: { kube: {}, ssh: {}, db: {}, tls_routing_enabled: false, assist_enabled: false },
   server_version: '14.0.0-dev',
   min_client_version: '13.0.0',
@@ -70,8 +77,7 @@ describe('request headers and options', () => {
   });
 
   it('POSTs JSON', async () => {
-    reply = () =>
-      json({ type: 'Bearer', token: 't', expires_in: 600, sessionExpires: '2026-11-22T00:00:00Z', sessionInactiveTimeout: 0 });
+    reply = () => json({ type: 'Bearer', token: 't', expires_in: 600, sessionExpires: '2026-11-22T00:00:00Z', sessionInactiveTimeout: 0 });
     await http.post('/webapi/sessions/web', { user: 'alice', pass: 'secret' });
     expect(lastRequest().method).toBe('POST');
     expect(lastRequest().headers.get('Content-Type')).toBe('application/json; charset=utf-8');
@@ -195,7 +201,19 @@ describe('contract validation of responses', () => {
   });
 
   it('checks a bare array response item by item', async () => {
-    reply = () => json([{ name: 'root', lastConnected: '2026-11-21T10:00:00Z', status: 'online', nodeCount: 0, publicURL: '', authVersion: '', proxyVersion: '' }, { name: 7 }]);
+    reply = () =>
+      json([
+        {
+          name: 'root',
+          lastConnected: '2026-11-21T10:00:00Z',
+          status: 'online',
+          nodeCount: 0,
+          publicURL: '',
+          authVersion: '',
+          proxyVersion: '',
+        },
+        { name: 7 },
+      ]);
     const error = (await http.get('/webapi/sites').catch((e: unknown) => e)) as ContractError;
     expect(error).toBeInstanceOf(ContractError);
     expect(error.operationId).toBe('listClusters');

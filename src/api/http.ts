@@ -205,7 +205,10 @@ async function download(path: string, options: TransferOptions = {}): Promise<Bl
 
 function headersFromXhr(xhr: XMLHttpRequest): Headers {
   const headers = new Headers();
-  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
     const i = line.indexOf(':');
     if (i > 0) headers.append(line.slice(0, i).trim(), line.slice(i + 1).trim());
   }
@@ -263,8 +266,7 @@ function upload<T>(path: string, form: FormData, options: TransferOptions = {}):
 
 /** GET, POST, POST form, PUT and DELETE helpers, for code that does not go through a generated hook. */
 export const http = {
-  get: <T>(path: string, signal?: AbortSignal, query?: Record<string, QueryValue>) =>
-    send<T>('GET', path, { signal, query }),
+  get: <T>(path: string, signal?: AbortSignal, query?: Record<string, QueryValue>) => send<T>('GET', path, { signal, query }),
   post: <T>(path: string, body?: unknown) => send<T>('POST', path, { body }),
   postForm: <T>(path: string, form: FormData) => send<T>('POST', path, { body: form }),
   put: <T>(path: string, body?: unknown) => send<T>('PUT', path, { body }),

@@ -49,14 +49,7 @@ export function SessionLifecycle({ manager = sessionManager }: { manager?: Sessi
   };
 
   return (
-    <Modal
-      opened={secondsLeft !== null}
-      onClose={stay}
-      title="Are you still there?"
-      closeOnClickOutside={false}
-      centered
-      zIndex={1200}
-    >
+    <Modal opened={secondsLeft !== null} onClose={stay} title="Are you still there?" closeOnClickOutside={false} centered zIndex={1200}>
       <Text mb="md" role="status" aria-live="polite">
         For your security you will be signed out in {secondsLeft ?? 0} s because of inactivity.
       </Text>

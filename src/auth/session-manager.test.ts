@@ -128,7 +128,13 @@ describe('the 15 s checker', () => {
 describe('logout', () => {
   it('sends the DELETE, clears local state except the kept items, and leaves once', async () => {
     setToken({ lifeSeconds: 600 });
-    const kept = [STORAGE_KEYS.legacyTheme, STORAGE_KEYS.themeFollowsSystem, STORAGE_KEYS.assistPopupHidden, STORAGE_KEYS.userPreferences, STORAGE_KEYS.featureRecommendation];
+    const kept = [
+      STORAGE_KEYS.legacyTheme,
+      STORAGE_KEYS.themeFollowsSystem,
+      STORAGE_KEYS.assistPopupHidden,
+      STORAGE_KEYS.userPreferences,
+      STORAGE_KEYS.featureRecommendation,
+    ];
     for (const key of [...kept, STORAGE_KEYS.disabledAlerts, STORAGE_KEYS.discover, 'grv_lastActive']) localStorage.setItem(key, '1');
     const { deps } = makeDeps();
     const manager = new SessionManager(deps);

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_NOT_CREATED, CREDENTIAL_NOT_OBTAINED, WebauthnFailure, addressHint, isIpAddress, webauthnFailureText, type PageAddress } from './webauthn-errors';
+import {
+  CREDENTIAL_NOT_CREATED,
+  CREDENTIAL_NOT_OBTAINED,
+  WebauthnFailure,
+  addressHint,
+  isIpAddress,
+  webauthnFailureText,
+  type PageAddress,
+} from './webauthn-errors';
 
 const at = (url: string, isSecureContext = true): PageAddress => {
   const u = new URL(url);
   return { protocol: u.protocol, hostname: u.hostname, port: u.port, pathname: u.pathname, isSecureContext };
 };
 
-const timedOut = new DOMException('The operation either timed out or was not allowed. See: https://www.w3.org/TR/webauthn-2/#sctn-privacy-considerations-client.', 'NotAllowedError');
+const timedOut = new DOMException(
+  'The operation either timed out or was not allowed. See: https://www.w3.org/TR/webauthn-2/#sctn-privacy-considerations-client.',
+  'NotAllowedError',
+);
 const invalidDomain = new DOMException('This is an invalid domain.', 'SecurityError');
 
 describe('WebAuthn failure texts', () => {

@@ -36,7 +36,9 @@ export function isIpAddress(hostname: string): boolean {
 }
 
 function isLoopback(hostname: string): boolean {
-  return hostname.startsWith('127.') || hostname === '[::1]' || hostname === '::1' || hostname === 'localhost' || hostname.endsWith('.localhost');
+  return (
+    hostname.startsWith('127.') || hostname === '[::1]' || hostname === '::1' || hostname === 'localhost' || hostname.endsWith('.localhost')
+  );
 }
 
 /** The same page on `localhost` (same scheme, port and path), for a page opened on a loopback IP. */
@@ -53,7 +55,9 @@ function localhostUrl(where: PageAddress): string {
 export function addressHint(where: PageAddress | null): string | null {
   if (!where) return null;
   if (isIpAddress(where.hostname)) {
-    const instead = isLoopback(where.hostname) ? `open the console at ${localhostUrl(where)} or its DNS name` : 'open the console at its DNS name';
+    const instead = isLoopback(where.hostname)
+      ? `open the console at ${localhostUrl(where)} or its DNS name`
+      : 'open the console at its DNS name';
     return `Hardware keys need a domain name: ${instead} instead of an IP address.`;
   }
   if (!where.isSecureContext || (where.protocol === 'http:' && !isLoopback(where.hostname))) {

@@ -80,11 +80,16 @@ describe('assertion response', () => {
   });
 
   it("rejects with the product's text, not the browser's, when the authenticator call fails", async () => {
-    const browserError = new DOMException('The operation either timed out or was not allowed. See: https://www.w3.org/TR/webauthn-2/', 'NotAllowedError');
+    const browserError = new DOMException(
+      'The operation either timed out or was not allowed. See: https://www.w3.org/TR/webauthn-2/',
+      'NotAllowedError',
+    );
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
     vi.stubGlobal('navigator', { credentials: { get: () => Promise.reject(browserError), create: () => Promise.reject(browserError) } });
     await expect(getAssertion({ publicKey: { challenge: 'AA' } })).rejects.toMatchObject({ message: CREDENTIAL_NOT_OBTAINED });
-    const creation = { publicKey: { challenge: 'AA', rp: { name: 'x' }, user: { id: 'AA', name: 'a', displayName: 'a' }, pubKeyCredParams: [] } };
+    const creation = {
+      publicKey: { challenge: 'AA', rp: { name: 'x' }, user: { id: 'AA', name: 'a', displayName: 'a' }, pubKeyCredParams: [] },
+    };
     await expect(createCredential(creation)).rejects.toMatchObject({ message: CREDENTIAL_NOT_CREATED });
   });
 

@@ -1,7 +1,15 @@
 // WebAuthn in the browser: the server's challenges carry binary fields as base64url strings; the
 // browser API wants ArrayBuffers, and the answers go back as base64url again.
 
-import { CREDENTIAL_NOT_CREATED, CREDENTIAL_NOT_OBTAINED, WEBAUTHN_UNSUPPORTED, WebauthnFailure, addressHint, currentAddress, type WebauthnCeremony } from './webauthn-errors';
+import {
+  CREDENTIAL_NOT_CREATED,
+  CREDENTIAL_NOT_OBTAINED,
+  WEBAUTHN_UNSUPPORTED,
+  WebauthnFailure,
+  addressHint,
+  currentAddress,
+  type WebauthnCeremony,
+} from './webauthn-errors';
 
 export { CREDENTIAL_NOT_CREATED, CREDENTIAL_NOT_OBTAINED, WEBAUTHN_UNSUPPORTED };
 
@@ -20,7 +28,8 @@ export function base64UrlToBuffer(value: string): ArrayBuffer {
 
 export function bufferToBase64Url(buffer: ArrayBuffer | ArrayBufferView | null | undefined): string {
   if (!buffer) return '';
-  const bytes = buffer instanceof ArrayBuffer ? new Uint8Array(buffer) : new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  const bytes =
+    buffer instanceof ArrayBuffer ? new Uint8Array(buffer) : new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

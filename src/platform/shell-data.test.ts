@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ShellDataError, alertList, clusterList, shellUserContext } from './shell-data';
 
-const alert = (name: unknown, severity: unknown = 5) => ({ kind: 'cluster_alert', version: 'v1', metadata: { name }, spec: { severity, message: 'm', created: '' } });
+const alert = (name: unknown, severity: unknown = 5) => ({
+  kind: 'cluster_alert',
+  version: 'v1',
+  metadata: { name },
+  spec: { severity, message: 'm', created: '' },
+});
 
 describe('clusterList (GET /v1/webapi/sites)', () => {
   it('passes a list of clusters on', () => {
@@ -24,13 +29,18 @@ describe('clusterList (GET /v1/webapi/sites)', () => {
 
 describe('shellUserContext (GET /v1/webapi/sites/{cluster}/context)', () => {
   it('refuses a body without a user name or an ACL, naming the call', () => {
-    expect(() => shellUserContext('', 'root')).toThrow("The server's answer to GET /v1/webapi/sites/root/context is not a user context (it sent an empty body).");
+    expect(() => shellUserContext('', 'root')).toThrow(
+      "The server's answer to GET /v1/webapi/sites/root/context is not a user context (it sent an empty body).",
+    );
     expect(() => shellUserContext([], 'root')).toThrow('(it sent a list)');
     expect(() => shellUserContext({ userAcl: {} }, 'root')).toThrow('(it sent no userName)');
     expect(() => shellUserContext({ userName: 'alice', userAcl: [] }, 'root')).toThrow('(it sent userAcl as a list)');
   });
   it('reads a missing or malformed ACL area as no access, and the boolean flags as true unless false', () => {
-    const context = shellUserContext({ userName: 'alice', cluster: { name: 'root' }, userAcl: { nodes: { list: true, read: 'yes' }, roles: 'all', clipboard: false } }, 'root');
+    const context = shellUserContext(
+      { userName: 'alice', cluster: { name: 'root' }, userAcl: { nodes: { list: true, read: 'yes' }, roles: 'all', clipboard: false } },
+      'root',
+    );
     expect(context.userName).toBe('alice');
     expect(context.cluster).toEqual({ name: 'root' });
     expect(context.userAcl.nodes).toEqual({ list: true, read: false, edit: false, create: false, remove: false, use: false });
@@ -62,6 +72,8 @@ describe('alertList (GET /v1/webapi/sites/{cluster}/sitealerts)', () => {
     const problem = vi.fn();
     const good = alert('license', 10);
     expect(alertList({ alerts: [good, alert(7), alert('x', 'high'), null, 'text'] }, 'root', problem)).toEqual([good]);
-    expect(problem).toHaveBeenCalledWith('4 alert(s) of GET /v1/webapi/sites/root/sitealerts lack a name, a message or a severity and are not shown.');
+    expect(problem).toHaveBeenCalledWith(
+      '4 alert(s) of GET /v1/webapi/sites/root/sitealerts lack a name, a message or a severity and are not shown.',
+    );
   });
 });

@@ -44,9 +44,31 @@ const NO_ACCESS: Access = { list: false, read: false, edit: false, create: false
 type AreaKey = { [K in keyof UserAcl]: UserAcl[K] extends boolean ? never : K }[keyof UserAcl];
 type FlagKey = Exclude<keyof UserAcl, AreaKey>;
 const AREAS = [
-  'recordedSessions', 'activeSessions', 'authConnectors', 'roles', 'users', 'trustedClusters', 'events', 'tokens', 'nodes',
-  'appServers', 'dbServers', 'db', 'kubeServers', 'desktops', 'accessRequests', 'billing', 'connectionDiagnostic', 'download',
-  'license', 'plugins', 'integrations', 'deviceTrust', 'lock', 'assist', 'samlIdpServiceProvider',
+  'recordedSessions',
+  'activeSessions',
+  'authConnectors',
+  'roles',
+  'users',
+  'trustedClusters',
+  'events',
+  'tokens',
+  'nodes',
+  'appServers',
+  'dbServers',
+  'db',
+  'kubeServers',
+  'desktops',
+  'accessRequests',
+  'billing',
+  'connectionDiagnostic',
+  'download',
+  'license',
+  'plugins',
+  'integrations',
+  'deviceTrust',
+  'lock',
+  'assist',
+  'samlIdpServiceProvider',
 ] as const satisfies readonly AreaKey[];
 /** These default to true when absent. */
 const FLAGS = ['clipboard', 'desktopSessionRecording', 'directorySharing'] as const satisfies readonly FlagKey[];
@@ -105,6 +127,7 @@ export function alertList(data: unknown, clusterId: string, onProblem: (message:
       typeof a.spec.message === 'string' &&
       typeof a.spec.severity === 'number',
   );
-  if (valid.length < data.alerts.length) onProblem(`${data.alerts.length - valid.length} alert(s) of ${call} lack a name, a message or a severity and are not shown.`);
+  if (valid.length < data.alerts.length)
+    onProblem(`${data.alerts.length - valid.length} alert(s) of ${call} lack a name, a message or a severity and are not shown.`);
   return valid;
 }

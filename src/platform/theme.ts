@@ -2,12 +2,30 @@ import { PasswordInput, TextInput, createTheme, rem, type MantineColorsTuple } f
 
 // The product's scales: font sizes 10..34, spacing 0..80, weights light 300 / regular 400 / bold 600.
 const brand: MantineColorsTuple = [
-  '#f1edfd', '#ded5fb', '#bba7f5', '#9677f0', '#7753ea', '#633ce6', '#512fc9', '#4326a8', '#352087', '#281866',
+  '#f1edfd',
+  '#ded5fb',
+  '#bba7f5',
+  '#9677f0',
+  '#7753ea',
+  '#633ce6',
+  '#512fc9',
+  '#4326a8',
+  '#352087',
+  '#281866',
 ];
 
 // Dark surfaces: a deep navy rather than Mantine's grey.
 const dark: MantineColorsTuple = [
-  '#e6e8f4', '#c5c9e0', '#9ea4c4', '#737aa4', '#4a5180', '#333a66', '#252c55', '#1a2147', '#131a3a', '#0c122d',
+  '#e6e8f4',
+  '#c5c9e0',
+  '#9ea4c4',
+  '#737aa4',
+  '#4a5180',
+  '#333a66',
+  '#252c55',
+  '#1a2147',
+  '#131a3a',
+  '#0c122d',
 ];
 
 export const theme = createTheme({
@@ -15,8 +33,7 @@ export const theme = createTheme({
   primaryShade: { light: 6, dark: 4 },
   colors: { brand, dark },
   defaultRadius: 'sm',
-  fontFamily:
-    'Ubuntu, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "DejaVu Sans", Helvetica, Arial, sans-serif',
+  fontFamily: 'Ubuntu, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "DejaVu Sans", Helvetica, Arial, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace',
   fontSizes: {
     xxs: rem(10),

@@ -109,9 +109,6 @@ export function isAllowedSsoUrl(url: string | null | undefined, proxyHostname: s
     return false;
   }
   return (
-    parsed.protocol === 'https:' &&
-    !parsed.username &&
-    !parsed.password &&
-    parsed.hostname.toLowerCase() === proxyHostname.toLowerCase()
+    parsed.protocol === 'https:' && !parsed.username && !parsed.password && parsed.hostname.toLowerCase() === proxyHostname.toLowerCase()
   );
 }

@@ -3,10 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
 import { COPY_CONFIRM_MS, COPY_FAILED_MESSAGE, CommandBlock, commandText } from './command-block';
 
-const lines = [
-  { text: 'tsh login --proxy=example.com:443', comment: 'Log in first' },
-  { text: 'tsh db connect orders' },
-];
+const lines = [{ text: 'tsh login --proxy=example.com:443', comment: 'Log in first' }, { text: 'tsh db connect orders' }];
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -71,7 +68,7 @@ describe('the copyable command block', () => {
   });
 
   it('renders markup in a command as text', () => {
-    renderWithProviders(<CommandBlock lines={[{ text: 'tsh db connect \'<img src=x onerror=alert(1)>\'' }]} />);
+    renderWithProviders(<CommandBlock lines={[{ text: "tsh db connect '<img src=x onerror=alert(1)>'" }]} />);
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByText("tsh db connect '<img src=x onerror=alert(1)>'")).toBeTruthy();
   });

@@ -63,15 +63,16 @@ export function CommandBlock({ lines, bash = true, label = 'Command' }: { lines:
 
   const copied = state === 'copied';
   return (
-    <Box
-      className="command-block"
-      data-testid="command-block"
-      pos="relative"
-      p="sm"
-      pr={48}
-
-    >
-      <Box ref={textRef} ff="monospace" fz="sm" aria-label={label} role="group" tabIndex={0} style={{ whiteSpace: 'pre', overflowX: 'auto' }}>
+    <Box className="command-block" data-testid="command-block" pos="relative" p="sm" pr={48}>
+      <Box
+        ref={textRef}
+        ff="monospace"
+        fz="sm"
+        aria-label={label}
+        role="group"
+        tabIndex={0}
+        style={{ whiteSpace: 'pre', overflowX: 'auto' }}
+      >
         {lines.map((line, i) => (
           <div key={i}>
             {line.comment && (

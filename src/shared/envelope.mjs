@@ -133,7 +133,14 @@ export function encodeEnvelope({ type, payload = '', version = ENVELOPE_VERSION 
   const fields = [
     [FIELD_VERSION, textEncoder.encode(String(version))],
     [FIELD_TYPE, textEncoder.encode(String(type))],
-    [FIELD_PAYLOAD, typeof payload === 'string' ? textEncoder.encode(payload) : ArrayBuffer.isView(payload) ? toBytes(payload) : textEncoder.encode(String(payload))],
+    [
+      FIELD_PAYLOAD,
+      typeof payload === 'string'
+        ? textEncoder.encode(payload)
+        : ArrayBuffer.isView(payload)
+          ? toBytes(payload)
+          : textEncoder.encode(String(payload)),
+    ],
   ];
   /** @type {Array<[Uint8Array, Uint8Array]>} */
   const parts = [];

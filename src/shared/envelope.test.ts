@@ -65,12 +65,27 @@ describe('envelope codec', () => {
 
   it('decodes fields in any order and skips unknown fields', () => {
     const bytes = Uint8Array.from([
-      0x1a, 2, 0x6f, 0x6b, // Payload "ok"
-      0x20, 0x96, 0x01, // field 4 varint 150 (unknown)
-      0x2a, 1, 0x00, // field 5 bytes (unknown)
-      0x35, 1, 2, 3, 4, // field 6 fixed32 (unknown)
-      0x12, 1, 0x72, // Type "r"
-      0x0a, 1, 0x31, // Version "1"
+      0x1a,
+      2,
+      0x6f,
+      0x6b, // Payload "ok"
+      0x20,
+      0x96,
+      0x01, // field 4 varint 150 (unknown)
+      0x2a,
+      1,
+      0x00, // field 5 bytes (unknown)
+      0x35,
+      1,
+      2,
+      3,
+      4, // field 6 fixed32 (unknown)
+      0x12,
+      1,
+      0x72, // Type "r"
+      0x0a,
+      1,
+      0x31, // Version "1"
     ]);
     expect(decodeEnvelope(bytes)).toEqual({ version: '1', type: 'r', payload: 'ok' });
   });

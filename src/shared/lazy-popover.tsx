@@ -40,8 +40,20 @@ function ArmedPopover({ renderTarget, renderDropdown, label, width, testId }: La
     ref.current?.focus();
   }, []);
   return (
-    <Popover position="bottom-end" shadow="md" width={width} withinPortal trapFocus returnFocus hideDetached={false} opened={opened} onChange={setOpened}>
-      <Popover.Target>{renderTarget({ ref, 'aria-haspopup': 'dialog', 'aria-expanded': opened, onClick: () => setOpened((o) => !o) })}</Popover.Target>
+    <Popover
+      position="bottom-end"
+      shadow="md"
+      width={width}
+      withinPortal
+      trapFocus
+      returnFocus
+      hideDetached={false}
+      opened={opened}
+      onChange={setOpened}
+    >
+      <Popover.Target>
+        {renderTarget({ ref, 'aria-haspopup': 'dialog', 'aria-expanded': opened, onClick: () => setOpened((o) => !o) })}
+      </Popover.Target>
       {/* Named by its label (Mantine would name it after the button). */}
       <Popover.Dropdown p={6} data-testid={testId} role="dialog" aria-labelledby={labelId}>
         <VisuallyHidden id={labelId}>{label}</VisuallyHidden>

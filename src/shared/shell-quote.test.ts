@@ -4,7 +4,8 @@ import { loginTargetFor, tshLoginCommand } from './tsh-commands';
 
 describe('shell quoting of copied commands', () => {
   it('leaves plain words alone', () => {
-    for (const word of ['orders-pg', 'alice@example.com', 'system:masters', 'a.b_c/d', 'x=y', '10.0.0.1:5432']) expect(shellQuote(word)).toBe(word);
+    for (const word of ['orders-pg', 'alice@example.com', 'system:masters', 'a.b_c/d', 'x=y', '10.0.0.1:5432'])
+      expect(shellQuote(word)).toBe(word);
   });
 
   it('single-quotes anything else, so a name cannot run a second command', () => {
@@ -27,11 +28,15 @@ describe('tsh login', () => {
   });
 
   it('lets tsh pick the SSO connector, and adds a leaf cluster', () => {
-    expect(tshLoginCommand({ ...base, authType: 'sso', clusterId: 'leaf-east' })).toBe('tsh login --proxy=teleport.example.com:443 leaf-east');
+    expect(tshLoginCommand({ ...base, authType: 'sso', clusterId: 'leaf-east' })).toBe(
+      'tsh login --proxy=teleport.example.com:443 leaf-east',
+    );
   });
 
   it('quotes a hostile user name', () => {
-    expect(tshLoginCommand({ ...base, userName: 'bob; id' })).toBe("tsh login --proxy=teleport.example.com:443 --auth=local --user='bob; id'");
+    expect(tshLoginCommand({ ...base, userName: 'bob; id' })).toBe(
+      "tsh login --proxy=teleport.example.com:443 --auth=local --user='bob; id'",
+    );
   });
 
   it('builds the target from the user context and the page host', () => {

@@ -15,17 +15,23 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
 
 describe('eslint: layers (api <- auth <- platform <- shared <- features <- app)', () => {
   it('refuses a feature importing app/', async () => {
-    expect(await ruleIds('src/features/servers/wrong.ts', "export { createAppRouter } from '../../app/router';\n")).toContain('architecture/layers');
+    expect(await ruleIds('src/features/servers/wrong.ts', "export { createAppRouter } from '../../app/router';\n")).toContain(
+      'architecture/layers',
+    );
   });
   it('refuses shared/ importing a feature', async () => {
-    expect(await ruleIds('src/shared/wrong.ts', "export { NODES } from '../features/servers/list-kind';\n")).toContain('architecture/layers');
+    expect(await ruleIds('src/shared/wrong.ts', "export { NODES } from '../features/servers/list-kind';\n")).toContain(
+      'architecture/layers',
+    );
   });
   it('refuses platform/ importing shared/, and api/ importing auth/', async () => {
     expect(await ruleIds('src/platform/wrong.ts', "export { icon } from '../shared/icons';\n")).toContain('architecture/layers');
     expect(await ruleIds('src/api/wrong.ts', "export { logout } from '../auth/session';\n")).toContain('architecture/layers');
   });
   it('refuses a feature importing another feature', async () => {
-    expect(await ruleIds('src/features/account/wrong.ts', "export { NODES } from '../servers/list-kind';\n")).toContain('architecture/layers');
+    expect(await ruleIds('src/features/account/wrong.ts', "export { NODES } from '../servers/list-kind';\n")).toContain(
+      'architecture/layers',
+    );
   });
   it('allows the way down: a feature importing its own files, shared/, platform/ and api/', async () => {
     const code = [

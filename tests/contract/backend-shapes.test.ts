@@ -15,12 +15,28 @@ describe('the contract against the backend', () => {
     // Passwordless invites send no password (null).
     expect(ok(componentValidators.ResetPasswordWithTokenRequest, { token: 't', password: null, deviceName: 'key' })).toBe(true);
     // Deploy service: the server looks the account up when it is not given.
-    const deploy = { region: 'us-east-1', subnetIds: ['subnet-1'], taskRoleArn: 'arn:aws:iam::1:role/r', deploymentMode: 'database-service', databaseAgentMatcherLabels: [] };
+    const deploy = {
+      region: 'us-east-1',
+      subnetIds: ['subnet-1'],
+      taskRoleArn: 'arn:aws:iam::1:role/r',
+      deploymentMode: 'database-service',
+      databaseAgentMatcherLabels: [],
+    };
     expect(ok(componentValidators.DeployDatabaseServiceRequest, deploy)).toBe(true);
   });
 
   it('requires what the backend always sends', () => {
-    const aws = { rds: { iam_auth: false }, redshift: {}, elasticache: {}, memorydb: {}, rdsproxy: {}, redshift_serverless: {}, secret_store: {}, opensearch: {}, iam_policy_exists: false };
+    const aws = {
+      rds: { iam_auth: false },
+      redshift: {},
+      elasticache: {},
+      memorydb: {},
+      rdsproxy: {},
+      redshift_serverless: {},
+      secret_store: {},
+      opensearch: {},
+      iam_policy_exists: false,
+    };
     expect(ok(componentValidators.DatabaseAws, aws)).toBe(true);
     for (const key of Object.keys(aws)) {
       const without: Record<string, unknown> = { ...aws };
@@ -29,7 +45,14 @@ describe('the contract against the backend', () => {
     }
     expect(schemas.PingAuth.required).toContain('device_trust');
     expect(schemas.PingLocalSettings.required).toContain('name');
-    const auth = { type: 'local', private_key_policy: 'none', has_motd: false, default_session_ttl: '12h0m0s', local: { name: '' }, device_trust: {} };
+    const auth = {
+      type: 'local',
+      private_key_policy: 'none',
+      has_motd: false,
+      default_session_ttl: '12h0m0s',
+      local: { name: '' },
+      device_trust: {},
+    };
     expect(ok(componentValidators.PingAuth, auth)).toBe(true);
     expect(ok(componentValidators.PingAuth, { ...auth, device_trust: undefined })).toBe(false);
     expect(ok(componentValidators.PingAuth, { ...auth, local: {} })).toBe(false);

@@ -38,7 +38,13 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  saveTokenRecord({ accessToken: '3c5e2b7f9a0d4c6e8f1a2b3c4d5e6f70', expiresIn: 600, created: Date.now(), sessionExpires: '2023-07-20T21:15:02Z', sessionInactiveTimeout: 0 });
+  saveTokenRecord({
+    accessToken: '3c5e2b7f9a0d4c6e8f1a2b3c4d5e6f70',
+    expiresIn: 600,
+    created: Date.now(),
+    sessionExpires: '2023-07-20T21:15:02Z',
+    sessionInactiveTimeout: 0,
+  });
   const meta = document.createElement('meta');
   meta.name = 'grv_csrf_token';
   meta.content = MOCK_CREDENTIALS['X-CSRF-Token'];
@@ -81,9 +87,13 @@ describe('every operation through the generated client and the pipeline, against
   it('covers every operation of the contract', () => {
     expect(byKind.sockets.length + byKind.redirects.length + byKind.ordinary.length).toBe(operations.length);
     expect(operations.length).toBeGreaterThanOrEqual(114);
-    expect(byKind.sockets.map((op) => op.operationId).sort()).toEqual(
-      ['connectAssistant', 'connectDesktop', 'connectTerminal', 'executeCommand', 'playDesktopRecording'],
-    );
+    expect(byKind.sockets.map((op) => op.operationId).sort()).toEqual([
+      'connectAssistant',
+      'connectDesktop',
+      'connectTerminal',
+      'executeCommand',
+      'playDesktopRecording',
+    ]);
   });
 
   it.each(byKind.ordinary.map((op) => [op.operationId, op] as const))('%s', async (_, op) => {
@@ -114,7 +124,9 @@ describe('every operation through the generated client and the pipeline, against
 
   it('Prism rejects a request that breaks the contract (so the passes above mean something)', async () => {
     const nodes = operations.find((op) => op.operationId === 'listNodes')!;
-    const error = await call(nodes, {}, { params: { path: { clusterId: 'teleport.example.com' }, query: { limit: 'ten' } } }).catch((e: unknown) => e);
+    const error = await call(nodes, {}, { params: { path: { clusterId: 'teleport.example.com' }, query: { limit: 'ten' } } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect([400, 422]).toContain((error as ApiError).status);
   });
@@ -122,7 +134,10 @@ describe('every operation through the generated client and the pipeline, against
   it('the pipeline rejects a response that breaks the contract', async () => {
     // Prism answers listClusters' 403 example; asked as a 200 through a stubbed body, zod must refuse it.
     const clusters = operations.find((op) => op.operationId === 'listClusters')!;
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ clusters: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ clusters: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     try {
       const error = await call(clusters).catch((e: unknown) => e);
       expect((error as Error).name).toBe('ContractError');

@@ -25,7 +25,9 @@ describe('contract:coverage', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^(\d+) routes of the path inventory, \1 covered, 0 missing\.$/m);
     expect(Number(/^(\d+) routes/m.exec(stdout)![1])).toBeGreaterThanOrEqual(70);
-    expect(stdout).toContain('/sites/{clusterId}/locks | GET /webapi/sites/{clusterId}/locks listLocks; PUT /webapi/sites/{clusterId}/locks createLock');
+    expect(stdout).toContain(
+      '/sites/{clusterId}/locks | GET /webapi/sites/{clusterId}/locks listLocks; PUT /webapi/sites/{clusterId}/locks createLock',
+    );
     expect(stdout).toContain('terminal connect (wss) | GET /webapi/sites/{clusterId}/connect connectTerminal');
     expect(stdout).toContain('/scripts/{token}/install-node.sh | GET /scripts/{token}/install-node.sh getInstallNodeScript');
     expect(stdout).not.toContain('MISSING');

@@ -96,11 +96,16 @@ describe('audit events', () => {
       'upgrade window': /^TUW/,
       billing: /^TBL/,
     };
-    for (const [family, pattern] of Object.entries(families)) expect([...codes].some((c) => pattern.test(c)), family).toBe(true);
+    for (const [family, pattern] of Object.entries(families))
+      expect(
+        [...codes].some((c) => pattern.test(c)),
+        family,
+      ).toBe(true);
   });
 
   it('every event has its type, code and time; the page has a cursor', () => {
-    for (const e of events) expect(e).toEqual(expect.objectContaining({ event: expect.any(String), code: expect.any(String), time: expect.any(String) }));
+    for (const e of events)
+      expect(e).toEqual(expect.objectContaining({ event: expect.any(String), code: expect.any(String), time: expect.any(String) }));
     expect(defaultOf('searchEvents').startKey).not.toBe('');
     expect(events.some((e) => e.user === HOSTILE_MARKUP)).toBe(true);
   });

@@ -260,10 +260,15 @@ describe('contract:drift does not pass what it did not check', () => {
     }
   });
 
-  it("pings the SSO connectors config.js offers when the default sign-in is local", async () => {
+  it('pings the SSO connectors config.js offers when the default sign-in is local', async () => {
     const providers = [
       { name: 'okta', displayName: 'Okta', type: 'saml', url: '/v1/webapi/saml/sso?connector_id=:providerName&redirect_url=:redirect' },
-      { name: 'google', displayName: 'Google', type: 'oidc', url: '/v1/webapi/oidc/login/web?connector_id=:providerName&redirect_url=:redirect' },
+      {
+        name: 'google',
+        displayName: 'Google',
+        type: 'oidc',
+        url: '/v1/webapi/oidc/login/web?connector_id=:providerName&redirect_url=:redirect',
+      },
     ];
     const sso = await fakeUpstream((operationId, body) => {
       if (operationId !== 'getWebConfig') return body;
@@ -316,15 +321,25 @@ describe('contract:drift does not pass what it did not check', () => {
       if (p === '/web/login') {
         req.resume();
         res
-          .writeHead(200, { 'Content-Type': 'text/html', 'Set-Cookie': `__Host-grv_csrf=${csrf}; Path=/; HttpOnly; Secure; SameSite=Strict` })
+          .writeHead(200, {
+            'Content-Type': 'text/html',
+            'Set-Cookie': `__Host-grv_csrf=${csrf}; Path=/; HttpOnly; Secure; SameSite=Strict`,
+          })
           .end(`<!doctype html><head><meta name="grv_csrf_token" content="${csrf}" /><meta name="grv_bearer_token" content="" /></head>`);
         return true;
       }
       if (p === '/webapi/sessions/web') {
         req.resume();
         // The real proxy compares the header with its cookie.
-        if (req.headers['x-csrf-token'] !== csrf || !cookies.includes(`__Host-grv_csrf=${csrf}`)) json(res, 403, { error: { message: 'access denied' } });
-        else json(res, 200, { token: 'session-bearer', token_type: 'Bearer', expires_in: 600 }, { 'Set-Cookie': '__Host-session=abc123; Path=/; HttpOnly; Secure' });
+        if (req.headers['x-csrf-token'] !== csrf || !cookies.includes(`__Host-grv_csrf=${csrf}`))
+          json(res, 403, { error: { message: 'access denied' } });
+        else
+          json(
+            res,
+            200,
+            { token: 'session-bearer', token_type: 'Bearer', expires_in: 600 },
+            { 'Set-Cookie': '__Host-session=abc123; Path=/; HttpOnly; Secure' },
+          );
         return true;
       }
       if (signedIn(op) && (req.headers.authorization !== 'Bearer session-bearer' || !cookies.includes('__Host-session=abc123'))) {

@@ -58,7 +58,8 @@ function configFromScript(text: string): unknown {
 }
 
 function zodFor(c: Case): ZodType | undefined {
-  if (!c.mediaType.includes('json')) return c.kind === 'response' && c.status?.startsWith('2') ? responseValidators[c.operationId] : undefined;
+  if (!c.mediaType.includes('json'))
+    return c.kind === 'response' && c.status?.startsWith('2') ? responseValidators[c.operationId] : undefined;
   if (c.kind === 'response' && c.status?.startsWith('2')) return responseValidators[c.operationId];
   if (c.kind === 'response') return componentValidators.ErrorBody;
   return (zod as unknown as Record<string, ZodType | undefined>)[`${c.operationId}Body`];

@@ -29,15 +29,24 @@ describe('layout', () => {
   it('path files reference schemas through the root only', () => {
     for (const f of yamlFiles('paths')) {
       const refs = refsIn(YAML.parse(read(`paths/${f}`)));
-      expect(refs.filter((r) => r.includes('schemas/') && !r.startsWith('../openapi.yaml#/components/schemas/')), f).toEqual([]);
-      expect(refs.filter((r) => !r.startsWith('../openapi.yaml#/components/') && !r.startsWith('../examples/')), f).toEqual([]);
+      expect(
+        refs.filter((r) => r.includes('schemas/') && !r.startsWith('../openapi.yaml#/components/schemas/')),
+        f,
+      ).toEqual([]);
+      expect(
+        refs.filter((r) => !r.startsWith('../openapi.yaml#/components/') && !r.startsWith('../examples/')),
+        f,
+      ).toEqual([]);
     }
   });
 
   it('schema files reference each other directly, never through the root', () => {
     for (const f of yamlFiles('schemas')) {
       const refs = refsIn(YAML.parse(read(`schemas/${f}`)));
-      expect(refs.filter((r) => r.includes('openapi.yaml')), f).toEqual([]);
+      expect(
+        refs.filter((r) => r.includes('openapi.yaml')),
+        f,
+      ).toEqual([]);
       for (const r of refs) {
         const [file, pointer] = r.split('#');
         const target = YAML.parse(read(`schemas/${file || f}`)) as Json;
@@ -49,7 +58,8 @@ describe('layout', () => {
   it('declares every schema of every schema file under components.schemas, and nothing else', () => {
     const declared = root.components.schemas as Record<string, { $ref: string }>;
     const expected: Record<string, string> = {};
-    for (const f of yamlFiles('schemas')) for (const name of Object.keys(YAML.parse(read(`schemas/${f}`)))) expected[name] = `./schemas/${f}#/${name}`;
+    for (const f of yamlFiles('schemas'))
+      for (const name of Object.keys(YAML.parse(read(`schemas/${f}`)))) expected[name] = `./schemas/${f}#/${name}`;
     expect(Object.fromEntries(Object.entries(declared).map(([k, v]) => [k, v.$ref]))).toEqual(expected);
   });
 
@@ -68,7 +78,8 @@ describe('layout', () => {
       for (const r of refsIn(YAML.parse(read(f)))) if (r.includes('examples/')) used.add(r.replace(/^\.\.?\//, ''));
     const unused: string[] = [];
     for (const f of yamlFiles('examples'))
-      for (const name of Object.keys(YAML.parse(read(`examples/${f}`)))) if (!used.has(`examples/${f}#/${name}`)) unused.push(`${f}#/${name}`);
+      for (const name of Object.keys(YAML.parse(read(`examples/${f}`))))
+        if (!used.has(`examples/${f}#/${name}`)) unused.push(`${f}#/${name}`);
     expect(unused).toEqual([]);
   });
 
@@ -84,10 +95,26 @@ describe('layout', () => {
 
   it('has the socket message schemas with their fixed names', () => {
     for (const name of [
-      'TerminalEnvelope', 'TerminalRequest', 'TerminalSessionMetadata', 'Session', 'TerminalResize', 'TerminalAuditEvent',
-      'FileTransferRequest', 'FileTransferDecision', 'MfaChallenge', 'CredentialAssertion', 'WebauthnAssertionResponse',
-      'CredentialCreation', 'WebauthnCreationResponse', 'AssistantMessage', 'AssistantMessageType', 'CommandExecutionParams',
-      'CommandExecutionOutput', 'DesktopPlaybackAction', 'DesktopPlaybackEvent', 'DesktopMessageType',
+      'TerminalEnvelope',
+      'TerminalRequest',
+      'TerminalSessionMetadata',
+      'Session',
+      'TerminalResize',
+      'TerminalAuditEvent',
+      'FileTransferRequest',
+      'FileTransferDecision',
+      'MfaChallenge',
+      'CredentialAssertion',
+      'WebauthnAssertionResponse',
+      'CredentialCreation',
+      'WebauthnCreationResponse',
+      'AssistantMessage',
+      'AssistantMessageType',
+      'CommandExecutionParams',
+      'CommandExecutionOutput',
+      'DesktopPlaybackAction',
+      'DesktopPlaybackEvent',
+      'DesktopMessageType',
     ])
       expect(doc.components.schemas[name], name).toBeDefined();
     const tdp = doc.components.schemas.DesktopMessageType as Json;
@@ -110,7 +137,13 @@ describe('openapi/README.md', () => {
     const expected = operations
       .map((op) => {
         const s = successOf(op);
-        return { tag: op.tag, method: op.method, path: op.path, operationId: op.operationId, success: `${s.status} ${s.mediaType ?? 'no body'}` };
+        return {
+          tag: op.tag,
+          method: op.method,
+          path: op.path,
+          operationId: op.operationId,
+          success: `${s.status} ${s.mediaType ?? 'no body'}`,
+        };
       })
       .sort((a, b) => a.tag.localeCompare(b.tag) || a.operationId.localeCompare(b.operationId));
     expect([...rows].sort((a, b) => a.tag!.localeCompare(b.tag!) || a.operationId!.localeCompare(b.operationId!))).toEqual(expected);
@@ -119,7 +152,9 @@ describe('openapi/README.md', () => {
 
   it('names the hook file orval writes for every tag', () => {
     for (const t of root.tags as Json[]) {
-      const kebab = String(t.name).replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+      const kebab = String(t.name)
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .toLowerCase();
       const file = `src/api/gen/hooks/${kebab}/${kebab}.ts`;
       expect(readme, t.name).toContain(`| ${t.name} | \`${file}\` |`);
       expect(existsSync(path.resolve(file)), file).toBe(true);

@@ -37,7 +37,16 @@ for (const op of operationsOf(doc)) {
   for (const [status, res] of Object.entries<Json>(op.responses)) {
     for (const [mediaType, media] of Object.entries<Json>(res.content ?? {})) {
       for (const [example, ex] of Object.entries<Json>(media.examples ?? {})) {
-        cases.push({ method: op.method, url, status, example, value: ex.value, mediaType, body: sample.body, bodyMediaType: sample.bodyMediaType });
+        cases.push({
+          method: op.method,
+          url,
+          status,
+          example,
+          value: ex.value,
+          mediaType,
+          body: sample.body,
+          bodyMediaType: sample.bodyMediaType,
+        });
       }
     }
   }

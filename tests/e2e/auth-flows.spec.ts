@@ -88,14 +88,21 @@ test('a hardware key on an IP address says to open the console at localhost, not
   await signIn(page);
   const port = new URL(baseURL!).port;
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText(`Hardware keys need a domain name: open the console at http://localhost:${port}/web or its DNS name instead of an IP address.`);
+  await expect(alert).toContainText(
+    `Hardware keys need a domain name: open the console at http://localhost:${port}/web or its DNS name instead of an IP address.`,
+  );
   await expect(alert).not.toContainText(/invalid domain|relying party/i);
 });
 
 test("a refused or timed-out hardware key shows the product's text", async ({ page }) => {
   await page.addInitScript(() => {
     navigator.credentials.get = () =>
-      Promise.reject(new DOMException('The operation either timed out or was not allowed. See: https://www.w3.org/TR/webauthn-2/#sctn-privacy-considerations-client.', 'NotAllowedError'));
+      Promise.reject(
+        new DOMException(
+          'The operation either timed out or was not allowed. See: https://www.w3.org/TR/webauthn-2/#sctn-privacy-considerations-client.',
+          'NotAllowedError',
+        ),
+      );
   });
   await config(page, 'localWebauthn');
   await prefer(page, /\/v1\/webapi\/mfa\/login\/begin$/, 'example=localDevPasswordless', 'POST');

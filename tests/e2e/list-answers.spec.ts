@@ -50,7 +50,10 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
       const tokens = await tokenLines(page);
       expect(tokens.length, name).toBeGreaterThan(0);
-      expect(tokens.filter((t) => t.lines !== 1), name).toEqual([]);
+      expect(
+        tokens.filter((t) => t.lines !== 1),
+        name,
+      ).toEqual([]);
       if (name === 'console-nodes' || name === 'clusters') {
         await page.screenshot({ path: path.join(shots, `${name}-1024-${scheme}.png`), fullPage: true });
       }
@@ -62,7 +65,15 @@ test('Clusters shows the node count, public address and versions, sortable', asy
   await openShell(page);
   await page.goto('/web/clusters');
   const table = page.getByRole('table', { name: 'Clusters' });
-  await expect(table.getByRole('columnheader')).toContainText(['Name', 'Status', 'Nodes', 'Public address', 'Auth', 'Proxy', 'Last connected']);
+  await expect(table.getByRole('columnheader')).toContainText([
+    'Name',
+    'Status',
+    'Nodes',
+    'Public address',
+    'Auth',
+    'Proxy',
+    'Last connected',
+  ]);
   const root = table.getByRole('row').filter({ hasText: ROOT_CLUSTER });
   // The public address is text, never a link.
   await expect(root.getByRole('link')).toHaveText(['Open']);

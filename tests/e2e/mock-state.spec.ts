@@ -11,7 +11,10 @@ test('a user and a lock created through the API are still there after a reload; 
   const headers = await apiAuth(page);
   const created = await page.request.post('/v1/webapi/users', { headers, data: { name: 'e2e-created', roles: ['access'] } });
   expect(created.status()).toBe(200);
-  const lock = await page.request.put(`/v1/webapi/sites/${ROOT_CLUSTER}/locks`, { headers, data: { targets: { user: 'e2e-created' }, message: 'e2e', ttl: '1h' } });
+  const lock = await page.request.put(`/v1/webapi/sites/${ROOT_CLUSTER}/locks`, {
+    headers,
+    data: { targets: { user: 'e2e-created' }, message: 'e2e', ttl: '1h' },
+  });
   expect(lock.status()).toBe(200);
   const lockName = ((await lock.json()) as { name: string }).name;
 
@@ -33,7 +36,9 @@ test('a user and a lock created through the API are still there after a reload; 
 });
 
 test('a list answer that breaks the contract shows the contract error instead of a list', async ({ page }) => {
-  await page.route(listingUrl('nodes'), (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: 'not a list' }) }));
+  await page.route(listingUrl('nodes'), (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: 'not a list' }) }),
+  );
   await openShell(page);
   await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
   const alert = page.getByTestId('list-error');

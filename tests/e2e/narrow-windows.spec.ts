@@ -10,7 +10,10 @@ const RESET = '/web/reset/5d0c2a9e7b4f1d8c6a3e0b9f7d5c2a4e';
 
 type Scheme = 'light' | 'dark';
 const useScheme = (page: Page, scheme: Scheme) =>
-  page.addInitScript((theme) => localStorage.setItem('grv_teleport_user_preferences', JSON.stringify({ theme })), scheme === 'dark' ? 2 : 1);
+  page.addInitScript(
+    (theme) => localStorage.setItem('grv_teleport_user_preferences', JSON.stringify({ theme })),
+    scheme === 'dark' ? 2 : 1,
+  );
 
 /** Signed in, the server's preferences decide the theme: switch it through the user menu. */
 async function shellScheme(page: Page, scheme: Scheme) {
@@ -23,7 +26,10 @@ async function shellScheme(page: Page, scheme: Scheme) {
 
 /** Nothing sticks out sideways: the page never scrolls horizontally. */
 async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(innerWidth);
 }
 
@@ -119,7 +125,10 @@ for (const scheme of ['light', 'dark'] as const) {
     });
     expect((await kbd.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 0.5);
 
-    const chevron = page.getByRole('button', { name: /^User menu/ }).locator('svg').last();
+    const chevron = page
+      .getByRole('button', { name: /^User menu/ })
+      .locator('svg')
+      .last();
     const c = (await chevron.boundingBox())!;
     expect(c.width).toBeGreaterThan(0);
     expect(c.x + c.width).toBeLessThanOrEqual(1024);

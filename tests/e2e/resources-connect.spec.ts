@@ -11,7 +11,9 @@ const NODE_ID = 'c26addae-f5fc-4b27-a8f4-c2567a9b6680'; // web-prod-01 in the co
 
 test('the login picker opens the SSH console route in a new tab and remembers the use', async ({ page, context }) => {
   // The terminal's route belongs to another branch: answer it with a stand-in page.
-  await context.route('**/web/cluster/*/console/node/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>console</title>' }));
+  await context.route('**/web/cluster/*/console/node/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>console</title>' }),
+  );
   await openList(page, 'nodes', 'Servers');
   await page.getByRole('button', { name: 'Connect to web-prod-01', exact: true }).click();
   const picker = page.getByTestId('login-picker');
@@ -163,5 +165,7 @@ test('when the clipboard refuses, the block says so and selects the command', as
   await expect(step).toContainText('$ tsh kube login prod-us-east-1-eks --as=cluster-admin --as-groups=viewers');
   await step.getByRole('button', { name: 'Copy step 2 command' }).click();
   await expect(step.getByRole('alert')).toHaveText('Cannot copy to clipboard. Use ctrl/cmd + c');
-  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toContain('tsh kube login prod-us-east-1-eks --as=cluster-admin --as-groups=viewers');
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toContain(
+    'tsh kube login prod-us-east-1-eks --as=cluster-admin --as-groups=viewers',
+  );
 });

@@ -22,7 +22,9 @@ export function paramsOf(request: Request): Record<string, string> {
 /** Waits for the next listing request whose parameters satisfy `match`. */
 export async function nextListing(page: Page, kind: string, match: (p: Record<string, string>) => boolean, action: () => Promise<unknown>) {
   const [request] = await Promise.all([
-    page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === `/v1/webapi/sites/${ROOT_CLUSTER}/${kind}` && match(paramsOf(r))),
+    page.waitForRequest(
+      (r) => r.method() === 'GET' && new URL(r.url()).pathname === `/v1/webapi/sites/${ROOT_CLUSTER}/${kind}` && match(paramsOf(r)),
+    ),
     action(),
   ]);
   return paramsOf(request);
@@ -66,7 +68,13 @@ export function syntheticNodes(n: number) {
       tags: [
         { name: 'env', value: ['prod', 'staging', 'dev'][i % 3] },
         { name: 'team', value: `team-${i % 7}` },
-        ...(i % 2 ? [] : [{ name: 'os', value: 'ubuntu 22.04' }, { name: 'region', value: 'eu-west-1' }, { name: 'tier', value: 'web' }]),
+        ...(i % 2
+          ? []
+          : [
+              { name: 'os', value: 'ubuntu 22.04' },
+              { name: 'region', value: 'eu-west-1' },
+              { name: 'tier', value: 'web' },
+            ]),
       ],
       sshLogins: ['root', 'ubuntu'],
     })),

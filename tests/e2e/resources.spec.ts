@@ -6,7 +6,9 @@ import path from 'node:path';
 import { ROOT_CLUSTER, openShell, prefer, shots } from './shell-helpers';
 import { listingRequests, listingUrl, nextListing, openList, pagedListing, paramsOf, syntheticNodes, urlSearch } from './resources-helpers';
 
-test('the root lands on Servers; search, sort and the advanced query change the request and the URL, and a reload restores them', async ({ page }) => {
+test('the root lands on Servers; search, sort and the advanced query change the request and the URL, and a reload restores them', async ({
+  page,
+}) => {
   const requests = listingRequests(page, 'nodes');
   await openShell(page);
   await expect(page).toHaveURL(new RegExp(`/web/cluster/${ROOT_CLUSTER.replace(/\./g, '\\.')}/nodes$`));
@@ -17,16 +19,35 @@ test('the root lands on Servers; search, sort and the advanced query change the 
   expect(paramsOf(requests[0]!)).toEqual({ limit: '50', sort: 'hostname:asc' });
 
   // Search is debounced: one request for the whole word, and the URL holds it.
-  const searched = await nextListing(page, 'nodes', (p) => p.search === 'web prod', () => page.getByLabel('Search servers').pressSequentially('web prod', { delay: 20 }));
+  const searched = await nextListing(
+    page,
+    'nodes',
+    (p) => p.search === 'web prod',
+    () => page.getByLabel('Search servers').pressSequentially('web prod', { delay: 20 }),
+  );
   expect(searched).toEqual({ limit: '50', sort: 'hostname:asc', search: 'web prod' });
   await expect.poll(() => urlSearch(page).get('search')).toBe('web prod');
   expect(requests.filter((r) => paramsOf(r).search?.startsWith('web')).length).toBe(1);
 
   // Sorting by a header: ascending, then descending.
   const addr = page.getByRole('button', { name: 'Address' });
-  expect((await nextListing(page, 'nodes', (p) => p.sort === 'addr:asc', () => addr.click())).search).toBe('web prod');
+  expect(
+    (
+      await nextListing(
+        page,
+        'nodes',
+        (p) => p.sort === 'addr:asc',
+        () => addr.click(),
+      )
+    ).search,
+  ).toBe('web prod');
   await expect(page.getByRole('columnheader', { name: 'Address' })).toHaveAttribute('aria-sort', 'ascending');
-  await nextListing(page, 'nodes', (p) => p.sort === 'addr:desc', () => addr.click());
+  await nextListing(
+    page,
+    'nodes',
+    (p) => p.sort === 'addr:desc',
+    () => addr.click(),
+  );
   await expect(page.getByRole('columnheader', { name: 'Address' })).toHaveAttribute('aria-sort', 'descending');
   await expect.poll(() => urlSearch(page).get('sort')).toBe('addr:desc');
 
@@ -34,12 +55,22 @@ test('the root lands on Servers; search, sort and the advanced query change the 
   await page.getByRole('switch', { name: 'Advanced query' }).check();
   const predicate = 'labels["env"] == "prod"';
   await page.getByLabel('Predicate query').fill(predicate);
-  const queried = await nextListing(page, 'nodes', (p) => p.query === predicate, () => page.getByLabel('Predicate query').press('Enter'));
+  const queried = await nextListing(
+    page,
+    'nodes',
+    (p) => p.query === predicate,
+    () => page.getByLabel('Predicate query').press('Enter'),
+  );
   expect(queried).toMatchObject({ search: 'web prod', sort: 'addr:desc', query: predicate });
   await expect.poll(() => urlSearch(page).get('query')).toBe(predicate);
 
   // A copied link / reload reopens the same view and sends the same request.
-  const reloaded = await nextListing(page, 'nodes', (p) => p.query === predicate, () => page.reload());
+  const reloaded = await nextListing(
+    page,
+    'nodes',
+    (p) => p.query === predicate,
+    () => page.reload(),
+  );
   expect(reloaded).toEqual({ limit: '50', sort: 'addr:desc', search: 'web prod', query: predicate });
   await expect(page.getByLabel('Search servers')).toHaveValue('web prod');
   await expect(page.getByLabel('Predicate query')).toHaveValue(predicate);
@@ -47,7 +78,12 @@ test('the root lands on Servers; search, sort and the advanced query change the 
 
   // Page size is part of the view too.
   await page.getByRole('combobox', { name: 'Rows per page' }).click();
-  await nextListing(page, 'nodes', (p) => p.limit === '100', () => page.getByRole('option', { name: '100 per page' }).click());
+  await nextListing(
+    page,
+    'nodes',
+    (p) => p.limit === '100',
+    () => page.getByRole('option', { name: '100 per page' }).click(),
+  );
   await expect.poll(() => urlSearch(page).get('limit')).toBe('100');
 });
 
@@ -58,7 +94,12 @@ test('Next and Previous page through the server cursor, and a reload keeps the p
   const previous = page.getByRole('button', { name: 'Previous' });
   await expect(previous).toBeDisabled();
 
-  const second = await nextListing(page, 'nodes', (p) => Boolean(p.startKey), () => next.click());
+  const second = await nextListing(
+    page,
+    'nodes',
+    (p) => Boolean(p.startKey),
+    () => next.click(),
+  );
   expect(second.startKey).toBe('/nodes/default/050bb9f0-fd9f-48ed-a25e-c6e73b55183d');
   await expect(page.getByTestId('page-number')).toHaveText('Page 2');
   await expect(page.getByTestId('range')).toHaveText('Showing 7 of 37');
@@ -66,11 +107,21 @@ test('Next and Previous page through the server cursor, and a reload keeps the p
   await expect(next).toBeDisabled(); // the last page's startKey is ""
   expect(JSON.parse(urlSearch(page).get('cursors') ?? '[]')).toEqual(['/nodes/default/050bb9f0-fd9f-48ed-a25e-c6e73b55183d']);
 
-  const again = await nextListing(page, 'nodes', (p) => Boolean(p.startKey), () => page.reload());
+  const again = await nextListing(
+    page,
+    'nodes',
+    (p) => Boolean(p.startKey),
+    () => page.reload(),
+  );
   expect(again.startKey).toBe(second.startKey);
   await expect(page.getByTestId('page-number')).toHaveText('Page 2');
 
-  const first = await nextListing(page, 'nodes', (p) => !p.startKey, () => previous.click());
+  const first = await nextListing(
+    page,
+    'nodes',
+    (p) => !p.startKey,
+    () => previous.click(),
+  );
   expect(first).toEqual({ limit: '50', sort: 'hostname:asc' });
   await expect(page.getByTestId('page-number')).toHaveText('Page 1');
   expect(urlSearch(page).get('cursors')).toBeNull();
@@ -80,7 +131,12 @@ test('Next and Previous page through the server cursor, and a reload keeps the p
 test('a label chip and a facet value add their conditions to the query', async ({ page }) => {
   await openList(page, 'nodes', 'Servers');
   const firstRow = page.getByRole('row').filter({ hasText: 'web-prod-01' });
-  const byLabel = await nextListing(page, 'nodes', (p) => Boolean(p.query), () => firstRow.getByRole('button', { name: 'Filter by label env: prod' }).click());
+  const byLabel = await nextListing(
+    page,
+    'nodes',
+    (p) => Boolean(p.query),
+    () => firstRow.getByRole('button', { name: 'Filter by label env: prod' }).click(),
+  );
   expect(byLabel.query).toBe('labels["env"] == "prod"');
   await expect(page.getByLabel('Predicate query')).toHaveValue('labels["env"] == "prod"');
   await expect(page.getByRole('switch', { name: 'Advanced query' })).toBeChecked();
@@ -89,7 +145,12 @@ test('a label chip and a facet value add their conditions to the query', async (
   const facets = page.getByTestId('facet-panel');
   await expect(facets).toBeVisible();
   await expect(facets.getByRole('button', { name: 'Filter by label arch: x86_64 29 on this page' })).toBeVisible();
-  const both = await nextListing(page, 'nodes', (p) => p.query?.includes('&&') ?? false, () => facets.getByRole('button', { name: /^Filter by label team: platform/ }).click());
+  const both = await nextListing(
+    page,
+    'nodes',
+    (p) => p.query?.includes('&&') ?? false,
+    () => facets.getByRole('button', { name: /^Filter by label team: platform/ }).click(),
+  );
   expect(both.query).toBe('labels["env"] == "prod" && labels["team"] == "platform"');
   await expect.poll(() => urlSearch(page).get('query')).toBe(both.query);
 
@@ -112,7 +173,12 @@ test('an empty answer shows the empty state; with a search it offers to clear it
 
   await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes?search=nothing-like-it`);
   await expect(empty).toContainText('No servers match');
-  await nextListing(page, 'nodes', (p) => !p.search, () => page.getByRole('button', { name: 'Clear search and query' }).click());
+  await nextListing(
+    page,
+    'nodes',
+    (p) => !p.search,
+    () => page.getByRole('button', { name: 'Clear search and query' }).click(),
+  );
   expect(urlSearch(page).get('search')).toBeNull();
 });
 
@@ -127,7 +193,12 @@ test('an error shows its message and Try again keeps the query', async ({ page }
   await expect(page.getByLabel('Predicate query')).toHaveValue(predicate);
 
   await page.unrouteAll({ behavior: 'wait' });
-  const retried = await nextListing(page, 'databases', () => true, () => alert.getByRole('button', { name: 'Try again' }).click());
+  const retried = await nextListing(
+    page,
+    'databases',
+    () => true,
+    () => alert.getByRole('button', { name: 'Try again' }).click(),
+  );
   expect(retried.query).toBe(predicate);
   await expect(page.getByRole('table', { name: 'Databases' })).toBeVisible();
 });
@@ -143,7 +214,12 @@ test('searchAsRoles=yes is sent only for a user with requestable roles who asks 
   await openList(other, 'nodes', 'Servers');
   const requestable = other.getByRole('switch', { name: 'Include what I can request' });
   await expect(requestable).not.toBeChecked();
-  const asked = await nextListing(other, 'nodes', (p) => p.searchAsRoles !== undefined, () => requestable.check());
+  const asked = await nextListing(
+    other,
+    'nodes',
+    (p) => p.searchAsRoles !== undefined,
+    () => requestable.check(),
+  );
   expect(asked.searchAsRoles).toBe('yes');
   await expect.poll(() => urlSearch(other).get('requestable')).toBe('true');
 });
@@ -162,7 +238,12 @@ test('hostile names, descriptions and labels render as text and run nothing', as
   expect(await page.locator('main img, main script').count()).toBe(0);
 
   // Clicking it quotes the value: the predicate cannot be broken out of.
-  const query = await nextListing(page, 'apps', (p) => Boolean(p.query), () => chip.click());
+  const query = await nextListing(
+    page,
+    'apps',
+    (p) => Boolean(p.query),
+    () => chip.click(),
+  );
   expect(query.query).toBe('labels["owner"] == "\\"><script>alert(1)</script>"');
   await expect(row.getByText('<img src=x onerror=alert(1)>', { exact: true })).toBeVisible();
   await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
@@ -188,7 +269,12 @@ test('a page of more than 200 rows is virtualized and scrolls to its last row', 
   const all = page.getByRole('dialog', { name: 'All labels' });
   await expect(all.getByRole('button', { name: /^Filter by label/ })).toHaveCount(5);
   await page.screenshot({ path: path.join(shots, 'resources-virtual-light.png'), animations: 'disabled' });
-  const query = await nextListing(page, 'nodes', (p) => Boolean(p.query), () => all.getByRole('button', { name: 'Filter by label tier: web' }).click());
+  const query = await nextListing(
+    page,
+    'nodes',
+    (p) => Boolean(p.query),
+    () => all.getByRole('button', { name: 'Filter by label tier: web' }).click(),
+  );
   expect(query.query).toBe('labels["tier"] == "web"');
   await expect(all).toHaveCount(0);
   await page.getByTestId('virtual-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));

@@ -62,7 +62,9 @@ test('a cluster list that is not a list is an error in the cluster selector only
   await expect(dropdown).toContainText('Error: Response of listClusters breaks the contract');
 });
 
-test('a cluster list that is not a list is an error in the cluster selector only (production: reported, data passed on)', async ({ page }) => {
+test('a cluster list that is not a list is an error in the cluster selector only (production: reported, data passed on)', async ({
+  page,
+}) => {
   await productionContract(page);
   await sitesAnswer(page, '{"clusters":[]}');
   await openShell(page);

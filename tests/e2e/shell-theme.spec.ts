@@ -8,15 +8,24 @@ async function toggleTheme(page: Page, to: 'Light' | 'Dark') {
   await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', to.toLowerCase());
 }
 
-test('the theme toggle stores locally, sends the whole preferences, persists over reload and reaches a second tab', async ({ page, context }) => {
+test('the theme toggle stores locally, sends the whole preferences, persists over reload and reaches a second tab', async ({
+  page,
+  context,
+}) => {
   await openShell(page);
   await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
 
   const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/v1/webapi/user/preferences'));
   await toggleTheme(page, 'Dark');
   // PUT replaces all three parts, so the whole merged object is sent.
-  expect((await put).postDataJSON()).toEqual({ theme: 2, assist: { preferredLogins: [], viewMode: 1 }, onboard: { preferredResources: [] } });
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('grv_teleport_user_preferences'))) ?? '{}')).toMatchObject({ theme: 2 });
+  expect((await put).postDataJSON()).toEqual({
+    theme: 2,
+    assist: { preferredLogins: [], viewMode: 1 },
+    onboard: { preferredResources: [] },
+  });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('grv_teleport_user_preferences'))) ?? '{}')).toMatchObject({
+    theme: 2,
+  });
 
   // The embedded default keeps the preference, as a real proxy would: a reload loads it back.
   const loaded = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith('/v1/webapi/user/preferences'));
@@ -144,4 +153,3 @@ test('the dark theme sticks in the embedded default: after a reload it is still 
   const prefs = await page.request.get('/v1/webapi/user/preferences', { headers: await apiAuth(page) });
   expect(await prefs.json()).toMatchObject({ theme: 2 });
 });
-

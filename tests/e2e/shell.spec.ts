@@ -166,7 +166,14 @@ test('the user menu lists the top-menu entries, the theme toggle and Logout, and
   await expect(page.getByRole('button', { name: `User menu: ${USER}` })).toContainText('A');
   await openUserMenu(page);
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Manage Clusters', 'Account Settings', 'Help & Support', 'Switch to Dark Theme', 'Use System Theme', 'Logout']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Manage Clusters',
+    'Account Settings',
+    'Help & Support',
+    'Switch to Dark Theme',
+    'Use System Theme',
+    'Logout',
+  ]);
   const box = await menu.boundingBox();
   expect(box?.width).toBe(265);
   await page.screenshot({ path: path.join(shots, 'shell-user-menu-light.png'), animations: 'disabled' });

@@ -27,7 +27,10 @@ test('upload a file, see it on the server, download it back: the bytes are equal
 
   await dialog.getByText('Download', { exact: true }).click();
   await dialog.getByLabel('File path on web-1').fill('~/payload.bin');
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('payload.bin');
   const saved = readFileSync((await download.path())!);
   expect(saved.equals(payload)).toBe(true);
@@ -86,6 +89,9 @@ test('the transfer dialog in the dark theme, and cancelling a transfer that wait
   await second.getByRole('button', { name: 'Cancel download of notes.txt' }).click();
   await expect(second).toHaveAttribute('data-status', 'cancelled');
   await expect(requests).toBeHidden();
-  const decisions = frames.at(-1)!.sent.filter((e) => e.type === 't').map((e) => JSON.parse(e.payload));
+  const decisions = frames
+    .at(-1)!
+    .sent.filter((e) => e.type === 't')
+    .map((e) => JSON.parse(e.payload));
   expect(decisions).toEqual([expect.objectContaining({ event: 'file_transfer_decision', approved: false })]);
 });

@@ -21,7 +21,10 @@ export async function signIn(page: Page, origin = '') {
  * manager reads; the shell would write the server's choice back on its next load).
  */
 export async function setTheme(page: Page, scheme: 'light' | 'dark') {
-  await page.evaluate((theme) => localStorage.setItem('grv_teleport_user_preferences', JSON.stringify({ theme })), scheme === 'dark' ? 2 : 1);
+  await page.evaluate(
+    (theme) => localStorage.setItem('grv_teleport_user_preferences', JSON.stringify({ theme })),
+    scheme === 'dark' ? 2 : 1,
+  );
 }
 
 /** The visible rows of the terminal. */

@@ -21,12 +21,25 @@ test('Active Sessions lists the sessions with their fields, a share link and joi
   // Bob's session on db-1: kind, server, login, parties, address (port stripped), duration, link.
   const bobs = table.locator(`tr[data-sid="${BOBS_SID}"]`);
   await expect(bobs.getByRole('cell')).toHaveText(['SSH', 'db-1', 'root', 'bob', '10.0.2.21', /^1[2-9] minutes$/, /Copy link/]);
-  await expect(table.locator(`tr[data-sid="${sid}"]`).getByRole('cell')).toHaveText(['SSH', 'web-1', 'alice', 'alice', '10.0.1.11', /second/, /Copy link/]);
+  await expect(table.locator(`tr[data-sid="${sid}"]`).getByRole('cell')).toHaveText([
+    'SSH',
+    'web-1',
+    'alice',
+    'alice',
+    '10.0.1.11',
+    /second/,
+    /Copy link/,
+  ]);
   await list.screenshot({ path: path.join(shots, 'sessions-light.png'), fullPage: true });
 
   // The share link of my own session goes to the clipboard.
-  await table.locator(`tr[data-sid="${sid}"]`).getByRole('button', { name: /Copy the join link/ }).click();
-  expect(await list.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(list.url()).origin}/web/cluster/${CLUSTER}/console/session/${sid}`);
+  await table
+    .locator(`tr[data-sid="${sid}"]`)
+    .getByRole('button', { name: /Copy the join link/ })
+    .click();
+  expect(await list.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${new URL(list.url()).origin}/web/cluster/${CLUSTER}/console/session/${sid}`,
+  );
 
   // Bob allows observers and moderators only.
   await bobs.getByRole('button', { name: 'Join the session on db-1' }).click();
@@ -53,7 +66,9 @@ test('Active Sessions in the dark theme, and its empty and error states', async 
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText('No active sessions.')).toBeVisible();
 
-  await page.route('**/v1/webapi/sites/*/sessions', (r) => r.fulfill({ status: 403, json: { error: { message: 'access denied to ssh_session' } } }));
+  await page.route('**/v1/webapi/sites/*/sessions', (r) =>
+    r.fulfill({ status: 403, json: { error: { message: 'access denied to ssh_session' } } }),
+  );
   await page.getByRole('button', { name: 'Refresh' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Could not load the active sessions' });
   await expect(alert).toContainText('access denied to ssh_session');

@@ -17,13 +17,22 @@ test('a terminal speaks the protocol: whoami, a resize event, exit ends the sess
   const url = new URL(frames[0]!.url);
   expect(url.pathname).toBe(`/v1/webapi/sites/${CLUSTER}/connect`);
   expect(url.searchParams.get('access_token')).toBeTruthy();
-  expect(JSON.parse(url.searchParams.get('params')!)).toMatchObject({ server_id: 'web-1', login: 'alice', term: { w: expect.any(Number), h: expect.any(Number) } });
+  expect(JSON.parse(url.searchParams.get('params')!)).toMatchObject({
+    server_id: 'web-1',
+    login: 'alice',
+    term: { w: expect.any(Number), h: expect.any(Number) },
+  });
   expect(url.searchParams.get('traceparent')).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
   expect(frames[0]!.received[0]!.type).toBe('s'); // session metadata first
 
   await typeLine(page, 'whoami');
   await expect.poll(() => screen(page)).toContain('alice@web-1:~$ whoami\nalice\nalice@web-1:~$');
-  expect(frames[0]!.sent.filter((e) => e.type === 'r').map((e) => e.payload).join('')).toBe('whoami\r');
+  expect(
+    frames[0]!.sent
+      .filter((e) => e.type === 'r')
+      .map((e) => e.payload)
+      .join(''),
+  ).toBe('whoami\r');
   await page.screenshot({ path: path.join(shots, 'terminal-light.png') });
 
   // A smaller window: the terminal refits, sends `w` with size "W:H", and shows the server's resize event.
@@ -102,7 +111,14 @@ test('per-session MFA is answered with Chromium’s virtual WebAuthn authenticat
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'usb', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'usb',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   await cdp.send('WebAuthn.addCredential', {
     authenticatorId,

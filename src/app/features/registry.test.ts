@@ -5,7 +5,17 @@ import { createRootRoute, createRoute, type AnyRoute } from '@tanstack/react-rou
 import { createAppRouter, registry } from '../router';
 import { collectFeatures } from './registry';
 import { accessEnv } from '../../platform/registry/flags';
-import { decideRoute, featureForPath, navLinks, navSections, registryProblems, resolveFeatures, rootTarget, showsLockedPage, topMenuLinks } from '../../platform/registry/resolve';
+import {
+  decideRoute,
+  featureForPath,
+  navLinks,
+  navSections,
+  registryProblems,
+  resolveFeatures,
+  rootTarget,
+  showsLockedPage,
+  topMenuLinks,
+} from '../../platform/registry/resolve';
 import { normalizePath } from '../../platform/registry/paths';
 import { pageCommands } from '../shell/commands';
 
@@ -13,11 +23,38 @@ const none: Access = { list: false, read: false, edit: false, create: false, rem
 const all: Access = { list: true, read: true, edit: true, create: true, remove: true, use: true };
 function acl(access: Access): UserAcl {
   const keys = [
-    'recordedSessions', 'activeSessions', 'authConnectors', 'roles', 'users', 'trustedClusters', 'events', 'tokens', 'nodes',
-    'appServers', 'dbServers', 'db', 'kubeServers', 'desktops', 'accessRequests', 'billing', 'connectionDiagnostic', 'download',
-    'license', 'plugins', 'integrations', 'deviceTrust', 'lock', 'assist', 'samlIdpServiceProvider',
+    'recordedSessions',
+    'activeSessions',
+    'authConnectors',
+    'roles',
+    'users',
+    'trustedClusters',
+    'events',
+    'tokens',
+    'nodes',
+    'appServers',
+    'dbServers',
+    'db',
+    'kubeServers',
+    'desktops',
+    'accessRequests',
+    'billing',
+    'connectionDiagnostic',
+    'download',
+    'license',
+    'plugins',
+    'integrations',
+    'deviceTrust',
+    'lock',
+    'assist',
+    'samlIdpServiceProvider',
   ];
-  return { ...Object.fromEntries(keys.map((k) => [k, { ...access }])), clipboard: true, desktopSessionRecording: true, directorySharing: true } as unknown as UserAcl;
+  return {
+    ...Object.fromEntries(keys.map((k) => [k, { ...access }])),
+    clipboard: true,
+    desktopSessionRecording: true,
+    directorySharing: true,
+  } as unknown as UserAcl;
 }
 const config = { assistEnabled: false, isDashboard: false, isUsageBasedBilling: false };
 
@@ -39,14 +76,23 @@ describe('the registry', () => {
   it('keeps the side-nav order of the Resources, and links to the route with the cluster filled in', () => {
     const features = resolveFeatures(registry, accessEnv(acl(all), config));
     const resources = features.filter((f) => f.feature.category === 'resources');
-    expect(resources.map((f) => f.navigationItem?.title)).toEqual(['Servers', 'Applications', 'Kubernetes', 'Databases', 'Desktops', 'Active Sessions']);
+    expect(resources.map((f) => f.navigationItem?.title)).toEqual([
+      'Servers',
+      'Applications',
+      'Kubernetes',
+      'Databases',
+      'Desktops',
+      'Active Sessions',
+    ]);
     expect(resources[0]?.navigationItem?.getLink('a/b')).toBe('/cluster/a%2Fb/nodes');
   });
 
   it('collects features from any tree: paths joined through pathless layouts, ordered by `order`, then by the tree', () => {
     const root = createRootRoute();
     const layout = createRoute({ getParentRoute: () => root, id: '_layout' });
-    const meta = (id: string, order?: number) => ({ feature: { id, title: id, order, navigationItem: { title: id, icon: () => null }, hasAccess: () => true } });
+    const meta = (id: string, order?: number) => ({
+      feature: { id, title: id, order, navigationItem: { title: id, icon: () => null }, hasAccess: () => true },
+    });
     const late = createRoute({ getParentRoute: () => layout, path: 'late', staticData: meta('late') });
     const second = createRoute({ getParentRoute: () => layout, path: 'x/$clusterId/second', staticData: meta('second', 2) });
     const first = createRoute({ getParentRoute: () => root, path: 'first', staticData: meta('first', 1) });

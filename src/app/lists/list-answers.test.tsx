@@ -39,7 +39,15 @@ const empty = () => new Response('', { status: 200, headers: { 'Content-Type': '
 const node = (id: string, hostname: unknown): Node =>
   ({ id, siteId: 'root', hostname, addr: '10.0.76.178:3022', tunnel: false, tags: [], sshLogins: ['root'] }) as unknown as Node;
 const cluster = (name: string): Cluster =>
-  ({ name, lastConnected: '2026-11-21T10:00:00Z', status: 'online', nodeCount: 1, publicURL: 'root.example.com:443', authVersion: '16.4.0', proxyVersion: '16.4.0' }) as Cluster;
+  ({
+    name,
+    lastConnected: '2026-11-21T10:00:00Z',
+    status: 'online',
+    nodeCount: 1,
+    publicURL: 'root.example.com:443',
+    authVersion: '16.4.0',
+    proxyVersion: '16.4.0',
+  }) as Cluster;
 
 const NODE_COLUMNS: DataColumn<Node>[] = [
   { id: 'hostname', header: 'Hostname', render: (n) => n.hostname },
@@ -65,7 +73,17 @@ function Servers() {
 
 function Clusters() {
   const result = useListClusters();
-  return <DataListBody result={result} operation="listClusters" noun="clusters" label="Clusters" columns={CLUSTER_COLUMNS} rowKey={(c) => c.name} empty={{ title: 'No clusters' }} />;
+  return (
+    <DataListBody
+      result={result}
+      operation="listClusters"
+      noun="clusters"
+      label="Clusters"
+      columns={CLUSTER_COLUMNS}
+      rowKey={(c) => c.name}
+      empty={{ title: 'No clusters' }}
+    />
+  );
 }
 
 describe('a resource list (Servers) facing a wrong answer', () => {

@@ -61,7 +61,9 @@ describe('preferences', () => {
   });
   it('reads a hostile or partial stored copy safely', () => {
     expect(normalizePreferences('x')).toBeNull();
-    expect(normalizePreferences({ theme: 9, assist: { preferredLogins: [1, 'ubuntu'] }, onboard: { preferredResources: [3, 99] } })).toEqual({
+    expect(
+      normalizePreferences({ theme: 9, assist: { preferredLogins: [1, 'ubuntu'] }, onboard: { preferredResources: [3, 99] } }),
+    ).toEqual({
       theme: 0,
       assist: { preferredLogins: ['ubuntu'], viewMode: 1 },
       onboard: { preferredResources: [3] },

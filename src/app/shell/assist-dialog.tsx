@@ -7,7 +7,17 @@ import { AppLink } from '../../shared/app-link';
  */
 export default function AssistDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title={<Text fw={600} fz="xl">Assist</Text>} centered closeOnClickOutside={false}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        <Text fw={600} fz="xl">
+          Assist
+        </Text>
+      }
+      centered
+      closeOnClickOutside={false}
+    >
       <Stack gap="lg">
         <Text>Ask Assist to explain, find or run things across your infrastructure. Conversations open on their own page.</Text>
         <Group justify="flex-end" gap="sm">

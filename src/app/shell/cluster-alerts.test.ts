@@ -45,7 +45,11 @@ describe('dismissal (24 hours under disabledAlerts)', () => {
 });
 
 describe('alertBanners', () => {
-  const alerts = [alert('upgrade-suggestion', 0, 'https://goteleport.com/download/'), alert('license', 5), alert('security-patch-available', 10)];
+  const alerts = [
+    alert('upgrade-suggestion', 0, 'https://goteleport.com/download/'),
+    alert('license', 5),
+    alert('security-patch-available', 10),
+  ];
   it('turns alerts into banners with their severity and link', () => {
     expect(alertBanners(alerts, { isDashboard: false, disabled: {} })).toEqual([
       { id: 'upgrade-suggestion', message: 'upgrade-suggestion message', severity: 'info', link: 'https://goteleport.com/download/' },
@@ -75,7 +79,9 @@ describe('alerts named like members of a plain object', () => {
   it.each(names)('%s can be dismissed, stays dismissed after a reload, and hides only itself', (name) => {
     localStorage.removeItem(STORAGE_KEYS.disabledAlerts);
     const disabled = dismissAlert(name, t0);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.disabledAlerts) ?? '{}')).toEqual(JSON.parse(`{"${name}": ${t0 + ALERT_DISMISS_MS}}`));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.disabledAlerts) ?? '{}')).toEqual(
+      JSON.parse(`{"${name}": ${t0 + ALERT_DISMISS_MS}}`),
+    );
     const reloaded = loadDisabledAlerts(t0 + 1);
     expect(Object.keys(reloaded)).toEqual([name]);
     const all = [alert(name, 10), alert('license', 5)];

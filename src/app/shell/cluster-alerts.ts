@@ -65,7 +65,10 @@ export function dismissAlert(name: string, now: number = Date.now(), storage: St
   return next;
 }
 
-export function alertBanners(alerts: readonly ClusterAlert[], options: { isDashboard: boolean; disabled: Record<string, number> }): Banner[] {
+export function alertBanners(
+  alerts: readonly ClusterAlert[],
+  options: { isDashboard: boolean; disabled: Record<string, number> },
+): Banner[] {
   return alerts
     .filter((a) => !(options.isDashboard && isDashboardHidden(a)))
     .filter((a) => !isDismissed(options.disabled, a.metadata.name))

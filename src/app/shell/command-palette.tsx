@@ -45,7 +45,10 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
     const themeTitle = scheme === 'dark' ? 'Switch to Light Theme' : 'Switch to Dark Theme';
     return [
       ...pageCommands(features, clusterId),
-      ...clusterCommands((clusters.data ?? []).map((c) => c.name), clusterId),
+      ...clusterCommands(
+        (clusters.data ?? []).map((c) => c.name),
+        clusterId,
+      ),
       { id: 'action:theme', group: 'Actions', title: themeTitle, run: { kind: 'theme' } } satisfies Command,
     ];
   }, [features, clusterId, clusters.data, scheme]);
@@ -73,7 +76,10 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   };
 
   const optionId = (i: number) => `${listId}-option-${i}`;
-  const groups = (['Pages', 'Clusters', 'Actions'] as const).map((g) => ({ name: g, items: shown.map((c, i) => ({ c, i })).filter(({ c }) => c.group === g) }));
+  const groups = (['Pages', 'Clusters', 'Actions'] as const).map((g) => ({
+    name: g,
+    items: shown.map((c, i) => ({ c, i })).filter(({ c }) => c.group === g),
+  }));
 
   return (
     <Box>

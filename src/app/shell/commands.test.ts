@@ -14,7 +14,12 @@ const features: Feature[] = [
     navigationItem: { title: 'Servers', icon: Icon, getLink: (c) => `/cluster/${c}/nodes` },
     hasAccess: (f) => f.nodes,
   },
-  { id: 'group', category: 'management', navigationItem: { title: 'Billing', icon: Icon, getLink: () => '/billing' }, hasAccess: () => true },
+  {
+    id: 'group',
+    category: 'management',
+    navigationItem: { title: 'Billing', icon: Icon, getLink: () => '/billing' },
+    hasAccess: () => true,
+  },
   {
     id: 'child',
     parent: 'group',
@@ -62,7 +67,10 @@ describe('command palette entries', () => {
   });
 
   it('filters on every word, case-insensitively', () => {
-    const commands = [...pageCommands(resolveFeatures(features, testEnv({ nodes: true })), 'c'), ...clusterCommands(['leaf-east', 'leaf-lab'], 'x')];
+    const commands = [
+      ...pageCommands(resolveFeatures(features, testEnv({ nodes: true })), 'c'),
+      ...clusterCommands(['leaf-east', 'leaf-lab'], 'x'),
+    ];
     expect(filterCommands(commands, 'SERV').map((c) => c.title)).toEqual(['Servers']);
     expect(filterCommands(commands, 'leaf lab').map((c) => c.title)).toEqual(['leaf-lab']);
     expect(filterCommands(commands, '   ')).toHaveLength(commands.length);

@@ -27,7 +27,12 @@ export function pageCommands(features: readonly ResolvedFeature[], clusterId: st
     const nav = r.navigationItem;
     if (nav && !groups.has(r.id)) {
       const link = nav.getLink(clusterId);
-      add(r.id, nav.title, nav.isExternalLink ? { kind: 'external', href: link } : { kind: 'link', to: link }, r.locked ? 'locked' : undefined);
+      add(
+        r.id,
+        nav.title,
+        nav.isExternalLink ? { kind: 'external', href: link } : { kind: 'link', to: link },
+        r.locked ? 'locked' : undefined,
+      );
     } else if (r.feature.topMenuItem && !r.locked) {
       add(r.id, r.feature.topMenuItem.title, { kind: 'link', to: r.feature.topMenuItem.getLink(clusterId) });
     } else if (r.route && !nav && /^(\/[^$/][^/]*|\/\$clusterId)*\/?$/.test(r.route.path)) {

@@ -22,9 +22,7 @@ export function LockedFeaturePage({ title, usageBasedBilling }: { title: string;
             <Text fw={600}>{title} is locked</Text>
           </Group>
           <Text>{why}</Text>
-          <Text>
-            To use it, the cluster needs a plan or licence that includes it: ask your administrator or your account team.
-          </Text>
+          <Text>To use it, the cluster needs a plan or licence that includes it: ask your administrator or your account team.</Text>
           <Anchor component={AppLink} to={SUPPORT_PATH} w="fit-content">
             Help & Support
           </Anchor>

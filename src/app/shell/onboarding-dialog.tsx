@@ -56,12 +56,16 @@ export function OnboardingDialog({ clusterId, canDiscover }: { clusterId: string
       closeOnEscape={false}
       withCloseButton={false}
       centered
-      title={<Text fw={600} fz="xl">Start by adding your first resource</Text>}
+      title={
+        <Text fw={600} fz="xl">
+          Start by adding your first resource
+        </Text>
+      }
     >
       <Stack gap="lg">
         <Text>
-          This platform gives you secure access to a wide variety of resources, from Linux servers to Kubernetes clusters. Add
-          one to get started.
+          This platform gives you secure access to a wide variety of resources, from Linux servers to Kubernetes clusters. Add one to get
+          started.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => finish(false)}>

@@ -39,15 +39,26 @@ const shown = () => JSON.parse(screen.getByTestId('prefs').textContent ?? '{}');
 describe('PreferencesProvider', () => {
   it('takes the server’s preferences and stores them locally', async () => {
     stub(() => server(2));
-    renderInShell(<PreferencesProvider><Probe /></PreferencesProvider>);
+    renderInShell(
+      <PreferencesProvider>
+        <Probe />
+      </PreferencesProvider>,
+    );
     await waitFor(() => expect(shown()).toMatchObject({ theme: 2 }), { timeout: 4000 });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userPreferences) ?? '{}')).toMatchObject({ theme: 2, assist: { preferredLogins: ['ubuntu'] } });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userPreferences) ?? '{}')).toMatchObject({
+      theme: 2,
+      assist: { preferredLogins: ['ubuntu'] },
+    });
   });
 
   it('migrates a legacy theme once when the server has none', async () => {
     localStorage.setItem(STORAGE_KEYS.legacyTheme, 'dark');
     const { puts } = stub(() => server(0));
-    renderInShell(<PreferencesProvider><Probe /></PreferencesProvider>);
+    renderInShell(
+      <PreferencesProvider>
+        <Probe />
+      </PreferencesProvider>,
+    );
     await waitFor(() => expect(puts()).toHaveLength(1), { timeout: 4000 });
     expect(await puts()[0]?.json()).toMatchObject({ theme: 2, assist: { preferredLogins: ['ubuntu'] } });
     expect(localStorage.getItem(STORAGE_KEYS.legacyTheme)).toBeNull();
@@ -57,7 +68,11 @@ describe('PreferencesProvider', () => {
   it('falls back to the local copy when the load fails, sending nothing', async () => {
     localStorage.setItem(STORAGE_KEYS.userPreferences, JSON.stringify(server(2)));
     const { puts } = stub(() => new Response('{"error":{"message":"boom"}}', { status: 500 }));
-    renderInShell(<PreferencesProvider><Probe /></PreferencesProvider>);
+    renderInShell(
+      <PreferencesProvider>
+        <Probe />
+      </PreferencesProvider>,
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(shown()).toMatchObject({ theme: 2 });
     expect(puts()).toHaveLength(0);
@@ -65,7 +80,11 @@ describe('PreferencesProvider', () => {
 
   it('merges a change, stores it and sends the whole object', async () => {
     const { puts } = stub(() => server(1));
-    renderInShell(<PreferencesProvider><Probe /></PreferencesProvider>);
+    renderInShell(
+      <PreferencesProvider>
+        <Probe />
+      </PreferencesProvider>,
+    );
     await waitFor(() => expect(shown()).toMatchObject({ theme: 1, assist: { preferredLogins: ['ubuntu'] } }), { timeout: 4000 });
     fireEvent.click(screen.getByRole('button', { name: 'dark' }));
     await waitFor(() => expect(puts()).toHaveLength(1), { timeout: 4000 });
@@ -75,7 +94,11 @@ describe('PreferencesProvider', () => {
 
   it('merges a second change onto the latest value, not the last rendered one: both land', async () => {
     const { puts } = stub(() => server(1));
-    renderInShell(<PreferencesProvider><Probe /></PreferencesProvider>);
+    renderInShell(
+      <PreferencesProvider>
+        <Probe />
+      </PreferencesProvider>,
+    );
     await waitFor(() => expect(shown()).toMatchObject({ theme: 1, assist: { preferredLogins: ['ubuntu'] } }), { timeout: 4000 });
     fireEvent.click(screen.getByRole('button', { name: 'two changes' }));
     const both = { ...server(2), assist: { preferredLogins: ['ubuntu'], viewMode: 3 } };
@@ -89,7 +112,11 @@ describe('PreferencesProvider', () => {
 
   it('picks up a change made in another tab', async () => {
     stub(() => server(1));
-    renderInShell(<PreferencesProvider><Probe /></PreferencesProvider>);
+    renderInShell(
+      <PreferencesProvider>
+        <Probe />
+      </PreferencesProvider>,
+    );
     await waitFor(() => expect(shown()).toMatchObject({ theme: 1, assist: { preferredLogins: ['ubuntu'] } }), { timeout: 4000 });
     localStorage.setItem(STORAGE_KEYS.userPreferences, JSON.stringify(server(2)));
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.userPreferences, storageArea: localStorage })));
@@ -101,7 +128,11 @@ describe('QuestionnaireDialog', () => {
   it('shows when requested, saves the answers into the onboard preferences and is not shown again', async () => {
     localStorage.setItem(STORAGE_KEYS.onboardSurvey, 'requested');
     const { puts } = stub(() => server(1));
-    renderInShell(<PreferencesProvider><QuestionnaireDialog /></PreferencesProvider>);
+    renderInShell(
+      <PreferencesProvider>
+        <QuestionnaireDialog />
+      </PreferencesProvider>,
+    );
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Databases' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Kubernetes' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -113,7 +144,11 @@ describe('QuestionnaireDialog', () => {
 
   it('stays closed unless requested', async () => {
     stub(() => server(1));
-    renderInShell(<PreferencesProvider><QuestionnaireDialog /></PreferencesProvider>);
+    renderInShell(
+      <PreferencesProvider>
+        <QuestionnaireDialog />
+      </PreferencesProvider>,
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('checkbox')).toBeNull();
   });

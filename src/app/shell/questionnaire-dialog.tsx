@@ -40,7 +40,11 @@ export function QuestionnaireDialog() {
       closeOnEscape={false}
       withCloseButton={false}
       centered
-      title={<Text fw={600} fz="xl">Welcome! What will you connect first?</Text>}
+      title={
+        <Text fw={600} fz="xl">
+          Welcome! What will you connect first?
+        </Text>
+      }
     >
       <Stack gap="lg">
         <Checkbox.Group label="Pick the kinds of resources you plan to access" value={chosen} onChange={setChosen}>

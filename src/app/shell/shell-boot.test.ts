@@ -12,9 +12,33 @@ const none: Access = { list: false, read: false, edit: false, create: false, rem
 
 /** A query client whose user context (the proxy cluster's) allows only the given kinds to be listed. */
 function clientFor(...listable: (keyof UserAcl)[]): QueryClient {
-  const keys = ['recordedSessions', 'activeSessions', 'authConnectors', 'roles', 'users', 'trustedClusters', 'events', 'tokens', 'nodes',
-    'appServers', 'dbServers', 'db', 'kubeServers', 'desktops', 'accessRequests', 'billing', 'connectionDiagnostic', 'download',
-    'license', 'plugins', 'integrations', 'deviceTrust', 'lock', 'assist', 'samlIdpServiceProvider'];
+  const keys = [
+    'recordedSessions',
+    'activeSessions',
+    'authConnectors',
+    'roles',
+    'users',
+    'trustedClusters',
+    'events',
+    'tokens',
+    'nodes',
+    'appServers',
+    'dbServers',
+    'db',
+    'kubeServers',
+    'desktops',
+    'accessRequests',
+    'billing',
+    'connectionDiagnostic',
+    'download',
+    'license',
+    'plugins',
+    'integrations',
+    'deviceTrust',
+    'lock',
+    'assist',
+    'samlIdpServiceProvider',
+  ];
   const userAcl = Object.fromEntries(keys.map((k) => [k, { ...none, list: listable.includes(k as keyof UserAcl) }]));
   const queryClient = new QueryClient();
   queryClient.setQueryData(getGetUserContextQueryKey(readConfig().proxyCluster), { userName: 'alice', userAcl } as unknown as UserContext);

@@ -28,7 +28,11 @@ function warm<TData, TKey extends QueryKey>(queryClient: QueryClient, options: F
   return queryClient.getQueryState(options.queryKey) ? undefined : queryClient.prefetchQuery(options);
 }
 
-export async function bootShell(queryClient: QueryClient, registry: readonly Feature[], pathname: string): Promise<{ access: ShellAccess }> {
+export async function bootShell(
+  queryClient: QueryClient,
+  registry: readonly Feature[],
+  pathname: string,
+): Promise<{ access: ShellAccess }> {
   const config = readConfig();
   const [answer] = await Promise.all([
     queryClient.ensureQueryData(getGetUserContextQueryOptions(config.proxyCluster)),
@@ -60,7 +64,10 @@ export async function bootShell(queryClient: QueryClient, registry: readonly Fea
  */
 export async function guardFullScreen(queryClient: QueryClient, registry: readonly Feature[], pathname: string): Promise<void> {
   const config = readConfig();
-  const context = shellUserContext(await queryClient.ensureQueryData(getGetUserContextQueryOptions(config.proxyCluster)), config.proxyCluster);
+  const context = shellUserContext(
+    await queryClient.ensureQueryData(getGetUserContextQueryOptions(config.proxyCluster)),
+    config.proxyCluster,
+  );
   const features = resolveFeatures(registry, accessEnv(context.userAcl, config));
   const decision = decideRoute(registry, features, pathname, { clusterId: config.proxyCluster });
   if (decision.kind === 'redirect') redirectTo(decision.to);

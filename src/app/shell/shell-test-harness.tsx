@@ -23,7 +23,12 @@ export function testEnv(flags: Partial<FeatureFlags> = {}, locks: Partial<Featur
 
 export function renderInShell(
   ui: ReactNode,
-  { path = '/', features = [], env = testEnv(), state = {} }: { path?: string; features?: Feature[]; env?: AccessEnv; state?: Partial<ShellState> } = {},
+  {
+    path = '/',
+    features = [],
+    env = testEnv(),
+    state = {},
+  }: { path?: string; features?: Feature[]; env?: AccessEnv; state?: Partial<ShellState> } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const urlClusterId = clusterIdFromPath(path.split('?')[0] ?? path);
@@ -39,7 +44,11 @@ export function renderInShell(
     ...state,
   };
   const rootRoute = createRootRoute({ component: () => <ShellContext.Provider value={shell}>{ui}</ShellContext.Provider> });
-  const router = createRouter({ routeTree: rootRoute, basepath: '/web', history: createMemoryHistory({ initialEntries: [`/web${path}`] }) });
+  const router = createRouter({
+    routeTree: rootRoute,
+    basepath: '/web',
+    history: createMemoryHistory({ initialEntries: [`/web${path}`] }),
+  });
   const result = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>

@@ -57,7 +57,7 @@ const key = (el: Element, k: string) => act(() => void fireEvent.keyDown(el, { k
 describe('SideNav', () => {
   it('shows the category of the route with its features, links built from the cluster', async () => {
     renderInShell(<SideNav />, { path: '/cluster/leaf/apps', features, env, state: { clusterId: 'leaf' } });
-    expect((await screen.findByRole('combobox', { name: 'Category' }) as HTMLInputElement).value).toBe('Resources');
+    expect(((await screen.findByRole('combobox', { name: 'Category' })) as HTMLInputElement).value).toBe('Resources');
     const nav = screen.getByTestId('side-nav-items');
     expect(within(nav).getByRole('link', { name: 'Servers' }).getAttribute('href')).toBe('/web/cluster/leaf/nodes');
     expect(within(nav).getByRole('link', { name: 'Applications' }).getAttribute('aria-current')).toBe('page');
@@ -74,7 +74,12 @@ describe('SideNav', () => {
       hasAccess: () => true,
     });
     const locked = testEnv({ nodes: true }, { activeSessions: true });
-    renderInShell(<SideNav />, { path: '/cluster/leaf/nodes', features: [...features, lockable], env: locked, state: { clusterId: 'leaf' } });
+    renderInShell(<SideNav />, {
+      path: '/cluster/leaf/nodes',
+      features: [...features, lockable],
+      env: locked,
+      state: { clusterId: 'leaf' },
+    });
     const nav = await screen.findByTestId('side-nav-items');
     const item = within(nav).getByRole('link', { name: /^Active Sessions ?\(locked\)$/ });
     expect(item.getAttribute('href')).toBe('/web/cluster/leaf/sessions');
@@ -84,7 +89,7 @@ describe('SideNav', () => {
 
   it('shows Management in sections, with groups and external links', async () => {
     renderInShell(<SideNav />, { path: '/users', features, env });
-    expect((await screen.findByRole('combobox', { name: 'Category' }) as HTMLInputElement).value).toBe('Management');
+    expect(((await screen.findByRole('combobox', { name: 'Category' })) as HTMLInputElement).value).toBe('Management');
     expect(screen.getByRole('group', { name: 'Access' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Billing' })).toBeTruthy();
     const docs = screen.getByRole('link', { name: /^Docs/ });

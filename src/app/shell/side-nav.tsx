@@ -49,7 +49,8 @@ export function SideNav() {
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const isOpen = (entry: NavEntry) =>
-    opened.has(entry.id) || (!closed.has(entry.id) && entry.children.some((c) => c.link && isActiveLink(c.link, c.exact, location.pathname)));
+    opened.has(entry.id) ||
+    (!closed.has(entry.id) && entry.children.some((c) => c.link && isActiveLink(c.link, c.exact, location.pathname)));
   const setOpen = (id: string, open: boolean) => {
     setOpened((s) => toggled(s, id, open));
     setClosed((s) => toggled(s, id, !open));
@@ -69,7 +70,8 @@ export function SideNav() {
     else if (action.kind === 'open') setOpen(action.group, true);
     else if (action.kind === 'close') {
       setOpen(action.group, false);
-      if (action.focusHeader) listRef.current?.querySelector<HTMLElement>(`[data-nav-group="${action.group.replace(/["\\]/g, '\\$&')}"]`)?.focus();
+      if (action.focusHeader)
+        listRef.current?.querySelector<HTMLElement>(`[data-nav-group="${action.group.replace(/["\\]/g, '\\$&')}"]`)?.focus();
     } else categoryRef.current?.focus();
   };
 
@@ -100,7 +102,11 @@ export function SideNav() {
             onClick={() => setOpen(entry.id, !open)}
             rightSection={open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
           />
-          {open && <Stack gap={2} pl="md">{entry.children.map((c) => renderEntry(c, entry.id))}</Stack>}
+          {open && (
+            <Stack gap={2} pl="md">
+              {entry.children.map((c) => renderEntry(c, entry.id))}
+            </Stack>
+          )}
         </div>
       );
     }

@@ -11,7 +11,11 @@ import { InfoList } from '../../shared/info-list';
 
 export type AccountSection = 'profile' | 'password' | 'twofactor';
 
-const SECTION_PATHS: Record<AccountSection, string> = { profile: '/account', password: '/account/password', twofactor: '/account/twofactor' };
+const SECTION_PATHS: Record<AccountSection, string> = {
+  profile: '/account',
+  password: '/account/password',
+  twofactor: '/account/twofactor',
+};
 
 /** Account settings: profile, password (/account/password) and MFA devices (/account/twofactor). */
 export function AccountPage({ section = 'profile' }: { section?: AccountSection }) {
@@ -41,25 +45,23 @@ export function AccountPage({ section = 'profile' }: { section?: AccountSection 
         ))}
       {section === 'twofactor' && <MfaDevices />}
       {section === 'profile' && (
-      <Paper withBorder p="lg" radius="md">
-        <Group justify="space-between" mb="md">
-          <Title order={2} fz="lg">
-            Profile
-          </Title>
-          <Badge variant="default">
-            {sso ? 'SSO user' : 'local user'}
-          </Badge>
-        </Group>
-        <InfoList
-          label="Profile"
-          rows={[
-            ['User name', <span data-testid="account-user-name">{user.userName}</span>],
-            ['Authentication', sso ? 'Single sign-on' : 'Local (password and second factor)'],
-            ['Cluster', user.cluster.name],
-            ...(user.accessRequestId ? ([['Assumed access request', user.accessRequestId]] as const) : []),
-          ]}
-        />
-      </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Group justify="space-between" mb="md">
+            <Title order={2} fz="lg">
+              Profile
+            </Title>
+            <Badge variant="default">{sso ? 'SSO user' : 'local user'}</Badge>
+          </Group>
+          <InfoList
+            label="Profile"
+            rows={[
+              ['User name', <span data-testid="account-user-name">{user.userName}</span>],
+              ['Authentication', sso ? 'Single sign-on' : 'Local (password and second factor)'],
+              ['Cluster', user.cluster.name],
+              ...(user.accessRequestId ? ([['Assumed access request', user.accessRequestId]] as const) : []),
+            ]}
+          />
+        </Paper>
       )}
     </Stack>
   );

@@ -25,9 +25,7 @@ export function ReauthFields(props: {
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack gap="sm">
-      {hasOtp && (
-        <OtpCodeInput value={code} onChange={setCode} error={error} />
-      )}
+      {hasOtp && <OtpCodeInput value={code} onChange={setCode} error={error} />}
       <Group justify="flex-end">
         <Button variant="default" onClick={props.onCancel} disabled={props.pending}>
           Cancel
@@ -57,7 +55,12 @@ export function ReauthFields(props: {
 type Kind = 'webauthn' | 'totp';
 
 /** Add a device: re-authenticate for a privilege token, then register a hardware key or an app. */
-export function AddDeviceDialog(props: { opened: boolean; existingTypes: Set<string>; onClose: () => void; onAdded: (name: string) => void }) {
+export function AddDeviceDialog(props: {
+  opened: boolean;
+  existingTypes: Set<string>;
+  onClose: () => void;
+  onAdded: (name: string) => void;
+}) {
   const [kind, setKind] = useState<Kind>('webauthn');
   const [name, setName] = useState('webauthn-device');
   const [token, setToken] = useState<string | null>(null);
@@ -116,7 +119,13 @@ export function AddDeviceDialog(props: { opened: boolean; existingTypes: Set<str
           hasDevices ? (
             <>
               <Text>First verify it is you with one of your current devices.</Text>
-              <ReauthFields existingTypes={props.existingTypes} pending={reauth.isPending} submitLabel="Verify" onSubmit={(m) => reauth.mutate(m)} onCancel={close} />
+              <ReauthFields
+                existingTypes={props.existingTypes}
+                pending={reauth.isPending}
+                submitLabel="Verify"
+                onSubmit={(m) => reauth.mutate(m)}
+                onCancel={close}
+              />
             </>
           ) : (
             <Group justify="flex-end">
@@ -144,10 +153,13 @@ export function AddDeviceDialog(props: { opened: boolean; existingTypes: Set<str
             {kind === 'totp' && qrCode && /^[A-Za-z0-9+/]+=*$/.test(qrCode) && (
               <Image src={`data:image/png;base64,${qrCode}`} alt="QR code to scan with your authenticator app" w={168} h={168} mx="auto" />
             )}
-            <TextInput label={fieldError ?? 'Device Name'} error={Boolean(fieldError)} value={name} onChange={(e) => setName(e.currentTarget.value)} />
-            {kind === 'totp' && (
-              <OtpCodeInput value={code} onChange={setCode} />
-            )}
+            <TextInput
+              label={fieldError ?? 'Device Name'}
+              error={Boolean(fieldError)}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+            />
+            {kind === 'totp' && <OtpCodeInput value={code} onChange={setCode} />}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel

@@ -69,9 +69,30 @@ export function ChangePassword() {
             {errorText(mutation.error)}
           </Alert>
         )}
-        <PasswordInput label={errors.old ?? 'Current Password'} error={Boolean(errors.old)} aria-invalid={errors.old ? true : undefined} autoComplete="current-password" value={values.old} onChange={set('old')} />
-        <PasswordInput label={errors.next ?? 'New Password'} error={Boolean(errors.next)} aria-invalid={errors.next ? true : undefined} autoComplete="new-password" value={values.next} onChange={set('next')} />
-        <PasswordInput label={errors.confirm ?? 'Confirm Password'} error={Boolean(errors.confirm)} aria-invalid={errors.confirm ? true : undefined} autoComplete="new-password" value={values.confirm} onChange={set('confirm')} />
+        <PasswordInput
+          label={errors.old ?? 'Current Password'}
+          error={Boolean(errors.old)}
+          aria-invalid={errors.old ? true : undefined}
+          autoComplete="current-password"
+          value={values.old}
+          onChange={set('old')}
+        />
+        <PasswordInput
+          label={errors.next ?? 'New Password'}
+          error={Boolean(errors.next)}
+          aria-invalid={errors.next ? true : undefined}
+          autoComplete="new-password"
+          value={values.next}
+          onChange={set('next')}
+        />
+        <PasswordInput
+          label={errors.confirm ?? 'Confirm Password'}
+          error={Boolean(errors.confirm)}
+          aria-invalid={errors.confirm ? true : undefined}
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={set('confirm')}
+        />
         {method === 'otp' && (
           <OtpCodeInput value={values.otpCode} onChange={(otpCode) => setValues((v) => ({ ...v, otpCode }))} error={errors.otpCode} />
         )}

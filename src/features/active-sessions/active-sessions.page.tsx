@@ -16,7 +16,11 @@ import { joinLink, sessionRowsOf, type SessionRow } from './session-rows';
 import { TokenText } from '../../shared/token-text';
 
 const MODE_TEXT: Record<ParticipantMode, string> = { observer: 'As an observer', moderator: 'As a moderator', peer: 'As a peer' };
-const MODE_HINT: Record<ParticipantMode, string> = { observer: 'watch only', moderator: 'watch, approve transfers', peer: 'watch and type' };
+const MODE_HINT: Record<ParticipantMode, string> = {
+  observer: 'watch only',
+  moderator: 'watch, approve transfers',
+  peer: 'watch and type',
+};
 
 function JoinMenu({ row, clusterId }: { row: SessionRow; clusterId: string }) {
   if (!row.joinable) {
@@ -35,7 +39,12 @@ function JoinMenu({ row, clusterId }: { row: SessionRow; clusterId: string }) {
       </Menu.Target>
       <Menu.Dropdown>
         {row.participantModes.map((mode) => (
-          <Menu.Item key={mode} renderRoot={(props) => <Link {...props} to="/cluster/$clusterId/console/session/$sid" params={{ clusterId, sid: row.sid }} search={{ mode }} />}>
+          <Menu.Item
+            key={mode}
+            renderRoot={(props) => (
+              <Link {...props} to="/cluster/$clusterId/console/session/$sid" params={{ clusterId, sid: row.sid }} search={{ mode }} />
+            )}
+          >
             {MODE_TEXT[mode]}
             <Text span size="xs" c="dimmed" ml={6}>
               {MODE_HINT[mode]}
@@ -51,7 +60,13 @@ function CopyLink({ row, clusterId }: { row: SessionRow; clusterId: string }) {
   return (
     <CopyButton value={joinLink(window.location.origin, clusterId, row.sid)} timeout={1000}>
       {({ copied, copy }) => (
-        <Button size="xs" variant="subtle" color={copied ? 'green' : 'gray'} onClick={copy} aria-label={`Copy the join link of the session on ${row.resourceName}`}>
+        <Button
+          size="xs"
+          variant="subtle"
+          color={copied ? 'green' : 'gray'}
+          onClick={copy}
+          aria-label={`Copy the join link of the session on ${row.resourceName}`}
+        >
           {copied ? 'Copied' : 'Copy link'}
         </Button>
       )}
@@ -88,7 +103,15 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
     },
     { id: 'login', header: 'Login', render: (row) => <TokenText size="sm">{row.login}</TokenText> },
     { id: 'users', header: 'Users', render: (row) => <Text size="sm">{row.users.join(', ') || '—'}</Text> },
-    { id: 'addr', header: 'Address', render: (row) => <TokenText size="sm" ff="monospace">{row.addr || '—'}</TokenText> },
+    {
+      id: 'addr',
+      header: 'Address',
+      render: (row) => (
+        <TokenText size="sm" ff="monospace">
+          {row.addr || '—'}
+        </TokenText>
+      ),
+    },
     {
       id: 'duration',
       header: 'Duration',

@@ -88,7 +88,9 @@ describe('active session rows', () => {
   });
 
   it('makes shareable join links', () => {
-    expect(joinLink('https://proxy.example.com', 'teleport.example.com', 'sid-1')).toBe('https://proxy.example.com/web/cluster/teleport.example.com/console/session/sid-1');
+    expect(joinLink('https://proxy.example.com', 'teleport.example.com', 'sid-1')).toBe(
+      'https://proxy.example.com/web/cluster/teleport.example.com/console/session/sid-1',
+    );
     expect(joinLink('https://p', 'c', 's', 'peer')).toBe('https://p/web/cluster/c/console/session/s?mode=peer');
   });
 

@@ -25,8 +25,11 @@ const route = getRouteApi('/_authed/launch/$');
 export function AppLauncherPage() {
   const params = useMemo(() => parseLaunchPath(window.location.pathname), []);
   const { state, path } = route.useSearch();
-  if (!params) return <LaunchFailed title="Not an application link" message="The launch link is malformed: it must name the application's address." />;
-  return <Launcher fqdn={params.fqdn} clusterId={params.clusterId} publicAddr={params.publicAddr} arn={params.arn} state={state} path={path} />;
+  if (!params)
+    return <LaunchFailed title="Not an application link" message="The launch link is malformed: it must name the application's address." />;
+  return (
+    <Launcher fqdn={params.fqdn} clusterId={params.clusterId} publicAddr={params.publicAddr} arn={params.arn} state={state} path={path} />
+  );
 }
 
 interface LauncherProps {
@@ -65,7 +68,12 @@ function Launcher({ fqdn, clusterId, publicAddr, arn, state, path }: LauncherPro
     }
     started.current = true;
     // Step 2: the session, then back to the app's auth handler with its values.
-    const data = { fqdn: target, ...(clusterId ? { cluster_name: clusterId } : {}), ...(publicAddr ? { public_addr: publicAddr } : {}), ...(arn ? { arn } : {}) };
+    const data = {
+      fqdn: target,
+      ...(clusterId ? { cluster_name: clusterId } : {}),
+      ...(publicAddr ? { public_addr: publicAddr } : {}),
+      ...(arn ? { arn } : {}),
+    };
     mutate(
       { data },
       {
@@ -86,7 +94,13 @@ function Launcher({ fqdn, clusterId, publicAddr, arn, state, path }: LauncherPro
   const error = resolved.error ?? session.error;
   if (refused !== null || refusedStart) {
     const named = refused ?? target ?? '';
-    return <LaunchFailed title="Launch refused" message={`The proxy named an address the console will not open: ${named || '(empty)'}.`} clusterId={clusterId} />;
+    return (
+      <LaunchFailed
+        title="Launch refused"
+        message={`The proxy named an address the console will not open: ${named || '(empty)'}.`}
+        clusterId={clusterId}
+      />
+    );
   }
   if (error) {
     return (
@@ -117,7 +131,17 @@ function Launcher({ fqdn, clusterId, publicAddr, arn, state, path }: LauncherPro
   );
 }
 
-function LaunchFailed({ title, message, clusterId, onRetry }: { title: string; message: string; clusterId?: string; onRetry?: () => void }) {
+function LaunchFailed({
+  title,
+  message,
+  clusterId,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  clusterId?: string;
+  onRetry?: () => void;
+}) {
   return (
     <Center mih="100vh" p="lg">
       <Paper withBorder radius="md" p="xl" maw={540} w="100%" role="alert">

@@ -15,6 +15,8 @@ describe('where a created app session sends the browser', () => {
   it('nowhere when the session names another host than the app resolved, or a host that is not a DNS name', () => {
     expect(sessionTarget('grafana.example.com', { ...created, fqdn: 'evil.example.net' }, '', 'st')).toBeNull();
     expect(sessionTarget('a.com/x', { ...created, fqdn: 'a.com/x' }, '', 'st')).toBeNull();
-    expect(sessionTarget('GRAFANA.example.com', created, '', 'st')).toBe('https://grafana.example.com/x-teleport-auth?state=st&subject=subject#value=cookie');
+    expect(sessionTarget('GRAFANA.example.com', created, '', 'st')).toBe(
+      'https://grafana.example.com/x-teleport-auth?state=st&subject=subject#value=cookie',
+    );
   });
 });

@@ -11,7 +11,13 @@ export function sendBrowserTo(url: string): void {
  * Step 2's target: the app auth handler on the host the app session names, which must be the app
  * the proxy resolved; null (refuse) otherwise.
  */
-export function sessionTarget(resolvedFqdn: string, created: CreateAppSessionResponse, port: string, state: string, path?: string): string | null {
+export function sessionTarget(
+  resolvedFqdn: string,
+  created: CreateAppSessionResponse,
+  port: string,
+  state: string,
+  path?: string,
+): string | null {
   if (created.fqdn.toLowerCase() !== resolvedFqdn.toLowerCase()) return null;
   return appAuthUrl({ host: created.fqdn, port, state, subject: created.subject_cookie_value, cookie: created.cookie_value, path });
 }

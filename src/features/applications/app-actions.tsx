@@ -77,7 +77,15 @@ export function AppAction({ app, env }: { app: App; env: AppActionEnv }) {
       );
     }
     return (
-      <Button {...launchButton} component="a" href={url} target="_blank" rel="noopener noreferrer" aria-label={`Log in to ${name}`} onClick={() => env.onLaunch(app, undefined, undefined)}>
+      <Button
+        {...launchButton}
+        component="a"
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Log in to ${name}`}
+        onClick={() => env.onLaunch(app, undefined, undefined)}
+      >
         Log in
       </Button>
     );
@@ -117,7 +125,15 @@ export function AppAction({ app, env }: { app: App; env: AppActionEnv }) {
 
   const path = appLaunchPath(app);
   return (
-    <Button {...launchButton} component="a" href={publicHref(path)} target="_blank" rel="noopener noreferrer" aria-label={`Launch ${name}`} onClick={() => env.onLaunch(app, undefined, path)}>
+    <Button
+      {...launchButton}
+      component="a"
+      href={publicHref(path)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Launch ${name}`}
+      onClick={() => env.onLaunch(app, undefined, path)}
+    >
       Launch
     </Button>
   );

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../api/gen/model';
-import { addrWithProtocol, allowedSsoUrl, appDisplayName, appLaunchKind, appLaunchPath, isCloudOrTcpEndpoint, rawSsoUrl } from './app-model';
+import {
+  addrWithProtocol,
+  allowedSsoUrl,
+  appDisplayName,
+  appLaunchKind,
+  appLaunchPath,
+  isCloudOrTcpEndpoint,
+  rawSsoUrl,
+} from './app-model';
 
 const app = (over: Partial<App> & Record<string, unknown> = {}): App =>
   ({
@@ -34,7 +42,9 @@ describe('app kinds and addresses', () => {
 
   it('launches through the launcher route with the cluster, public address and role', () => {
     expect(appLaunchPath(app())).toBe('/launch/grafana.example.com/root/grafana.example.com');
-    expect(appLaunchPath(app(), 'arn:aws:iam::1:role/R')).toBe('/launch/grafana.example.com/root/grafana.example.com/arn%3Aaws%3Aiam%3A%3A1%3Arole%2FR');
+    expect(appLaunchPath(app(), 'arn:aws:iam::1:role/R')).toBe(
+      '/launch/grafana.example.com/root/grafana.example.com/arn%3Aaws%3Aiam%3A%3A1%3Arole%2FR',
+    );
     expect(appDisplayName(app({ friendlyName: 'Grafana' }))).toBe('Grafana');
   });
 

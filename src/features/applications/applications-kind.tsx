@@ -80,7 +80,8 @@ type AppExtras = { actions: AppActionEnv };
 /** The launch actions' environment: the tsh login target and where a launch is recorded. */
 function useAppExtras({ user, config, clusterId, recordUse }: ResourceEnv): ResourceExtras<AppExtras> {
   const onLaunch = useCallback(
-    (app: App, detail: string | undefined, href: string | undefined) => recordUse({ id: rowKey(app), name: appDisplayName(app), detail, href }),
+    (app: App, detail: string | undefined, href: string | undefined) =>
+      recordUse({ id: rowKey(app), name: appDisplayName(app), detail, href }),
     [recordUse],
   );
   const env = useMemo(
@@ -98,7 +99,10 @@ export const APPLICATIONS_KIND: ResourceKindConfig<App, AppExtras> = {
   kind: APPS,
   useSearchState: () => {
     const navigate = route.useNavigate();
-    const set = useCallback<SetListSearch>((patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }), [navigate]);
+    const set = useCallback<SetListSearch>(
+      (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
+      [navigate],
+    );
     return [route.useSearch(), set];
   },
   operation: 'listApps',

@@ -86,20 +86,40 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
       id: 'publicURL',
       header: 'Public address',
       sortValue: (c) => c.publicURL,
-      render: (c) => (c.publicURL ? <TokenText fz="sm" ff="monospace" maw="22ch">
+      render: (c) =>
+        c.publicURL ? (
+          <TokenText fz="sm" ff="monospace" maw="22ch">
             {c.publicURL}
-          </TokenText> : <Unknown />),
+          </TokenText>
+        ) : (
+          <Unknown />
+        ),
     },
     { id: 'authVersion', header: 'Auth', sortValue: (c) => c.authVersion, render: (c) => c.authVersion || <Unknown /> },
     { id: 'proxyVersion', header: 'Proxy', sortValue: (c) => c.proxyVersion, render: (c) => c.proxyVersion || <Unknown /> },
-    { id: 'lastConnected', header: 'Last connected', sortValue: (c) => new Date(c.lastConnected), render: (c) => <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.lastConnected)}</Text> },
+    {
+      id: 'lastConnected',
+      header: 'Last connected',
+      sortValue: (c) => new Date(c.lastConnected),
+      render: (c) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(c.lastConnected)}
+        </Text>
+      ),
+    },
     {
       id: 'open',
       header: 'Actions',
       hideHeader: true,
       align: 'right',
       render: (c) => (
-        <Anchor component={AppLink} to={`/cluster/${encodeURIComponent(c.name)}/`} fz="sm" aria-label={`Open ${c.name}`} style={{ whiteSpace: 'nowrap' }}>
+        <Anchor
+          component={AppLink}
+          to={`/cluster/${encodeURIComponent(c.name)}/`}
+          fz="sm"
+          aria-label={`Open ${c.name}`}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           Open
         </Anchor>
       ),

@@ -36,7 +36,12 @@ function ConnectMenu({ node, clusterId }: { node: Node; clusterId: string }) {
       <Menu.Dropdown>
         <Menu.Label>Log in as</Menu.Label>
         {logins.map((login) => (
-          <Menu.Item key={login} renderRoot={(props) => <Link {...props} to="/cluster/$clusterId/console/node/$serverId/$login" params={{ clusterId, serverId: node.id, login }} />}>
+          <Menu.Item
+            key={login}
+            renderRoot={(props) => (
+              <Link {...props} to="/cluster/$clusterId/console/node/$serverId/$login" params={{ clusterId, serverId: node.id, login }} />
+            )}
+          >
             {login}
           </Menu.Item>
         ))}
@@ -56,9 +61,24 @@ function nodeColumns(clusterId: string): DataColumn<Node>[] {
         </TokenText>
       ),
     },
-    { id: 'addr', header: 'Address', width: 170, render: (node) => <TokenText size="sm" ff="monospace">{node.tunnel ? '⟵ Tunnel' : node.addr || '—'}</TokenText> },
+    {
+      id: 'addr',
+      header: 'Address',
+      width: 170,
+      render: (node) => (
+        <TokenText size="sm" ff="monospace">
+          {node.tunnel ? '⟵ Tunnel' : node.addr || '—'}
+        </TokenText>
+      ),
+    },
     { id: 'labels', header: 'Labels', render: (node) => <LabelChips labels={node.tags} /> },
-    { id: 'connect', header: 'Connect', hideHeader: true, align: 'right', render: (node) => <ConnectMenu node={node} clusterId={clusterId} /> },
+    {
+      id: 'connect',
+      header: 'Connect',
+      hideHeader: true,
+      align: 'right',
+      render: (node) => <ConnectMenu node={node} clusterId={clusterId} />,
+    },
   ];
 }
 

@@ -15,7 +15,8 @@ export function consoleNodesQuery(clusterId: string, search: string | undefined)
   return infiniteQueryOptions({
     // Its own key: the cache entry holds pages, not the one page the Servers list keeps there.
     queryKey: [...getListNodesQueryKey(clusterId, params), 'pages'] as const,
-    queryFn: ({ pageParam, signal }) => listNodes(clusterId, { ...params, ...(pageParam ? { startKey: pageParam } : {}) }, undefined, signal),
+    queryFn: ({ pageParam, signal }) =>
+      listNodes(clusterId, { ...params, ...(pageParam ? { startKey: pageParam } : {}) }, undefined, signal),
     initialPageParam: '',
     getNextPageParam: (last) => last.startKey || undefined,
   });

@@ -94,7 +94,10 @@ export const DATABASES_KIND: ResourceKindConfig<Database, DbExtras> = {
   kind: DATABASES,
   useSearchState: () => {
     const navigate = route.useNavigate();
-    const set = useCallback<SetListSearch>((patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }), [navigate]);
+    const set = useCallback<SetListSearch>(
+      (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
+      [navigate],
+    );
     return [route.useSearch(), set];
   },
   operation: 'listDatabases',

@@ -9,10 +9,22 @@ import { ConnectDialog, ConnectSteps } from '../../shared/connect-dialog';
 import type { LoginTarget } from '../../shared/tsh-commands';
 import { allowsAny, dbConnectSteps, pickable, usesDbName } from './db-model';
 
-function Choice({ label, values, value, onChange }: { label: string; values: readonly string[] | null | undefined; value: string; onChange: (v: string) => void }) {
+function Choice({
+  label,
+  values,
+  value,
+  onChange,
+}: {
+  label: string;
+  values: readonly string[] | null | undefined;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const options = pickable(values);
   if (allowsAny(values) || options.length === 0) {
-    return <TextInput label={label} placeholder="Type one" value={value} onChange={(e) => onChange(e.currentTarget.value)} style={{ flex: 1 }} />;
+    return (
+      <TextInput label={label} placeholder="Type one" value={value} onChange={(e) => onChange(e.currentTarget.value)} style={{ flex: 1 }} />
+    );
   }
   return <NativeSelect label={label} data={options} value={value} onChange={(e) => onChange(e.currentTarget.value)} style={{ flex: 1 }} />;
 }

@@ -31,7 +31,11 @@ describe('database type titles', () => {
 describe('database connect steps', () => {
   it('logs in, connects with the chosen user and name, and offers a tunnel', () => {
     const steps = dbConnectSteps(db(), { user: 'readonly', name: 'orders' }, login);
-    expect(steps.map((s) => s.title)).toEqual(['Log in to the cluster', 'Connect to the database', 'Optional: a local tunnel for GUI clients']);
+    expect(steps.map((s) => s.title)).toEqual([
+      'Log in to the cluster',
+      'Connect to the database',
+      'Optional: a local tunnel for GUI clients',
+    ]);
     expect(steps.map((s) => commandText(s.lines))).toEqual([
       'tsh login --proxy=proxy.example.com --auth=local --user=alice',
       'tsh db connect --db-user=readonly --db-name=orders orders-pg',

@@ -68,7 +68,10 @@ export const DESKTOPS_KIND: ResourceKindConfig<Desktop> = {
   kind: DESKTOPS,
   useSearchState: () => {
     const navigate = route.useNavigate();
-    const set = useCallback<SetListSearch>((patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }), [navigate]);
+    const set = useCallback<SetListSearch>(
+      (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
+      [navigate],
+    );
     return [route.useSearch(), set];
   },
   operation: 'listDesktops',

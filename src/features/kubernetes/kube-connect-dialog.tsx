@@ -18,8 +18,20 @@ export function KubeConnectDialog({ kube, login, onClose }: { kube: KubeCluster;
   return (
     <ConnectDialog opened onClose={onClose} title={`Connect to: ${kube.name}`}>
       <Group gap="md" grow>
-        <NativeSelect label="Kubernetes user" data={[DEFAULT, ...users]} value={user} onChange={(e) => setUser(e.currentTarget.value)} disabled={!users.length} />
-        <NativeSelect label="Kubernetes group" data={[DEFAULT, ...groups]} value={group} onChange={(e) => setGroup(e.currentTarget.value)} disabled={!groups.length} />
+        <NativeSelect
+          label="Kubernetes user"
+          data={[DEFAULT, ...users]}
+          value={user}
+          onChange={(e) => setUser(e.currentTarget.value)}
+          disabled={!users.length}
+        />
+        <NativeSelect
+          label="Kubernetes group"
+          data={[DEFAULT, ...groups]}
+          value={group}
+          onChange={(e) => setGroup(e.currentTarget.value)}
+          disabled={!groups.length}
+        />
       </Group>
       <ConnectSteps steps={kubeConnectSteps(kube, { user, group }, login)} />
     </ConnectDialog>

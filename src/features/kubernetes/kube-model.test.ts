@@ -16,6 +16,8 @@ describe('Kubernetes connect steps', () => {
   });
 
   it('uses the defaults of the roles when nothing is chosen, and quotes odd names', () => {
-    expect(commandText(kubeConnectSteps({ ...kube, name: 'кластер тест' }, { user: '', group: '' }, login)[1]!.lines)).toBe("tsh kube login 'кластер тест'");
+    expect(commandText(kubeConnectSteps({ ...kube, name: 'кластер тест' }, { user: '', group: '' }, login)[1]!.lines)).toBe(
+      "tsh kube login 'кластер тест'",
+    );
   });
 });

@@ -17,6 +17,9 @@ export function kubeConnectSteps(kube: KubeCluster, choice: KubeChoice, login: L
   return [
     { title: 'Log in to the cluster', lines: [{ text: tshLoginCommand(login) }] },
     { title: 'Select the Kubernetes cluster', lines: [{ text: parts.join(' ') }] },
-    { title: 'Connect to the Kubernetes cluster', lines: [{ text: 'kubectl get pods', comment: 'any kubectl command now goes through the proxy' }] },
+    {
+      title: 'Connect to the Kubernetes cluster',
+      lines: [{ text: 'kubectl get pods', comment: 'any kubectl command now goes through the proxy' }],
+    },
   ];
 }

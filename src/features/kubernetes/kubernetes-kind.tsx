@@ -71,7 +71,10 @@ export const KUBERNETES_KIND: ResourceKindConfig<KubeCluster, KubeExtras> = {
   kind: KUBES,
   useSearchState: () => {
     const navigate = route.useNavigate();
-    const set = useCallback<SetListSearch>((patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }), [navigate]);
+    const set = useCallback<SetListSearch>(
+      (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
+      [navigate],
+    );
     return [route.useSearch(), set];
   },
   operation: 'listKubernetesClusters',

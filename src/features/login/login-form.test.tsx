@@ -6,7 +6,10 @@ import { LoginForm, validateLogin } from './login-form';
 
 describe('validateLogin', () => {
   it('requires a user name and a password', () => {
-    expect(validateLogin({ user: ' ', pass: '', method: null, otpCode: '' })).toEqual({ user: 'Username is required', pass: 'Password is required' });
+    expect(validateLogin({ user: ' ', pass: '', method: null, otpCode: '' })).toEqual({
+      user: 'Username is required',
+      pass: 'Password is required',
+    });
     expect(validateLogin({ user: 'alice', pass: 'x', method: null, otpCode: '' })).toEqual({});
   });
 
@@ -39,7 +42,9 @@ describe('LoginForm', () => {
 
   it('offers the methods of the setting and sends the code without spaces', async () => {
     const onSubmit = vi.fn();
-    renderWithProviders(<LoginForm onSubmit={onSubmit} pending={false} serverError={null} mfaOptions={['webauthn', 'otp']} preferredMfa="otp" />);
+    renderWithProviders(
+      <LoginForm onSubmit={onSubmit} pending={false} serverError={null} mfaOptions={['webauthn', 'otp']} preferredMfa="otp" />,
+    );
     expect(screen.getByRole('radio', { name: 'Authenticator App' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Hardware Key' })).toBeDefined();
     await userEvent.type(screen.getByLabelText('Username'), 'alice');

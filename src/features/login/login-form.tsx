@@ -54,8 +54,7 @@ export function LoginForm({
     event.preventDefault();
     const found = validateLogin(values);
     setErrors(found);
-    if (Object.keys(found).length === 0)
-      onSubmit({ ...values, user: values.user.trim(), otpCode: values.otpCode.replace(/\s+/g, '') });
+    if (Object.keys(found).length === 0) onSubmit({ ...values, user: values.user.trim(), otpCode: values.otpCode.replace(/\s+/g, '') });
   };
 
   return (

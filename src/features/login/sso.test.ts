@@ -3,12 +3,18 @@ import { ssoLoginUrl } from './sso';
 import { defaultMfaMethod, mfaOptions } from '../../shared/credentials/second-factor';
 
 const origin = 'https://proxy.example.com';
-const github = { name: 'github', displayName: 'GitHub', type: 'github', url: '/v1/webapi/github/login/web?connector_id=:providerName&redirect_url=:redirect' };
+const github = {
+  name: 'github',
+  displayName: 'GitHub',
+  type: 'github',
+  url: '/v1/webapi/github/login/web?connector_id=:providerName&redirect_url=:redirect',
+};
 
 describe('ssoLoginUrl', () => {
   it('fills in the connector and the absolute redirect on our origin', () => {
     expect(ssoLoginUrl(github, '/web/cluster/one/nodes?q=1', origin)).toBe(
-      '/v1/webapi/github/login/web?connector_id=github&redirect_url=' + encodeURIComponent('https://proxy.example.com/web/cluster/one/nodes?q=1'),
+      '/v1/webapi/github/login/web?connector_id=github&redirect_url=' +
+        encodeURIComponent('https://proxy.example.com/web/cluster/one/nodes?q=1'),
     );
   });
 

@@ -44,7 +44,13 @@ export function NewCredentialsPage({ mode, tokenId }: { mode: FlowMode; tokenId:
   const error = submit.error ? errorText(submit.error) : null;
   const credentialsFromMfa = (): NewCredentials =>
     mfa.method === 'otp'
-      ? { kind: 'password', password: password.password, method: 'otp', otpCode: mfa.otpCode.replace(/\s+/g, ''), deviceName: mfa.deviceName.trim() }
+      ? {
+          kind: 'password',
+          password: password.password,
+          method: 'otp',
+          otpCode: mfa.otpCode.replace(/\s+/g, ''),
+          deviceName: mfa.deviceName.trim(),
+        }
       : mfa.method === 'webauthn'
         ? { kind: 'password', password: password.password, method: 'webauthn', deviceName: mfa.deviceName.trim() }
         : { kind: 'password', password: password.password, method: 'none' };

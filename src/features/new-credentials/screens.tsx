@@ -52,11 +52,17 @@ export function RecoveryCodesScreen({ mode, codes, onContinue }: { mode: FlowMod
           {mode === 'invite' ? 'Backup & Recovery Codes' : 'New Backup & Recovery Codes'}
         </Title>
         <Text>
-          Please save these {codes.length} recovery codes in a safe offline place. Each code can be used once, if you lose your
-          password or second factor device; after a recovery a new set of codes is generated.
+          Please save these {codes.length} recovery codes in a safe offline place. Each code can be used once, if you lose your password or
+          second factor device; after a recovery a new set of codes is generated.
           {mode === 'reset' && ' Your old recovery codes are no longer valid.'}
         </Text>
-        <Code block aria-label="Recovery codes" data-testid="recovery-codes" fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Code
+          block
+          aria-label="Recovery codes"
+          data-testid="recovery-codes"
+          fz="sm"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           {codes.join('\n')}
         </Code>
         <Group gap="sm">
@@ -88,9 +94,7 @@ export function SuccessScreen({ mode }: { mode: FlowMode }) {
         <Title order={1} fz="3xl" style={{ textTransform: 'capitalize' }}>
           {mode === 'invite' ? 'registration successful' : 'reset successful'}
         </Title>
-        <Text ta="center">
-          {mode === 'invite' ? 'Your account is ready.' : 'Your credentials were changed.'}
-        </Text>
+        <Text ta="center">{mode === 'invite' ? 'Your account is ready.' : 'Your credentials were changed.'}</Text>
         {/* A full page load: the proxy serves the new session with the page. After an invite the
             shell then shows the questionnaire once. */}
         <Button
@@ -118,8 +122,8 @@ export function WebLoginDisabledScreen() {
           Web UI Login Disabled
         </Title>
         <Text>
-          Your credentials are set, but this cluster requires a hardware key for every session, which the web console cannot use.
-          Sign in with a desktop client or the command line instead.
+          Your credentials are set, but this cluster requires a hardware key for every session, which the web console cannot use. Sign in
+          with a desktop client or the command line instead.
         </Text>
         <Stack gap={4}>
           <Anchor href={`${DOCS}/access-controls/guides/hardware-key-support/`} target="_blank" rel="noopener noreferrer">

@@ -27,8 +27,19 @@ export function syntheticNodes(n: number): Node[] {
       { name: 'arch', value: i % 10 ? 'x86_64' : 'arm64' },
       { name: 'env', value: ENVS[i % 3]! },
       { name: 'os', value: OSES[i % 4]! },
-      ...(i % 2 ? [{ name: 'region', value: `region-${i % 6}` }, { name: 'team', value: `team-${i % 9}` }] : []),
-      ...(i % 3 === 0 ? [{ name: 'teleport.dev/origin', value: 'cloud' }, { name: 'aws/Name', value: `host-${i}` }, { name: 'kernel', value: '5.15.0-72-generic' }] : []),
+      ...(i % 2
+        ? [
+            { name: 'region', value: `region-${i % 6}` },
+            { name: 'team', value: `team-${i % 9}` },
+          ]
+        : []),
+      ...(i % 3 === 0
+        ? [
+            { name: 'teleport.dev/origin', value: 'cloud' },
+            { name: 'aws/Name', value: `host-${i}` },
+            { name: 'kernel', value: '5.15.0-72-generic' },
+          ]
+        : []),
     ],
     sshLogins: ['root', 'ubuntu'],
   }));
@@ -87,7 +98,10 @@ window.bench = {
     const started = performance.now();
     flushSync(() => renderBody(items));
     const painted = await afterPaint();
-    return { paintMs: painted - started, rowsInDom: container.querySelectorAll('tbody tr[data-index], tbody tr:not([aria-hidden])').length };
+    return {
+      paintMs: painted - started,
+      rowsInDom: container.querySelectorAll('tbody tr[data-index], tbody tr:not([aria-hidden])').length,
+    };
   },
   /** Scrolls a little each frame, then jumps about (a dragged scrollbar); returns frame times. */
   async scroll(frames) {
@@ -99,7 +113,7 @@ window.bench = {
     let last = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
     for (let i = 0; i < frames; i++) {
       if (i < frames * 0.75) box.scrollTop += 480;
-      else box.scrollTop = ((i * 7919) % 1000) / 1000 * (box.scrollHeight - box.clientHeight);
+      else box.scrollTop = (((i * 7919) % 1000) / 1000) * (box.scrollHeight - box.clientHeight);
       const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
       times.push(now - last);
       last = now;

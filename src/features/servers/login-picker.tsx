@@ -38,7 +38,13 @@ export function LoginPicker(props: PickerProps) {
       width={240}
       testId="login-picker"
       renderTarget={(target) => (
-        <Button size="xs" variant="light" rightSection={<ChevronDownIcon size={14} />} aria-label={`Connect to ${props.hostname}`} {...target}>
+        <Button
+          size="xs"
+          variant="light"
+          rightSection={<ChevronDownIcon size={14} />}
+          aria-label={`Connect to ${props.hostname}`}
+          {...target}
+        >
           Connect
         </Button>
       )}

@@ -75,7 +75,10 @@ export const SERVERS_KIND: ResourceKindConfig<Node> = {
   kind: NODES,
   useSearchState: () => {
     const navigate = route.useNavigate();
-    const set = useCallback<SetListSearch>((patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }), [navigate]);
+    const set = useCallback<SetListSearch>(
+      (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
+      [navigate],
+    );
     return [route.useSearch(), set];
   },
   operation: 'listNodes',

@@ -122,7 +122,10 @@ function ClusterInfo() {
             ['Version', ping.data.server_version],
             ['Minimum client version', ping.data.min_client_version],
             ['Public address', ping.data.proxy.ssh.public_addr ?? ping.data.proxy.ssh.web_listen_addr ?? '—'],
-            ['Authentication', `${ping.data.auth.type}${ping.data.auth.second_factor ? `, second factor ${ping.data.auth.second_factor}` : ''}`],
+            [
+              'Authentication',
+              `${ping.data.auth.type}${ping.data.auth.second_factor ? `, second factor ${ping.data.auth.second_factor}` : ''}`,
+            ],
             ['TLS routing', ping.data.proxy.tls_routing_enabled ? 'enabled' : 'disabled'],
             ['Automatic upgrades', ping.data.automatic_upgrades ? 'enabled' : 'disabled'],
           ]}

@@ -19,7 +19,9 @@ export interface ConnectionOverlayProps {
 
 function Card({ children, label }: { children: React.ReactNode; label: string }) {
   return (
-    <Center style={{ position: 'absolute', inset: 0, zIndex: 4, background: 'color-mix(in srgb, var(--mantine-color-body) 55%, transparent)' }}>
+    <Center
+      style={{ position: 'absolute', inset: 0, zIndex: 4, background: 'color-mix(in srgb, var(--mantine-color-body) 55%, transparent)' }}
+    >
       <Paper withBorder shadow="lg" radius="md" p="lg" w={460} maw="calc(100% - 32px)" role="alertdialog" aria-label={label}>
         <Stack gap="sm">{children}</Stack>
       </Paper>
@@ -116,7 +118,11 @@ export function ConnectionOverlay(p: ConnectionOverlayProps) {
           {closeLink}
           <Group gap="xs">
             {p.canStartNew && (
-              <Button variant={alive.data === true || alive.isError ? 'default' : 'filled'} onClick={p.onNewSession} disabled={alive.isFetching}>
+              <Button
+                variant={alive.data === true || alive.isError ? 'default' : 'filled'}
+                onClick={p.onNewSession}
+                disabled={alive.isFetching}
+              >
                 Start a new session
               </Button>
             )}

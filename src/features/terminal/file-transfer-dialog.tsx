@@ -5,7 +5,20 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Button, FileInput, Group, Modal, Paper, Progress, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Paper,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { fileNameOf, type Transfer } from './use-file-transfers';
 import { formatBytes } from './format-bytes';
 import { CloseIcon } from './icons';
@@ -49,7 +62,12 @@ function TransferRow({ t, onCancel, onDismiss }: { t: Transfer; onCancel(id: num
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {t.direction === 'upload' ? '↑' : '↓'} {t.name}
         </Text>
-        <ActionIcon variant="subtle" color="gray" aria-label={active ? `Cancel ${label.toLowerCase()}` : `Remove ${label.toLowerCase()} from the list`} onClick={() => (active ? onCancel(t.id) : onDismiss(t.id))}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={active ? `Cancel ${label.toLowerCase()}` : `Remove ${label.toLowerCase()} from the list`}
+          onClick={() => (active ? onCancel(t.id) : onDismiss(t.id))}
+        >
           <CloseIcon size={16} />
         </ActionIcon>
       </Group>
@@ -62,7 +80,12 @@ function TransferRow({ t, onCancel, onDismiss }: { t: Transfer; onCancel(id: num
         my={6}
         aria-label={`${label} progress`}
       />
-      <Text size="xs" c={t.status === 'failed' ? 'red' : 'dimmed'} role={t.status === 'failed' ? 'alert' : undefined} style={{ overflowWrap: 'anywhere' }}>
+      <Text
+        size="xs"
+        c={t.status === 'failed' ? 'red' : 'dimmed'}
+        role={t.status === 'failed' ? 'alert' : undefined}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {statusText(t)}
       </Text>
     </Paper>
@@ -115,10 +138,22 @@ export function FileTransferDialog(p: FileTransferDialogProps) {
           {direction === 'upload' ? (
             <>
               <FileInput label="File" placeholder="Choose a file" value={file} onChange={setFile} clearable />
-              <TextInput label={`Directory on ${p.host}`} value={directory} onChange={(e) => setDirectory(e.currentTarget.value)} spellCheck={false} />
+              <TextInput
+                label={`Directory on ${p.host}`}
+                value={directory}
+                onChange={(e) => setDirectory(e.currentTarget.value)}
+                spellCheck={false}
+              />
             </>
           ) : (
-            <TextInput label={`File path on ${p.host}`} placeholder="~/notes.txt" value={path} onChange={(e) => setPath(e.currentTarget.value)} spellCheck={false} data-autofocus />
+            <TextInput
+              label={`File path on ${p.host}`}
+              placeholder="~/notes.txt"
+              value={path}
+              onChange={(e) => setPath(e.currentTarget.value)}
+              spellCheck={false}
+              data-autofocus
+            />
           )}
           {error && (
             <Text c="red" size="sm" role="alert">

@@ -7,7 +7,9 @@ import { formatBytes } from './format-bytes';
 
 describe('file transfer helpers', () => {
   it('builds the scp path with every segment encoded', () => {
-    expect(scpPath({ clusterId: 'teleport.example.com', serverId: 'web 1', login: 'al/ice' })).toBe('/webapi/sites/teleport.example.com/nodes/web%201/al%2Fice/scp');
+    expect(scpPath({ clusterId: 'teleport.example.com', serverId: 'web 1', login: 'al/ice' })).toBe(
+      '/webapi/sites/teleport.example.com/nodes/web%201/al%2Fice/scp',
+    );
   });
 
   it('names the downloaded file after the last path segment, and refuses directories', () => {
@@ -27,7 +29,17 @@ describe('file transfer helpers', () => {
 });
 
 function dialog(transfers: Transfer[] = [], moderated = false) {
-  const props = { opened: true, onClose: vi.fn(), host: 'web-1', moderated, transfers, onUpload: vi.fn(), onDownload: vi.fn(), onCancel: vi.fn(), onDismiss: vi.fn() };
+  const props = {
+    opened: true,
+    onClose: vi.fn(),
+    host: 'web-1',
+    moderated,
+    transfers,
+    onUpload: vi.fn(),
+    onDownload: vi.fn(),
+    onCancel: vi.fn(),
+    onDismiss: vi.fn(),
+  };
   renderWithProviders(<FileTransferDialog {...props} />);
   return props;
 }

@@ -68,21 +68,39 @@ describe('terminal messages', () => {
   });
 
   it('reads audit events, resize sizes and file-transfer events', () => {
-    const resize = parseAuditEvent(JSON.stringify({ event: 'resize', size: '100:30', time: '2024-05-01T10:00:00Z', extra: { kept: true } }));
+    const resize = parseAuditEvent(
+      JSON.stringify({ event: 'resize', size: '100:30', time: '2024-05-01T10:00:00Z', extra: { kept: true } }),
+    );
     expect(resize.extra).toEqual({ kept: true });
     expect(resizeOf(resize)).toEqual({ cols: 100, rows: 30 });
     expect(resizeOf(parseAuditEvent('{"event":"resize","size":"0:30"}'))).toBeNull();
     expect(resizeOf(parseAuditEvent('{"event":"session.join"}'))).toBeNull();
     expect(() => parseAuditEvent('{"code":"T2002I"}')).toThrow(/at event/);
 
-    const ft = fileTransferEvent(parseAuditEvent(JSON.stringify({ event: 'file_transfer_request', requestID: 'r1', requester: 'bob', approvers: null, location: '~/a', download: true })));
+    const ft = fileTransferEvent(
+      parseAuditEvent(
+        JSON.stringify({
+          event: 'file_transfer_request',
+          requestID: 'r1',
+          requester: 'bob',
+          approvers: null,
+          location: '~/a',
+          download: true,
+        }),
+      ),
+    );
     expect(ft).toMatchObject({ requestID: 'r1', approvers: [], filename: '', download: true });
     expect(fileTransferEvent(parseAuditEvent('{"event":"file_transfer_request"}'))).toBeNull();
     expect(fileTransferEvent(resize)).toBeNull();
   });
 
   it('reads the MFA challenge and refuses malformed ones', () => {
-    const c = parseMfaChallenge(JSON.stringify({ webauthn_challenge: { publicKey: { challenge: 'abc-_', rpId: 'localhost', allowCredentials: [{ type: 'public-key', id: 'xyz' }] } }, totp_challenge: false }));
+    const c = parseMfaChallenge(
+      JSON.stringify({
+        webauthn_challenge: { publicKey: { challenge: 'abc-_', rpId: 'localhost', allowCredentials: [{ type: 'public-key', id: 'xyz' }] } },
+        totp_challenge: false,
+      }),
+    );
     expect(c.webauthn_challenge?.publicKey.allowCredentials).toEqual([{ type: 'public-key', id: 'xyz' }]);
     expect(parseMfaChallenge('{"webauthn_challenge":null,"totp_challenge":true}').webauthn_challenge).toBeNull();
     expect(() => parseMfaChallenge('{"webauthn_challenge":{"publicKey":{"challenge":"a+b/"}}}')).toThrow(/invalid MFA challenge/);
@@ -90,8 +108,17 @@ describe('terminal messages', () => {
   });
 
   it('builds the file-transfer request and decision', () => {
-    expect(JSON.parse(fileTransferRequestPayload({ download: false, location: '~/', filename: 'a.txt' }))).toEqual({ event: 'file_transfer_request', download: false, location: '~/', filename: 'a.txt' });
-    expect(JSON.parse(fileTransferDecisionPayload('r1', true))).toEqual({ event: 'file_transfer_decision', requestId: 'r1', approved: true });
+    expect(JSON.parse(fileTransferRequestPayload({ download: false, location: '~/', filename: 'a.txt' }))).toEqual({
+      event: 'file_transfer_request',
+      download: false,
+      location: '~/',
+      filename: 'a.txt',
+    });
+    expect(JSON.parse(fileTransferDecisionPayload('r1', true))).toEqual({
+      event: 'file_transfer_decision',
+      requestId: 'r1',
+      approved: true,
+    });
     expect(() => fileTransferRequestPayload({ download: true, location: '' })).toThrow();
   });
 });

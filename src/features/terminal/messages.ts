@@ -124,15 +124,28 @@ export function resizeOf(event: TerminalAuditEvent): { cols: number; rows: numbe
 
 /** The `w` payload: `size` "W:H" is what the server reads; event, width and height as the UI sends them. */
 export function resizePayload(cols: number, rows: number): string {
-  return writeJsonPayload(componentValidators.TerminalResize, TerminalResizeSchema, 'resize', { event: 'resize', width: cols, height: rows, size: `${cols}:${rows}` });
+  return writeJsonPayload(componentValidators.TerminalResize, TerminalResizeSchema, 'resize', {
+    event: 'resize',
+    width: cols,
+    height: rows,
+    size: `${cols}:${rows}`,
+  });
 }
 
 export function fileTransferRequestPayload(req: { download: boolean; location: string; filename?: string }): string {
-  return writeJsonPayload(componentValidators.FileTransferRequest, FileTransferRequestSchema, 'file transfer request', { event: 'file_transfer_request', ...req, filename: req.filename ?? '' });
+  return writeJsonPayload(componentValidators.FileTransferRequest, FileTransferRequestSchema, 'file transfer request', {
+    event: 'file_transfer_request',
+    ...req,
+    filename: req.filename ?? '',
+  });
 }
 
 export function fileTransferDecisionPayload(requestId: string, approved: boolean): string {
-  return writeJsonPayload(componentValidators.FileTransferDecision, FileTransferDecisionSchema, 'file transfer decision', { event: 'file_transfer_decision', requestId, approved });
+  return writeJsonPayload(componentValidators.FileTransferDecision, FileTransferDecisionSchema, 'file transfer decision', {
+    event: 'file_transfer_decision',
+    requestId,
+    approved,
+  });
 }
 
 export function mfaResponsePayload(response: WebauthnAssertionResponse): string {

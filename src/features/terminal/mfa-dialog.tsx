@@ -18,7 +18,15 @@ export interface MfaDialogProps {
 /** Per-session MFA: the server asked for a WebAuthn check before it opens the session. */
 export function MfaDialog(p: MfaDialogProps) {
   return (
-    <Modal opened={p.opened} onClose={p.onCancel} title="Verify your identity" closeOnClickOutside={false} onExitTransitionEnd={p.onClosed} returnFocus={false} centered>
+    <Modal
+      opened={p.opened}
+      onClose={p.onCancel}
+      title="Verify your identity"
+      closeOnClickOutside={false}
+      onExitTransitionEnd={p.onClosed}
+      returnFocus={false}
+      centered
+    >
       <Stack gap="sm">
         <Text size="sm">
           {p.host} requires multi-factor authentication for every session. Use your security key or passkey to continue.

@@ -5,7 +5,16 @@ import type { FileRequestView } from './terminal-session';
 export function ModeratorRequests({ requests, onDecide }: { requests: FileRequestView[]; onDecide(id: string, approved: boolean): void }) {
   if (requests.length === 0) return null;
   return (
-    <Paper withBorder shadow="md" p="sm" radius="md" w={360} maw="calc(100% - 24px)" style={{ position: 'absolute', right: 12, bottom: 12, zIndex: 5 }} aria-label="File transfer requests">
+    <Paper
+      withBorder
+      shadow="md"
+      p="sm"
+      radius="md"
+      w={360}
+      maw="calc(100% - 24px)"
+      style={{ position: 'absolute', right: 12, bottom: 12, zIndex: 5 }}
+      aria-label="File transfer requests"
+    >
       <Stack gap="xs">
         <Text fw={600} size="sm">
           File transfer requests
@@ -13,7 +22,8 @@ export function ModeratorRequests({ requests, onDecide }: { requests: FileReques
         {requests.map((r) => (
           <Stack key={r.requestID} gap={6}>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {r.requester || 'Someone'} asks to {r.download ? 'download' : 'upload'} {r.download ? r.location : `${r.filename} to ${r.location}`}
+              {r.requester || 'Someone'} asks to {r.download ? 'download' : 'upload'}{' '}
+              {r.download ? r.location : `${r.filename} to ${r.location}`}
             </Text>
             <Group gap="xs">
               <Button size="xs" onClick={() => onDecide(r.requestID, true)}>

@@ -15,9 +15,23 @@ export function SearchBar(p: SearchBarProps) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
   const count = p.results?.count ?? 0;
-  const summary = !term ? '' : count === 0 ? 'No results' : p.results && p.results.index >= 0 ? `${p.results.index + 1} of ${count}` : `${count}+ results`;
+  const summary = !term
+    ? ''
+    : count === 0
+      ? 'No results'
+      : p.results && p.results.index >= 0
+        ? `${p.results.index + 1} of ${count}`
+        : `${count}+ results`;
   return (
-    <Paper withBorder shadow="md" p={6} radius="md" style={{ position: 'absolute', top: 8, right: 16, zIndex: 6 }} role="search" aria-label="Search the terminal">
+    <Paper
+      withBorder
+      shadow="md"
+      p={6}
+      radius="md"
+      style={{ position: 'absolute', top: 8, right: 16, zIndex: 6 }}
+      role="search"
+      aria-label="Search the terminal"
+    >
       <Group gap={4} wrap="nowrap">
         <TextInput
           ref={input}

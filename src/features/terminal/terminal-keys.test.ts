@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenableLink, keyAction } from './terminal-keys';
 
-const key = (key: string, code: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}, type = 'keydown') => ({
+const key = (
+  key: string,
+  code: string,
+  mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {},
+  type = 'keydown',
+) => ({
   type,
   key,
   code,

@@ -68,9 +68,11 @@ export function readTerminalFrame(data: Uint8Array, h: TerminalHandlers): void {
 const encoder = new TextEncoder();
 
 /** Keystrokes and pastes; null for nothing to send. */
-export const inputFrame = (data: string): Uint8Array | null => (data ? encodeEnvelope({ type: EnvelopeType.RAW, payload: encoder.encode(data) }) : null);
+export const inputFrame = (data: string): Uint8Array | null =>
+  data ? encodeEnvelope({ type: EnvelopeType.RAW, payload: encoder.encode(data) }) : null;
 
-export const resizeFrame = (cols: number, rows: number): Uint8Array => encodeEnvelope({ type: EnvelopeType.RESIZE, payload: resizePayload(cols, rows) });
+export const resizeFrame = (cols: number, rows: number): Uint8Array =>
+  encodeEnvelope({ type: EnvelopeType.RESIZE, payload: resizePayload(cols, rows) });
 
 export const mfaAnswerFrame = (response: WebauthnAssertionResponse): Uint8Array =>
   encodeEnvelope({ type: EnvelopeType.WEBAUTHN_CHALLENGE, payload: mfaResponsePayload(response) });

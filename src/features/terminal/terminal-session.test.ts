@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 // The terminal's protocol codec, and its session (on the socket kit) against a scripted transport.
 import { describe, expect, it, vi } from 'vitest';
-import { closeFrame, fileTransferDecisionFrame, fileTransferRequestFrame, inputFrame, readTerminalFrame, resizeFrame } from './terminal-protocol';
+import {
+  closeFrame,
+  fileTransferDecisionFrame,
+  fileTransferRequestFrame,
+  inputFrame,
+  readTerminalFrame,
+  resizeFrame,
+} from './terminal-protocol';
 import { TerminalSession, type TerminalSink } from './terminal-session';
 import { fakeTransports } from './test-transport';
 import { decodeEnvelope, encodeEnvelope } from '../../shared/envelope.mjs';
@@ -41,14 +48,30 @@ function setup(target: ConstructorParameters<typeof TerminalSession>[1] = { kind
   const out = recordingSink();
   const solve = vi.fn();
   const session = new TerminalSession(
-    { clusterId: 'teleport.example.com', origin: 'http://127.0.0.1:3080', accessToken: () => 'tok', openTransport: t.factory, sink: out.sink, size: () => ({ cols: 100, rows: 30 }), solve },
+    {
+      clusterId: 'teleport.example.com',
+      origin: 'http://127.0.0.1:3080',
+      accessToken: () => 'tok',
+      openTransport: t.factory,
+      sink: out.sink,
+      size: () => ({ cols: 100, rows: 30 }),
+      solve,
+    },
     target,
   );
   return { t, out, session, solve };
 }
 
 function handlers() {
-  return { onOutput: vi.fn(), onSession: vi.fn(), onAudit: vi.fn(), onMfaChallenge: vi.fn(), onServerError: vi.fn(), onSessionEnd: vi.fn(), onProtocolError: vi.fn() };
+  return {
+    onOutput: vi.fn(),
+    onSession: vi.fn(),
+    onAudit: vi.fn(),
+    onMfaChallenge: vi.fn(),
+    onServerError: vi.fn(),
+    onSessionEnd: vi.fn(),
+    onProtocolError: vi.fn(),
+  };
 }
 const frame = (type: string, payload: string | object = '', version?: string) =>
   encodeEnvelope({ type, payload: typeof payload === 'string' ? payload : JSON.stringify(payload), ...(version ? { version } : {}) });
@@ -86,7 +109,13 @@ describe('terminal protocol', () => {
 
   it('encodes input, resize, MFA answers, file-transfer messages and close', () => {
     expect(inputFrame('')).toBeNull();
-    const sent = [inputFrame('ls\r')!, resizeFrame(90, 20), fileTransferRequestFrame({ download: true, location: '~/a' }), fileTransferDecisionFrame('r1', false), closeFrame()].map((f) => decodeEnvelope(f));
+    const sent = [
+      inputFrame('ls\r')!,
+      resizeFrame(90, 20),
+      fileTransferRequestFrame({ download: true, location: '~/a' }),
+      fileTransferDecisionFrame('r1', false),
+      closeFrame(),
+    ].map((f) => decodeEnvelope(f));
     expect(sent.map((e) => e.type)).toEqual(['r', 'w', 'f', 't', 'c']);
     expect(sent.every((e) => e.version === '1')).toBe(true);
     expect(sent[0]!.payload).toBe('ls\r');
@@ -145,7 +174,14 @@ describe('TerminalSession', () => {
   it('without a token it does not open a socket and says why', () => {
     const t = fakeTransports();
     const session = new TerminalSession(
-      { clusterId: 'c', origin: 'http://h', accessToken: () => null, openTransport: t.factory, sink: recordingSink().sink, size: () => ({ cols: 80, rows: 24 }) },
+      {
+        clusterId: 'c',
+        origin: 'http://h',
+        accessToken: () => null,
+        openTransport: t.factory,
+        sink: recordingSink().sink,
+        size: () => ({ cols: 80, rows: 24 }),
+      },
       { kind: 'node', serverId: 's', login: 'l' },
     );
     session.connect();
@@ -198,7 +234,12 @@ describe('TerminalSession', () => {
     solve.mockRejectedValueOnce(new DOMException('no', 'NotAllowedError'));
     await session.answerMfa();
     expect(session.getState().mfa).toMatchObject({ busy: false, error: 'error obtaining credential, please try again' });
-    const assertion = { id: 'k', type: 'public-key', rawId: 'k', response: { authenticatorData: 'AQ', clientDataJSON: 'e30', signature: 'MEU', userHandle: '' } };
+    const assertion = {
+      id: 'k',
+      type: 'public-key',
+      rawId: 'k',
+      response: { authenticatorData: 'AQ', clientDataJSON: 'e30', signature: 'MEU', userHandle: '' },
+    };
     solve.mockResolvedValueOnce(assertion);
     await session.answerMfa();
     expect(t.last().sent.at(-1)).toMatchObject({ type: 'n' });
@@ -212,7 +253,16 @@ describe('TerminalSession', () => {
     const t = fakeTransports();
     const pending: Array<() => void> = [];
     const session = new TerminalSession(
-      { clusterId: 'c', origin: 'http://h', accessToken: () => 'tok', openTransport: t.factory, sink: { write: (_d, done) => done && pending.push(done) }, size: () => ({ cols: 80, rows: 24 }), highWatermark: 10, lowWatermark: 2 },
+      {
+        clusterId: 'c',
+        origin: 'http://h',
+        accessToken: () => 'tok',
+        openTransport: t.factory,
+        sink: { write: (_d, done) => done && pending.push(done) },
+        size: () => ({ cols: 80, rows: 24 }),
+        highWatermark: 10,
+        lowWatermark: 2,
+      },
       { kind: 'node', serverId: 's', login: 'l' },
     );
     session.connect();
@@ -228,17 +278,59 @@ describe('TerminalSession', () => {
     session.connect();
     t.last().push('s', { session: { ...SESSION, moderated: true } });
     const { promise } = session.requestTransfer({ download: true, location: '~/a.txt' });
-    expect(JSON.parse(t.last().sent.at(-1)!.payload)).toEqual({ event: 'file_transfer_request', download: true, location: '~/a.txt', filename: '' });
-    t.last().push('a', { event: 'file_transfer_request', requestID: 'r9', requester: 'alice', location: '~/a.txt', filename: '', download: true, sid: 'sid-1' });
+    expect(JSON.parse(t.last().sent.at(-1)!.payload)).toEqual({
+      event: 'file_transfer_request',
+      download: true,
+      location: '~/a.txt',
+      filename: '',
+    });
+    t.last().push('a', {
+      event: 'file_transfer_request',
+      requestID: 'r9',
+      requester: 'alice',
+      location: '~/a.txt',
+      filename: '',
+      download: true,
+      sid: 'sid-1',
+    });
     expect(session.getState().fileRequests).toEqual([expect.objectContaining({ requestID: 'r9', own: true })]);
-    t.last().push('a', { event: 'file_transfer_request', requestID: 'r10', requester: 'bob', location: '~/b', filename: 'b', download: false });
-    t.last().push('a', { event: 'file_transfer_request_approve', requestID: 'r9', requester: 'alice', location: '~/a.txt', download: true, sid: 'sid-1', approvers: ['carol'] });
+    t.last().push('a', {
+      event: 'file_transfer_request',
+      requestID: 'r10',
+      requester: 'bob',
+      location: '~/b',
+      filename: 'b',
+      download: false,
+    });
+    t.last().push('a', {
+      event: 'file_transfer_request_approve',
+      requestID: 'r9',
+      requester: 'alice',
+      location: '~/a.txt',
+      download: true,
+      sid: 'sid-1',
+      approvers: ['carol'],
+    });
     await expect(promise).resolves.toEqual({ requestId: 'r9', sessionId: 'sid-1' });
     expect(session.getState().fileRequests.map((r) => r.requestID)).toEqual(['r10']);
 
     const denied = session.requestTransfer({ download: false, location: '~/', filename: 'x' });
-    t.last().push('a', { event: 'file_transfer_request', requestID: 'r11', requester: 'alice', location: '~/', filename: 'x', download: false });
-    t.last().push('a', { event: 'file_transfer_request_deny', requestID: 'r11', requester: 'alice', location: '~/', filename: 'x', download: false });
+    t.last().push('a', {
+      event: 'file_transfer_request',
+      requestID: 'r11',
+      requester: 'alice',
+      location: '~/',
+      filename: 'x',
+      download: false,
+    });
+    t.last().push('a', {
+      event: 'file_transfer_request_deny',
+      requestID: 'r11',
+      requester: 'alice',
+      location: '~/',
+      filename: 'x',
+      download: false,
+    });
     await expect(denied.promise).rejects.toThrow('A moderator denied the file transfer.');
 
     session.decideTransfer('r10', true);

@@ -4,7 +4,13 @@
 // frames into the state the screen shows (useSocketSession reads it). Output never goes through
 // React state.
 import { FlowController, DEFAULT_HIGH_WATERMARK, DEFAULT_LOW_WATERMARK, type FlowStats } from '../../shared/socket-session/flow-control';
-import { SocketSession, initialSocketState, type CloseOutcome, type SocketState, type SocketStats } from '../../shared/socket-session/socket-session';
+import {
+  SocketSession,
+  initialSocketState,
+  type CloseOutcome,
+  type SocketState,
+  type SocketStats,
+} from '../../shared/socket-session/socket-session';
 import { makeTraceparent } from '../../shared/socket-session/socket-url';
 import type { CloseInfo, TransportFactory } from '../../shared/socket-session/transport';
 import {
@@ -69,7 +75,8 @@ interface OwnRequest {
   reject: (error: Error) => void;
 }
 
-const keyOf = (r: { download: boolean; location: string; filename?: string }) => `${r.download ? 'd' : 'u'}|${r.location}|${r.filename ?? ''}`;
+const keyOf = (r: { download: boolean; location: string; filename?: string }) =>
+  `${r.download ? 'd' : 'u'}|${r.location}|${r.filename ?? ''}`;
 const DIM = (text: string) => `\r\n\x1b[2m${text}\x1b[0m\r\n`;
 
 export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
@@ -85,7 +92,16 @@ export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
   ) {
     super(
       { openTransport: o.openTransport },
-      { ...initialSocketState(), mode: target.kind === 'join' ? target.mode : 'peer', target, session: null, mfa: null, size: null, notice: null, fileRequests: [] },
+      {
+        ...initialSocketState(),
+        mode: target.kind === 'join' ? target.mode : 'peer',
+        target,
+        session: null,
+        mfa: null,
+        size: null,
+        notice: null,
+        fileRequests: [],
+      },
     );
     this.nextTarget = target;
     this.flow = new FlowController(
@@ -210,7 +226,10 @@ export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
    * Ask the moderators of a moderated session for a file transfer; resolves with the ids the scp
    * call needs once a moderator approves, rejects when one denies or the connection closes.
    */
-  requestTransfer(request: { download: boolean; location: string; filename?: string }): { promise: Promise<{ requestId: string; sessionId: string }>; cancel: () => void } {
+  requestTransfer(request: { download: boolean; location: string; filename?: string }): {
+    promise: Promise<{ requestId: string; sessionId: string }>;
+    cancel: () => void;
+  } {
     let own: OwnRequest | undefined;
     const promise = new Promise<{ requestId: string; sessionId: string }>((resolve, reject) => {
       own = { key: keyOf(request), requestID: null, resolve, reject };
@@ -237,8 +256,18 @@ export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
     if (ft.event === 'file_transfer_request') {
       const own = this.ownRequests.find((r) => r.requestID === null && r.key === keyOf(ft));
       if (own) own.requestID = ft.requestID;
-      const view: FileRequestView = { requestID: ft.requestID, requester: ft.requester, location: ft.location, filename: ft.filename, download: ft.download, own: Boolean(own) };
-      this.set({ fileRequests: [...fileRequests.filter((r) => r.requestID !== ft.requestID), view], notice: `${ft.requester || 'Someone'} asks to ${ft.download ? 'download' : 'upload'} ${ft.location}${ft.download ? '' : ft.filename}` });
+      const view: FileRequestView = {
+        requestID: ft.requestID,
+        requester: ft.requester,
+        location: ft.location,
+        filename: ft.filename,
+        download: ft.download,
+        own: Boolean(own),
+      };
+      this.set({
+        fileRequests: [...fileRequests.filter((r) => r.requestID !== ft.requestID), view],
+        notice: `${ft.requester || 'Someone'} asks to ${ft.download ? 'download' : 'upload'} ${ft.location}${ft.download ? '' : ft.filename}`,
+      });
       return;
     }
     this.set({ fileRequests: fileRequests.filter((r) => r.requestID !== ft.requestID) });

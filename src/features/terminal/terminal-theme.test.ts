@@ -38,6 +38,11 @@ describe('terminal colour contrast', () => {
   });
 
   it('does the same on the dark background, black aside (programs use it there as a background)', () => {
-    expect(belowAA(darkTerminalTheme, TEXT_COLOURS.filter((k) => k !== 'black'))).toEqual([]);
+    expect(
+      belowAA(
+        darkTerminalTheme,
+        TEXT_COLOURS.filter((k) => k !== 'black'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -37,7 +37,14 @@ class XtermSlot {
   }
 }
 
-const PHASE_TEXT = { connecting: 'Connecting…', mfa: 'Waiting for MFA', active: 'Connected', ended: 'Session ended', disconnected: 'Disconnected', failed: 'Disconnected' };
+const PHASE_TEXT = {
+  connecting: 'Connecting…',
+  mfa: 'Waiting for MFA',
+  active: 'Connected',
+  ended: 'Session ended',
+  disconnected: 'Disconnected',
+  failed: 'Disconnected',
+};
 const PHASE_COLOR = { connecting: 'yellow', mfa: 'yellow', active: 'green', ended: 'gray', disconnected: 'red', failed: 'red' };
 const READ_ONLY_TEXT = {
   observer: 'You joined as an observer: you can watch, but your keystrokes are not sent.',
@@ -74,9 +81,13 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
 
   const meta = state.session;
   const listed = useJoinedSession(clusterId, target, Boolean(meta));
-  const serverId = target.kind === 'node' ? target.serverId : (meta?.server_id || target.serverId || listed?.server_id || '');
-  const login = target.kind === 'node' ? target.login : (meta?.login || target.login || listed?.login || '');
-  const host = meta?.server_hostname || listed?.server_hostname || serverId || (target.kind === 'join' ? `session ${target.sid.slice(0, 8)}` : 'the server');
+  const serverId = target.kind === 'node' ? target.serverId : meta?.server_id || target.serverId || listed?.server_id || '';
+  const login = target.kind === 'node' ? target.login : meta?.login || target.login || listed?.login || '';
+  const host =
+    meta?.server_hostname ||
+    listed?.server_hostname ||
+    serverId ||
+    (target.kind === 'join' ? `session ${target.sid.slice(0, 8)}` : 'the server');
   const title = login ? `${login}@${host}` : host;
   const readOnly = state.mode !== 'peer';
 
@@ -118,7 +129,9 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
     clusterId,
     serverId,
     login,
-    ...(meta?.moderated ? { requestApproval: (req: Parameters<TerminalSession['requestTransfer']>[0]) => session.requestTransfer(req) } : {}),
+    ...(meta?.moderated
+      ? { requestApproval: (req: Parameters<TerminalSession['requestTransfer']>[0]) => session.requestTransfer(req) }
+      : {}),
   });
 
   const nodeTarget = serverId && login ? { kind: 'node' as const, serverId, login } : null;
@@ -128,7 +141,10 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
       handle.current?.terminal.reset();
       session.connect(nodeTarget);
     } else {
-      void navigate({ to: '/cluster/$clusterId/console/node/$serverId/$login', params: { clusterId, serverId: nodeTarget.serverId, login: nodeTarget.login } });
+      void navigate({
+        to: '/cluster/$clusterId/console/node/$serverId/$login',
+        params: { clusterId, serverId: nodeTarget.serverId, login: nodeTarget.login },
+      });
     }
   };
   const rejoin = () => {
@@ -138,13 +154,24 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
   };
   const close = () => {
     session.disconnect();
-    void navigate(target.kind === 'join' ? { to: '/cluster/$clusterId/sessions', params: { clusterId } } : { to: '/cluster/$clusterId/console/nodes', params: { clusterId } });
+    void navigate(
+      target.kind === 'join'
+        ? { to: '/cluster/$clusterId/sessions', params: { clusterId } }
+        : { to: '/cluster/$clusterId/console/nodes', params: { clusterId } },
+    );
   };
 
   const bg = scheme === 'dark' ? darkTerminalTheme.background : lightTerminalTheme.background;
   return (
     <Stack h="100dvh" gap={0} style={{ overflow: 'hidden' }}>
-      <Group component="header" h={48} px="md" justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}>
+      <Group
+        component="header"
+        h={48}
+        px="md"
+        justify="space-between"
+        wrap="nowrap"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
+      >
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <Badge color={PHASE_COLOR[state.phase]} variant="dot" size="lg" style={{ flexShrink: 0 }}>
             {state.phase === 'ended' ? endedHeading(state.error) : PHASE_TEXT[state.phase]}
@@ -164,10 +191,23 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
           )}
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Search the output (Ctrl+F)" title="Search the output (Ctrl+F)" onClick={() => setSearchOpen(true)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Search the output (Ctrl+F)"
+            title="Search the output (Ctrl+F)"
+            onClick={() => setSearchOpen(true)}
+          >
             <SearchIcon />
           </ActionIcon>
-          <Button size="xs" variant="default" leftSection={<FilesIcon size={16} />} onClick={() => setFilesOpen(true)} disabled={!nodeTarget}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<FilesIcon size={16} />}
+            onClick={() => setFilesOpen(true)}
+            disabled={!nodeTarget}
+          >
             Files
           </Button>
           <Button size="xs" variant="subtle" color="gray" onClick={close}>
@@ -193,7 +233,13 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
             }}
             onInput={(data) => session.input(data)}
             onResize={onResize}
-            onRefused={() => showFlash(state.mode === 'moderator' ? 'Moderators cannot type: your keystrokes were not sent.' : 'Observers cannot type: your keystrokes were not sent.')}
+            onRefused={() =>
+              showFlash(
+                state.mode === 'moderator'
+                  ? 'Moderators cannot type: your keystrokes were not sent.'
+                  : 'Observers cannot type: your keystrokes were not sent.',
+              )
+            }
             onSearch={() => setSearchOpen(true)}
             onCopied={() => showFlash('Copied to the clipboard', 1000)}
             onSearchResults={(index, count) => setSearchResults({ index, count })}
@@ -212,12 +258,33 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
             }}
           />
         )}
-        {state.mode === 'moderator' && <ModeratorRequests requests={state.fileRequests.filter((r) => !r.own)} onDecide={(id, ok) => session.decideTransfer(id, ok)} />}
-        <ConnectionOverlay clusterId={clusterId} state={state} host={host} canStartNew={Boolean(nodeTarget)} onRejoin={rejoin} onNewSession={newSession} onRetry={() => session.reconnect()} onClose={close} />
+        {state.mode === 'moderator' && (
+          <ModeratorRequests requests={state.fileRequests.filter((r) => !r.own)} onDecide={(id, ok) => session.decideTransfer(id, ok)} />
+        )}
+        <ConnectionOverlay
+          clusterId={clusterId}
+          state={state}
+          host={host}
+          canStartNew={Boolean(nodeTarget)}
+          onRejoin={rejoin}
+          onNewSession={newSession}
+          onRetry={() => session.reconnect()}
+          onClose={close}
+        />
       </Box>
-      <Group h={28} px="md" justify="space-between" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}>
+      <Group
+        h={28}
+        px="md"
+        justify="space-between"
+        wrap="nowrap"
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
+      >
         <Text size="xs" c="dimmed" truncate="end" role="status" aria-live="polite" data-testid="terminal-status">
-          {flash ?? state.notice ?? (state.phase === 'active' ? `${state.mode === 'peer' ? 'Peer' : state.mode === 'observer' ? 'Observer' : 'Moderator'} · ${meta?.cluster_name || clusterId}` : '')}
+          {flash ??
+            state.notice ??
+            (state.phase === 'active'
+              ? `${state.mode === 'peer' ? 'Peer' : state.mode === 'observer' ? 'Observer' : 'Moderator'} · ${meta?.cluster_name || clusterId}`
+              : '')}
         </Text>
         <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} data-testid="terminal-size">
           {state.size ? `${state.size.cols}×${state.size.rows}` : ''}

@@ -83,11 +83,19 @@ export function useFileTransfers(target: TransferTarget) {
   }, []);
 
   const run = useCallback(
-    async (direction: Transfer['direction'], name: string, location: string, work: (signal: AbortSignal, ids: Record<string, string>, progress: (l: number, t: number | null) => void) => Promise<void>) => {
+    async (
+      direction: Transfer['direction'],
+      name: string,
+      location: string,
+      work: (signal: AbortSignal, ids: Record<string, string>, progress: (l: number, t: number | null) => void) => Promise<void>,
+    ) => {
       const id = nextId.current++;
       const controller = new AbortController();
       const t = latest.current;
-      setTransfers((list) => [...list, { id, direction, name, location, loaded: 0, total: null, status: t.requestApproval ? 'approval' : 'running', error: null }]);
+      setTransfers((list) => [
+        ...list,
+        { id, direction, name, location, loaded: 0, total: null, status: t.requestApproval ? 'approval' : 'running', error: null },
+      ]);
       let cancelApproval: (() => void) | null = null;
       cancels.current.set(id, () => {
         controller.abort();
@@ -103,7 +111,11 @@ export function useFileTransfers(target: TransferTarget) {
       try {
         let ids: Record<string, string> = {};
         if (t.requestApproval) {
-          const req = t.requestApproval({ download: direction === 'download', location, ...(direction === 'upload' ? { filename: name } : {}) });
+          const req = t.requestApproval({
+            download: direction === 'download',
+            location,
+            ...(direction === 'upload' ? { filename: name } : {}),
+          });
           cancelApproval = req.cancel;
           const approved = await req.promise;
           ids = { fileTransferRequestId: approved.requestId, moderatedSessionId: approved.sessionId };
@@ -125,7 +137,11 @@ export function useFileTransfers(target: TransferTarget) {
       run('upload', file.name, directory, async (signal, ids, progress) => {
         const form = new FormData();
         form.append('file', file, file.name);
-        await http.upload(scpPath(latest.current), form, { query: { location: directory, filename: file.name, ...ids }, signal, onProgress: progress });
+        await http.upload(scpPath(latest.current), form, {
+          query: { location: directory, filename: file.name, ...ids },
+          signal,
+          onProgress: progress,
+        });
         progress(file.size, file.size);
       }),
     [run],
@@ -135,7 +151,11 @@ export function useFileTransfers(target: TransferTarget) {
     (path: string) => {
       const name = fileNameOf(path) ?? 'download';
       return run('download', name, path, async (signal, ids, progress) => {
-        const blob = await http.download(scpPath(latest.current), { query: { location: path, filename: name, ...ids }, signal, onProgress: progress });
+        const blob = await http.download(scpPath(latest.current), {
+          query: { location: path, filename: name, ...ids },
+          signal,
+          onProgress: progress,
+        });
         progress(blob.size, blob.size);
         saveBlob(blob, name);
       });

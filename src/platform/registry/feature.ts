@@ -106,7 +106,20 @@ declare module '@tanstack/react-router' {
 
 /** The registry entry of a route file's feature, at the route's path ('$name' parameters). */
 export function featureOfRoute(path: string, meta: RouteFeature): Feature {
-  const { id, category, section, parent, isLocked, lockedRoute, lockedNavigationItem, hasAccess, title, exact, navigationItem, topMenuItem } = meta;
+  const {
+    id,
+    category,
+    section,
+    parent,
+    isLocked,
+    lockedRoute,
+    lockedNavigationItem,
+    hasAccess,
+    title,
+    exact,
+    navigationItem,
+    topMenuItem,
+  } = meta;
   const link = (clusterId: string) => fillPath(path, { clusterId });
   return {
     id,

@@ -4,9 +4,30 @@ import { featureFlags, featureLocks, type FeatureFlags, type FlagConfig } from '
 
 const none: Access = { list: false, read: false, edit: false, create: false, remove: false, use: false };
 const ACCESS_KEYS = [
-  'recordedSessions', 'activeSessions', 'authConnectors', 'roles', 'users', 'trustedClusters', 'events', 'tokens',
-  'nodes', 'appServers', 'dbServers', 'db', 'kubeServers', 'desktops', 'accessRequests', 'billing',
-  'connectionDiagnostic', 'download', 'license', 'plugins', 'integrations', 'deviceTrust', 'lock', 'assist',
+  'recordedSessions',
+  'activeSessions',
+  'authConnectors',
+  'roles',
+  'users',
+  'trustedClusters',
+  'events',
+  'tokens',
+  'nodes',
+  'appServers',
+  'dbServers',
+  'db',
+  'kubeServers',
+  'desktops',
+  'accessRequests',
+  'billing',
+  'connectionDiagnostic',
+  'download',
+  'license',
+  'plugins',
+  'integrations',
+  'deviceTrust',
+  'lock',
+  'assist',
   'samlIdpServiceProvider',
 ] as const;
 type AccessKey = (typeof ACCESS_KEYS)[number];
@@ -35,7 +56,12 @@ const rows: [string, Grant[], Partial<FlagConfig>, (keyof FeatureFlags)[]][] = [
   ['nothing allowed', [], {}, []],
   ['nodes.list: servers, querying agents, discover', ['nodes.list'], {}, ['nodes', 'queryAgents', 'discover']],
   ['appServers.list alone: applications only', ['appServers.list'], {}, ['applications']],
-  ['appServers read+list: applications, querying agents, discover', ['appServers.list', 'appServers.read'], {}, ['applications', 'queryAgents', 'discover']],
+  [
+    'appServers read+list: applications, querying agents, discover',
+    ['appServers.list', 'appServers.read'],
+    {},
+    ['applications', 'queryAgents', 'discover'],
+  ],
   ['appServers.read alone: nothing', ['appServers.read'], {}, []],
   ['kubeServers.list', ['kubeServers.list'], {}, ['kubernetes']],
   ['kubeServers read+list', ['kubeServers.list', 'kubeServers.read'], {}, ['kubernetes', 'queryAgents', 'discover']],
@@ -55,7 +81,12 @@ const rows: [string, Grant[], Partial<FlagConfig>, (keyof FeatureFlags)[]][] = [
   ['tokens.create: adding agents and discover', ['tokens.create'], {}, ['addAgents', 'discover']],
   ['tokens.list does not add agents', ['tokens.list', 'tokens.read'], {}, []],
   ['integrations.list', ['integrations.list'], {}, ['integrations']],
-  ['integrations.create: enroll integrations (or plugins)', ['integrations.create'], {}, ['enrollIntegrations', 'enrollIntegrationsOrPlugins']],
+  [
+    'integrations.create: enroll integrations (or plugins)',
+    ['integrations.create'],
+    {},
+    ['enrollIntegrations', 'enrollIntegrationsOrPlugins'],
+  ],
   ['plugins.list', ['plugins.list'], {}, ['plugins']],
   ['plugins.create: enroll integrations or plugins only', ['plugins.create'], {}, ['enrollIntegrationsOrPlugins']],
   ['recordedSessions.list', ['recordedSessions.list'], {}, ['recordings']],
@@ -81,10 +112,31 @@ describe('featureFlags', () => {
 
   it('covers every feature flag of the product in some row', () => {
     const productFlags = [
-      'nodes', 'applications', 'kubernetes', 'databases', 'desktops', 'activeSessions', 'users', 'roles',
-      'authConnector', 'locks', 'newLocks', 'discover', 'integrations', 'enrollIntegrations', 'recordings', 'audit',
-      'trustedClusters', 'billing', 'accessRequests', 'newAccessRequest', 'downloadCenter', 'plugins',
-      'enrollIntegrationsOrPlugins', 'deviceTrust', 'assist',
+      'nodes',
+      'applications',
+      'kubernetes',
+      'databases',
+      'desktops',
+      'activeSessions',
+      'users',
+      'roles',
+      'authConnector',
+      'locks',
+      'newLocks',
+      'discover',
+      'integrations',
+      'enrollIntegrations',
+      'recordings',
+      'audit',
+      'trustedClusters',
+      'billing',
+      'accessRequests',
+      'newAccessRequest',
+      'downloadCenter',
+      'plugins',
+      'enrollIntegrationsOrPlugins',
+      'deviceTrust',
+      'assist',
     ];
     for (const flag of productFlags) expect(ALL_FLAGS).toContain(flag);
     const covered = new Set(rows.flatMap((r) => r[3]));
@@ -92,8 +144,12 @@ describe('featureFlags', () => {
   });
 
   it('gives everything to a user allowed everything (with assist and the dashboard on)', () => {
-    const all = acl(...ACCESS_KEYS.flatMap((k) => (['list', 'read', 'edit', 'create', 'remove', 'use'] as const).map((v) => `${k}.${v}` as Grant)));
-    expect(trueFlags(featureFlags(all, { assistEnabled: true, isDashboard: true, isUsageBasedBilling: false }))).toEqual([...ALL_FLAGS].sort());
+    const all = acl(
+      ...ACCESS_KEYS.flatMap((k) => (['list', 'read', 'edit', 'create', 'remove', 'use'] as const).map((v) => `${k}.${v}` as Grant)),
+    );
+    expect(trueFlags(featureFlags(all, { assistEnabled: true, isDashboard: true, isUsageBasedBilling: false }))).toEqual(
+      [...ALL_FLAGS].sort(),
+    );
   });
 });
 

@@ -106,8 +106,26 @@ const ids = (list: { id: string }[]) => list.map((r) => r.id);
 
 describe('resolveFeatures', () => {
   it('keeps what the flags allow', () => {
-    expect(ids(resolveFeatures(registry, env()))).toEqual(['servers', 'apps', 'sessions', 'users', 'sso', 'billing', 'invoices', 'docs', 'support']);
-    expect(ids(resolveFeatures(registry, env({ nodes: false, users: false })))).toEqual(['apps', 'sessions', 'sso', 'billing', 'invoices', 'docs', 'support']);
+    expect(ids(resolveFeatures(registry, env()))).toEqual([
+      'servers',
+      'apps',
+      'sessions',
+      'users',
+      'sso',
+      'billing',
+      'invoices',
+      'docs',
+      'support',
+    ]);
+    expect(ids(resolveFeatures(registry, env({ nodes: false, users: false })))).toEqual([
+      'apps',
+      'sessions',
+      'sso',
+      'billing',
+      'invoices',
+      'docs',
+      'support',
+    ]);
   });
 
   it('swaps in the locked route and nav item of a locked feature', () => {
@@ -130,7 +148,9 @@ describe('resolveFeatures', () => {
   it('throws for a locked feature with neither alternative', () => {
     const broken: Feature = { ...users, id: 'broken', isLocked: () => true };
     expect(() => resolveFeatures([broken], env())).toThrow(FeatureConfigError);
-    expect(() => resolveFeatures([broken], env())).toThrow('Feature "broken" is locked but has neither a locked route nor a locked navigation item');
+    expect(() => resolveFeatures([broken], env())).toThrow(
+      'Feature "broken" is locked but has neither a locked route nor a locked navigation item',
+    );
   });
 
   it('does not throw for that feature while it is not locked or not accessible', () => {
@@ -147,7 +167,11 @@ describe('registryProblems', () => {
   it.each([
     ['a duplicate id', [users, { ...users }], 'duplicate id "users"'],
     ['a section outside management', [{ ...servers, section: 'access' as const }], '"servers": a section needs the management category'],
-    ['a nav item without a category', [{ ...users, category: undefined, section: undefined }], '"users": a navigation item needs a category'],
+    [
+      'a nav item without a category',
+      [{ ...users, category: undefined, section: undefined }],
+      '"users": a navigation item needs a category',
+    ],
     ['a lockable feature without an alternative', [{ ...users, isLocked: () => false }], '"users": lockable without an alternative'],
     ['an unknown parent', [invoices], '"invoices": unknown parent "billing"'],
     ['nested groups', [billingGroup, invoices, { ...invoices, id: 'deep', parent: 'invoices' }], '"deep": groups nest one level only'],
@@ -198,7 +222,10 @@ describe('decideRoute (the route guard)', () => {
     expect(decideRoute(registry, resolvedFor(env({}, { authConnectors: true })), '/sso/github')).toEqual({ kind: 'redirect', to: '/' });
   });
   it('sends the child of a locked parent to the root', () => {
-    expect(decideRoute(registry, resolvedFor(env({}, { premiumSupport: true })), '/billing/invoices')).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideRoute(registry, resolvedFor(env({}, { premiumSupport: true })), '/billing/invoices')).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
   it('leaves paths of no feature to the router', () => {
     expect(decideRoute(registry, resolvedFor(env()), '/nowhere')).toEqual({ kind: 'allow', feature: null });
@@ -253,7 +280,9 @@ describe('rootTarget (where the exact root goes)', () => {
     expect(rootTarget(resolveFeatures(registry, env({ nodes: false })), 'c')).toBe('/cluster/c/apps');
   });
   it('goes to the locked alternative when that is the first one', () => {
-    expect(rootTarget(resolveFeatures(registry, env({ nodes: false, applications: false }, { activeSessions: true })), 'c')).toBe('/sessions-locked');
+    expect(rootTarget(resolveFeatures(registry, env({ nodes: false, applications: false }, { activeSessions: true })), 'c')).toBe(
+      '/sessions-locked',
+    );
   });
   it('goes to support when no Resources feature can be opened', () => {
     expect(rootTarget(resolveFeatures(registry, env({ nodes: false, applications: false, activeSessions: false })), 'c')).toBe('/support');

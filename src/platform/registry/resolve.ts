@@ -1,7 +1,15 @@
 // What the registry means for one user: which features they may open, which are locked and
 // what replaces them, what the side nav shows, where the root goes, what a path is titled.
 // Pure functions of the registry and the access env, so they are tested as tables.
-import { CATEGORIES, MANAGEMENT_SECTIONS, type Feature, type FeatureRoute, type IconProps, type NavigationCategory, type NavigationItem } from './feature';
+import {
+  CATEGORIES,
+  MANAGEMENT_SECTIONS,
+  type Feature,
+  type FeatureRoute,
+  type IconProps,
+  type NavigationCategory,
+  type NavigationItem,
+} from './feature';
 import type { AccessEnv } from './flags';
 import { fillPath, matchPath, normalizePath, specificity, type PathParams } from './paths';
 import type { ComponentType } from 'react';

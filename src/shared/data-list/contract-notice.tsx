@@ -16,7 +16,15 @@ export function useLatestViolation(operationId: string | undefined): Violation |
 
 export function ContractNotice({ violation, onRetry, retrying }: { violation: Violation; onRetry: () => void; retrying: boolean }) {
   return (
-    <Alert color="yellow" variant="light" icon={<WarningIcon size={18} />} title="Some of this answer may be wrong" role="alert" m="md" data-testid="list-contract-warning">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<WarningIcon size={18} />}
+      title="Some of this answer may be wrong"
+      role="alert"
+      m="md"
+      data-testid="list-contract-warning"
+    >
       <Stack gap="sm">
         <Text fz="sm">{violation.message}</Text>
         <Group gap="xs">

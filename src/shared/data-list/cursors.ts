@@ -32,9 +32,7 @@ export function popCursor(stack: readonly string[]): readonly string[] {
 /** Keeps the usable entries of an untrusted stack: non-empty strings of sane length, capped. */
 export function cleanCursors(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value
-    .filter((c): c is string => typeof c === 'string' && c !== '' && c.length <= MAX_CURSOR_LENGTH)
-    .slice(0, MAX_CURSORS);
+  return value.filter((c): c is string => typeof c === 'string' && c !== '' && c.length <= MAX_CURSOR_LENGTH).slice(0, MAX_CURSORS);
 }
 
 export interface CursorControls {

@@ -23,7 +23,9 @@ function result<T>(over: Partial<ListQueryLike<T>>): ListQueryLike<T> {
 }
 
 function renderBody<T>(r: ListQueryLike<T>, rowsOf?: (data: T) => readonly Device[]) {
-  return renderWithProviders(<DataListBody result={r} rowsOf={rowsOf} noun="MFA devices" empty={EMPTY} columns={COLUMNS} rowKey={(d) => d.id} label="MFA devices" />);
+  return renderWithProviders(
+    <DataListBody result={r} rowsOf={rowsOf} noun="MFA devices" empty={EMPTY} columns={COLUMNS} rowKey={(d) => d.id} label="MFA devices" />,
+  );
 }
 
 describe('the list body', () => {
@@ -31,7 +33,11 @@ describe('the list body', () => {
     renderBody(result<Device[]>({ isPending: true, isFetching: true }));
     const skeleton = screen.getByTestId('list-skeleton');
     expect(skeleton.getAttribute('aria-busy')).toBe('true');
-    expect(within(skeleton).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'ID']);
+    expect(
+      within(skeleton)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'ID']);
     expect(within(skeleton).getAllByRole('row')).toHaveLength(7);
   });
 
@@ -68,7 +74,9 @@ describe('the list body', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
     unmount();
     renderBody(result<Device[]>({ isError: true, error: new ContractError('listMfaDevices', '0.name', 'expected string') }));
-    expect(screen.getByRole('alert').textContent).toContain("The server's answer to listMfaDevices breaks the contract at [0].name: expected string");
+    expect(screen.getByRole('alert').textContent).toContain(
+      "The server's answer to listMfaDevices breaks the contract at [0].name: expected string",
+    );
   });
 
   it('keeps the rows of a list already shown when a refresh fails, with the error above them', () => {
@@ -87,16 +95,15 @@ describe('the list body', () => {
       unmount();
     }
     // A row extractor that throws on a broken answer is the same case.
-    renderBody(
-      result<{ items: Device[] }>({ data: {} as { items: Device[] } }),
-      (d) => d.items.map((x) => x),
-    );
+    renderBody(result<{ items: Device[] }>({ data: {} as { items: Device[] } }), (d) => d.items.map((x) => x));
     expect(screen.getByRole('alert').textContent).toContain('malformed');
   });
 
   it('reads rows through rowsOf', () => {
     expect(readRows({ items: [1, 2] }, (d) => d.items, 'things')).toEqual({ rows: [1, 2] });
-    expect(readRows({ items: null }, (d) => d.items as unknown as number[], 'things')).toEqual({ malformed: "The server's answer was malformed: expected a list of things, got null." });
+    expect(readRows({ items: null }, (d) => d.items as unknown as number[], 'things')).toEqual({
+      malformed: "The server's answer was malformed: expected a list of things, got null.",
+    });
   });
 
   it('with a real query: an error, then Try again loads the rows', async () => {

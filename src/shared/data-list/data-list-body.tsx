@@ -61,7 +61,16 @@ export function readRows<TData, Row>(
   return { rows: rows as readonly Row[] };
 }
 
-export function DataListBody<TData, Row>({ result, rowsOf, noun, empty, errorNote, skeletonRows, operation, ...table }: DataListBodyProps<TData, Row>) {
+export function DataListBody<TData, Row>({
+  result,
+  rowsOf,
+  noun,
+  empty,
+  errorNote,
+  skeletonRows,
+  operation,
+  ...table
+}: DataListBodyProps<TData, Row>) {
   const violation = useLatestViolation(operation);
   const retry = () => void result.refetch();
   const failure = (message: string, title?: string) => (
@@ -77,7 +86,11 @@ export function DataListBody<TData, Row>({ result, rowsOf, noun, empty, errorNot
   }
   const read = readRows(result.data, rowsOf, noun, operation);
   if ('malformed' in read) return failure(violation?.message ?? read.malformed, `Could not read the ${noun}`);
-  const stale = result.isError ? failure(messageOf(result.error)) : violation ? <ContractNotice violation={violation} onRetry={retry} retrying={result.isFetching} /> : null;
+  const stale = result.isError ? (
+    failure(messageOf(result.error))
+  ) : violation ? (
+    <ContractNotice violation={violation} onRetry={retry} retrying={result.isFetching} />
+  ) : null;
   if (read.rows.length === 0) {
     return (
       <>

@@ -32,7 +32,12 @@ function HeaderCell<Row>({ column, mode, sort, onSortField }: { column: DataColu
   const Icon = !active ? SortNoneIcon : sort.dir === 'asc' ? SortAscIcon : SortDescIcon;
   return (
     <Table.Th style={style} ta={column.align} aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton className="data-sort-button" onClick={() => onSortField(field)} data-sort-field={field} style={{ opacity: active ? 1 : 0.85 }}>
+      <UnstyledButton
+        className="data-sort-button"
+        onClick={() => onSortField(field)}
+        data-sort-field={field}
+        style={{ opacity: active ? 1 : 0.85 }}
+      >
         {column.header}
         <Icon size={14} />
       </UnstyledButton>

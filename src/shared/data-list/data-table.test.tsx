@@ -65,14 +65,28 @@ describe('client sorting', () => {
   it('starts from the initial sort and reports clicks; a controlled sort follows its prop', () => {
     const onChange = vi.fn();
     const { rerender } = renderWithProviders(
-      <DataTable rows={ROWS} columns={COLUMNS} rowKey={(r) => r.id} label="Things" sorting={{ mode: 'client', sort: { field: 'size', dir: 'desc' }, onChange }} />,
+      <DataTable
+        rows={ROWS}
+        columns={COLUMNS}
+        rowKey={(r) => r.id}
+        label="Things"
+        sorting={{ mode: 'client', sort: { field: 'size', dir: 'desc' }, onChange }}
+      />,
     );
     expect(names()).toEqual(['web-10', 'Alpha', 'web-2']);
     fireEvent.click(screen.getByRole('button', { name: 'Size' }));
     expect(onChange).toHaveBeenCalledWith({ field: 'size', dir: 'asc' });
     // Controlled: nothing moves until the prop does.
     expect(names()).toEqual(['web-10', 'Alpha', 'web-2']);
-    rerender(<DataTable rows={ROWS} columns={COLUMNS} rowKey={(r) => r.id} label="Things" sorting={{ mode: 'client', sort: { field: 'size', dir: 'asc' }, onChange }} />);
+    rerender(
+      <DataTable
+        rows={ROWS}
+        columns={COLUMNS}
+        rowKey={(r) => r.id}
+        label="Things"
+        sorting={{ mode: 'client', sort: { field: 'size', dir: 'asc' }, onChange }}
+      />,
+    );
     expect(names()).toEqual(['web-2', 'web-10', 'Alpha']);
   });
 
@@ -89,7 +103,13 @@ describe('server sorting', () => {
   it('shows the rows as they come and asks for the next sort by the sort key', () => {
     const onChange = vi.fn();
     renderWithProviders(
-      <DataTable rows={ROWS} columns={COLUMNS} rowKey={(r) => r.id} label="Things" sorting={{ mode: 'server', sort: { field: 'hostname', dir: 'asc' }, onChange }} />,
+      <DataTable
+        rows={ROWS}
+        columns={COLUMNS}
+        rowKey={(r) => r.id}
+        label="Things"
+        sorting={{ mode: 'server', sort: { field: 'hostname', dir: 'asc' }, onChange }}
+      />,
     );
     expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
     // Client-only columns do not sort in server mode.
@@ -102,7 +122,9 @@ describe('server sorting', () => {
 
 describe('virtualization', () => {
   it('renders every row up to the threshold and virtualizes above it', () => {
-    const { unmount } = renderWithProviders(<DataTable rows={many(VIRTUALIZE_OVER)} columns={COLUMNS} rowKey={(r) => r.id} label="Things" />);
+    const { unmount } = renderWithProviders(
+      <DataTable rows={many(VIRTUALIZE_OVER)} columns={COLUMNS} rowKey={(r) => r.id} label="Things" />,
+    );
     expect(screen.getByRole('table').getAttribute('data-virtual')).toBe('false');
     expect(screen.getAllByRole('row')).toHaveLength(VIRTUALIZE_OVER + 1);
     expect(screen.getByRole('table').hasAttribute('aria-rowcount')).toBe(false);
@@ -122,7 +144,13 @@ describe('virtualization', () => {
   it('keeps 10,000 rows out of the DOM, sorted on the client, with compact rows', () => {
     const cols: DataColumn<Row>[] = [...COLUMNS, { id: 'compact', header: 'Compact', render: () => <Compact /> }];
     renderWithProviders(
-      <DataTable rows={many(10_000)} columns={cols} rowKey={(r) => r.id} label="Things" sorting={{ mode: 'client', initial: { field: 'size', dir: 'desc' } }} />,
+      <DataTable
+        rows={many(10_000)}
+        columns={cols}
+        rowKey={(r) => r.id}
+        label="Things"
+        sorting={{ mode: 'client', initial: { field: 'size', dir: 'desc' } }}
+      />,
     );
     const first = screen.getByRole('table').querySelector('tbody tr[data-index="0"]') as HTMLElement;
     expect(within(first).getAllByRole('cell')[0]?.textContent).toBe('host-9999');
@@ -135,7 +163,15 @@ describe('rows', () => {
   it('open on click and on Enter, but a button inside a row keeps its click', () => {
     const onRowClick = vi.fn();
     renderWithProviders(
-      <DataTable rows={ROWS} columns={COLUMNS} rowKey={(r) => r.id} label="Things" onRowClick={onRowClick} selectedKey="b" rowAttributes={(r) => ({ 'data-name': r.name })} />,
+      <DataTable
+        rows={ROWS}
+        columns={COLUMNS}
+        rowKey={(r) => r.id}
+        label="Things"
+        onRowClick={onRowClick}
+        selectedKey="b"
+        rowAttributes={(r) => ({ 'data-name': r.name })}
+      />,
     );
     const row = screen.getByText('web-2').closest('tr') as HTMLElement;
     expect(row.getAttribute('data-name')).toBe('web-2');

@@ -61,7 +61,9 @@ interface RowProps<Row> {
 
 function RowView<Row>({ row, rowKey, columns, index, height, selected, onRowClick, rowAttributes }: RowProps<Row>) {
   const compact = index !== undefined;
-  const classes = [compact && 'data-row-compact', onRowClick && 'data-row-clickable', selected && 'data-row-selected'].filter(Boolean).join(' ');
+  const classes = [compact && 'data-row-compact', onRowClick && 'data-row-clickable', selected && 'data-row-selected']
+    .filter(Boolean)
+    .join(' ');
   const open = onRowClick
     ? {
         tabIndex: 0,
@@ -163,7 +165,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
-function VirtualBody<Row>({ rows, columns, rowKey, label, busy, selectedKey, onRowClick, rowAttributes, rowHeight = COMPACT_ROW_HEIGHT, layout, head }: DataTableProps<Row> & { head: ReactNode }) {
+function VirtualBody<Row>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  busy,
+  selectedKey,
+  onRowClick,
+  rowAttributes,
+  rowHeight = COMPACT_ROW_HEIGHT,
+  layout,
+  head,
+}: DataTableProps<Row> & { head: ReactNode }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // Stable across scroll renders: the virtualizer recomputes every row's offset (O(rows)) when
   // these functions change.

@@ -31,7 +31,16 @@ describe('custom ranges', () => {
   it('takes ISO instants with a zone, in canonical UTC form', () => {
     expect(parseInstant('2025-03-01T08:30:00+02:00')).toBe('2025-03-01T06:30:00.000Z');
     expect(parseInstant('2025-03-01T08:30Z')).toBe('2025-03-01T08:30:00.000Z');
-    for (const bad of ['1', '2025-03-01', '2025-03-01T08:30', 'yesterday', '2025-13-45T99:99:00Z', `2025-03-01T08:30:00.${'1'.repeat(40)}Z`, 123, null]) {
+    for (const bad of [
+      '1',
+      '2025-03-01',
+      '2025-03-01T08:30',
+      'yesterday',
+      '2025-13-45T99:99:00Z',
+      `2025-03-01T08:30:00.${'1'.repeat(40)}Z`,
+      123,
+      null,
+    ]) {
       expect(parseInstant(bad)).toBeUndefined();
     }
   });

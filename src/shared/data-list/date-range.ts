@@ -74,7 +74,11 @@ export function customRange(from: unknown, to: unknown, options: DateRangeOption
 }
 
 /** What the URL's range keys mean at `now`: a valid custom range, else the preset, else the default. */
-export function resolveRange(search: { range?: unknown; from?: unknown; to?: unknown }, options: DateRangeOptions, now: number): ResolvedRange {
+export function resolveRange(
+  search: { range?: unknown; from?: unknown; to?: unknown },
+  options: DateRangeOptions,
+  now: number,
+): ResolvedRange {
   const custom = customRange(search.from, search.to, options);
   if (custom) return custom;
   return presetRange(isRangePreset(search.range) ? search.range : options.defaultPreset, now);

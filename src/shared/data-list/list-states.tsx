@@ -14,7 +14,14 @@ import { DataTableHead } from './data-table-head';
 
 export function DataListSkeleton<Row>({ columns, label, rows = 6 }: { columns: readonly DataColumn<Row>[]; label: string; rows?: number }) {
   return (
-    <Table aria-label={`${label} (loading)`} aria-busy="true" verticalSpacing="sm" horizontalSpacing="md" layout="fixed" data-testid="list-skeleton">
+    <Table
+      aria-label={`${label} (loading)`}
+      aria-busy="true"
+      verticalSpacing="sm"
+      horizontalSpacing="md"
+      layout="fixed"
+      data-testid="list-skeleton"
+    >
       <DataTableHead columns={columns} mode={undefined} sort={null} />
       <Table.Tbody>
         {Array.from({ length: rows }, (_, r) => (

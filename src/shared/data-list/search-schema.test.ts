@@ -7,7 +7,12 @@ import { listNodesQueryParams, searchEventsQueryParams } from '../../api/gen/zod
 import { MAX_CURSORS } from './cursors';
 import { MAX_TEXT, PAGE_SIZES, cursorsField, dateRangeSearchShape, listSearchSchema, searchField, sortField } from './search-schema';
 
-const NODES = listSearchSchema({ sortable: ['hostname', 'addr'], defaultSort: 'hostname:asc', pageSizes: PAGE_SIZES, params: listNodesQueryParams });
+const NODES = listSearchSchema({
+  sortable: ['hostname', 'addr'],
+  defaultSort: 'hostname:asc',
+  pageSizes: PAGE_SIZES,
+  params: listNodesQueryParams,
+});
 
 /** What the route sees for a query string: the router's parser, then the schema. */
 const fromUrl = (query: string) => NODES.parse(defaultParseSearch(query));
@@ -81,15 +86,36 @@ describe('list search schema', () => {
   });
 
   it('checks values against the parameter schema of the operation', () => {
-    const params = z.object({ limit: z.number().max(100).optional(), search: z.string().max(5).optional(), sort: z.string().regex(/^name/).optional() });
+    const params = z.object({
+      limit: z.number().max(100).optional(),
+      search: z.string().max(5).optional(),
+      sort: z.string().regex(/^name/).optional(),
+    });
     const strict = listSearchSchema({ sortable: ['name', 'addr'], defaultSort: 'name', pageSizes: PAGE_SIZES, params });
-    expect(strict.parse({ limit: 250, search: 'longer than five', sort: 'addr:desc' })).toEqual({ search: undefined, sort: undefined, limit: undefined, cursors: undefined });
-    expect(strict.parse({ limit: 100, search: 'short', sort: 'name:desc' })).toMatchObject({ limit: 100, search: 'short', sort: 'name:desc' });
+    expect(strict.parse({ limit: 250, search: 'longer than five', sort: 'addr:desc' })).toEqual({
+      search: undefined,
+      sort: undefined,
+      limit: undefined,
+      cursors: undefined,
+    });
+    expect(strict.parse({ limit: 100, search: 'short', sort: 'name:desc' })).toMatchObject({
+      limit: 100,
+      search: 'short',
+      sort: 'name:desc',
+    });
   });
 
   it('fields compose with keys of the page', () => {
-    const schema = z.object({ search: searchField({ maxLength: 200 }), cursors: cursorsField(), requestable: z.boolean().optional().catch(undefined) });
-    expect(schema.parse({ search: 'x'.repeat(300), requestable: 'yes' })).toEqual({ search: 'x'.repeat(200), cursors: undefined, requestable: undefined });
+    const schema = z.object({
+      search: searchField({ maxLength: 200 }),
+      cursors: cursorsField(),
+      requestable: z.boolean().optional().catch(undefined),
+    });
+    expect(schema.parse({ search: 'x'.repeat(300), requestable: 'yes' })).toEqual({
+      search: 'x'.repeat(200),
+      cursors: undefined,
+      requestable: undefined,
+    });
   });
 });
 
@@ -102,7 +128,12 @@ describe('date range search schema', () => {
       from: '2025-03-01T06:30:00.000Z',
       to: '2025-03-02T00:00:00.000Z',
     });
-    expect(EVENTS.parse({ range: 'forever', from: 'yesterday', to: 12 })).toEqual({ range: undefined, from: undefined, to: undefined, cursors: undefined });
+    expect(EVENTS.parse({ range: 'forever', from: 'yesterday', to: 12 })).toEqual({
+      range: undefined,
+      from: undefined,
+      to: undefined,
+      cursors: undefined,
+    });
   });
 
   it('round-trips through the real query string', () => {

@@ -69,7 +69,8 @@ export interface SortOptions<F extends string> {
 /** `field:dir` of one of the sortable fields (a bare field is ascending); anything else is dropped. */
 export function sortField<F extends string>(options: SortOptions<F>) {
   const fallback = parseSort(options.defaultSort);
-  if (!fallback || !options.sortable.includes(fallback.field as F)) throw new Error(`The default sort ${options.defaultSort} is not sortable`);
+  if (!fallback || !options.sortable.includes(fallback.field as F))
+    throw new Error(`The default sort ${options.defaultSort} is not sortable`);
   return z
     .string()
     .transform((v): SortParam<F> | undefined => {

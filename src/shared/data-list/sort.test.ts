@@ -23,7 +23,8 @@ describe('the sort param', () => {
     expect(parseSort('hostname:desc')).toEqual({ field: 'hostname', dir: 'desc' });
     expect(parseSort('name')).toEqual({ field: 'name', dir: 'asc' });
     expect(parseSort('spec.addr:asc')).toEqual({ field: 'spec.addr', dir: 'asc' });
-    for (const bad of ['', 'name:up', 'na me', ':asc', 'name:asc:desc', 'x'.repeat(300), 5, null, ['name']]) expect(parseSort(bad)).toBeNull();
+    for (const bad of ['', 'name:up', 'na me', ':asc', 'name:asc:desc', 'x'.repeat(300), 5, null, ['name']])
+      expect(parseSort(bad)).toBeNull();
     expect(formatSort({ field: 'addr', dir: 'desc' })).toBe('addr:desc');
   });
 

@@ -10,7 +10,11 @@ import { SEARCH_DEBOUNCE_MS, useUrlView } from './use-url-view';
 const NODES = listSearchSchema({ sortable: ['hostname', 'addr'], defaultSort: 'hostname:asc', pageSizes: PAGE_SIZES }).extend({
   requestable: z.boolean().optional().catch(undefined),
 });
-const AUDIT = z.object({ search: searchField(), ...dateRangeSearchShape({ defaultPreset: '24h', maxSpanDays: 31 }), cursors: cursorsField() });
+const AUDIT = z.object({
+  search: searchField(),
+  ...dateRangeSearchShape({ defaultPreset: '24h', maxSpanDays: 31 }),
+  cursors: cursorsField(),
+});
 
 interface Write {
   patch: Record<string, unknown>;
@@ -43,7 +47,16 @@ function useFakeRoute<S extends typeof NODES | typeof AUDIT>(schema: S, initialU
 describe('the URL view of a list', () => {
   it('a bare URL is the default view, and hostile values read as defaults', () => {
     const { result } = renderHook(() => useFakeRoute(NODES, '?sort=%3Cb%3E&limit=7&cursors=%22x%22&search=%7B%7D'));
-    expect(result.current.view).toMatchObject({ search: '', draft: '', sort: { field: 'hostname', dir: 'asc' }, limit: 50, page: 1, startKey: undefined, range: null, isFiltered: false });
+    expect(result.current.view).toMatchObject({
+      search: '',
+      draft: '',
+      sort: { field: 'hostname', dir: 'asc' },
+      limit: 50,
+      page: 1,
+      startKey: undefined,
+      range: null,
+      isFiltered: false,
+    });
   });
 
   it('a header click pushes the next sort and starts from page 1; the default sort leaves the URL bare', () => {

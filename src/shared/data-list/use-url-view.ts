@@ -116,7 +116,11 @@ export function useUrlView<S extends AnyObjectSchema>(
     return parsed && keys.sort.meta.sortable.includes(parsed.field) ? parsed : keys.sort.meta.defaultSort;
   }, [keys.sort, sortRaw]);
   const limitRaw = keys.limit ? raw[keys.limit.key] : undefined;
-  const limit = keys.limit ? (typeof limitRaw === 'number' && Number.isInteger(limitRaw) && limitRaw > 0 ? limitRaw : keys.limit.meta.defaultLimit) : null;
+  const limit = keys.limit
+    ? typeof limitRaw === 'number' && Number.isInteger(limitRaw) && limitRaw > 0
+      ? limitRaw
+      : keys.limit.meta.defaultLimit
+    : null;
   const cursorsRaw = keys.cursors ? raw[keys.cursors.key] : undefined;
   const cursors = useMemo(() => cleanCursors(cursorsRaw), [cursorsRaw]);
 
@@ -158,7 +162,8 @@ export function useUrlView<S extends AnyObjectSchema>(
   );
   /** A change of what is listed: back to the first page. */
   const refilter = useCallback(
-    (changes: Record<string, unknown>, replace: boolean) => write(keys.cursors ? { ...changes, [keys.cursors.key]: undefined } : changes, replace),
+    (changes: Record<string, unknown>, replace: boolean) =>
+      write(keys.cursors ? { ...changes, [keys.cursors.key]: undefined } : changes, replace),
     [keys.cursors, write],
   );
 

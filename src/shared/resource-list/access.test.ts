@@ -14,7 +14,9 @@ describe('what a resource page knows about the user', () => {
     expect(enrollTarget([], true, 'c')).toEqual({ allowed: true, link: null });
     expect(enrollTarget([discover], true, 'c')).toEqual({ allowed: true, link: '/discover' });
     expect(enrollTarget([discover], false, 'c')).toEqual({ allowed: false, link: null });
-    expect(enrollTarget([{ id: DISCOVER_FEATURE_ID, navigationItem: { getLink: () => 'https://x', isExternalLink: true } }], true, 'c').link).toBeNull();
+    expect(
+      enrollTarget([{ id: DISCOVER_FEATURE_ID, navigationItem: { getLink: () => 'https://x', isExternalLink: true } }], true, 'c').link,
+    ).toBeNull();
   });
 
   it('a cluster missing from the loaded list is unknown; while the list loads it is not', () => {

@@ -22,7 +22,11 @@ export const DISCOVER_FEATURE_ID = 'discover';
  * Where the empty state sends a user who may add agents: the Enroll New Resource page when that
  * feature is registered and open to this user, else nowhere (the text says so, no dead link).
  */
-export function enrollTarget(features: readonly FeatureLike[], mayAddAgents: boolean, clusterId: string): { allowed: boolean; link: string | null } {
+export function enrollTarget(
+  features: readonly FeatureLike[],
+  mayAddAgents: boolean,
+  clusterId: string,
+): { allowed: boolean; link: string | null } {
   const discover = features.find((f) => f.id === DISCOVER_FEATURE_ID)?.navigationItem;
   return { allowed: mayAddAgents, link: mayAddAgents && discover && !discover.isExternalLink ? discover.getLink(clusterId) : null };
 }

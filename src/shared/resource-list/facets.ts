@@ -23,8 +23,10 @@ export interface FacetOptions {
   maxValues?: number;
 }
 
-const byCountThenName = <T extends { count: number }>(name: (t: T) => string) => (a: T, b: T) =>
-  b.count - a.count || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
+const byCountThenName =
+  <T extends { count: number }>(name: (t: T) => string) =>
+  (a: T, b: T) =>
+    b.count - a.count || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
 
 export function computeFacets(labelSets: Iterable<readonly LabelLike[]>, options: FacetOptions = {}): Facet[] {
   const { maxKeys = 8, maxValues = 6 } = options;

@@ -4,6 +4,14 @@ import type { ReactNode } from 'react';
 import { NotFoundPage } from '../not-found-page';
 import { isUnknownCluster } from './access';
 
-export function KnownCluster({ clusters, clusterId, children }: { clusters: readonly { name: string }[] | undefined; clusterId: string; children: ReactNode }) {
+export function KnownCluster({
+  clusters,
+  clusterId,
+  children,
+}: {
+  clusters: readonly { name: string }[] | undefined;
+  clusterId: string;
+  children: ReactNode;
+}) {
   return isUnknownCluster(clusters, clusterId) ? <NotFoundPage /> : children;
 }

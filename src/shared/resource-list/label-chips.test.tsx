@@ -34,7 +34,13 @@ describe('the resource list table', () => {
   it('sorts from its headers and marks the sorted column', () => {
     const onSort = vi.fn();
     renderWithProviders(
-      <DataTable rows={rows(3)} columns={columns(() => {})} rowKey={(r) => r.id} sorting={{ mode: 'server', sort: { field: 'name', dir: 'desc' }, onChange: onSort }} label="Things" />,
+      <DataTable
+        rows={rows(3)}
+        columns={columns(() => {})}
+        rowKey={(r) => r.id}
+        sorting={{ mode: 'server', sort: { field: 'name', dir: 'desc' }, onChange: onSort }}
+        label="Things"
+      />,
     );
     expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
     expect(screen.getByRole('columnheader', { name: 'Labels' }).hasAttribute('aria-sort')).toBe(false);
@@ -49,9 +55,7 @@ describe('the resource list table', () => {
     expect(screen.getByRole('table').getAttribute('data-virtual')).toBe('false');
     expect(screen.getAllByRole('row')).toHaveLength(VIRTUALIZE_OVER + 1);
     unmount();
-    renderWithProviders(
-      <DataTable rows={rows(5000)} columns={columns(() => {})} rowKey={(r) => r.id} sorting={SORTING} label="Things" />,
-    );
+    renderWithProviders(<DataTable rows={rows(5000)} columns={columns(() => {})} rowKey={(r) => r.id} sorting={SORTING} label="Things" />);
     const table = screen.getByRole('table');
     expect(table.getAttribute('data-virtual')).toBe('true');
     expect(table.getAttribute('aria-rowcount')).toBe('5001');

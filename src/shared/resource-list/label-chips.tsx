@@ -26,7 +26,14 @@ export function LabelChips({ labels, onSelect }: { labels: readonly LabelLike[];
         const text = labelText(label);
         const key = `${label.name}\u0000${label.value}\u0000${i}`;
         return onSelect ? (
-          <button key={key} type="button" className="chip label-chip" title={text} aria-label={`Filter by label ${text}`} onClick={() => onSelect(label)}>
+          <button
+            key={key}
+            type="button"
+            className="chip label-chip"
+            title={text}
+            aria-label={`Filter by label ${text}`}
+            onClick={() => onSelect(label)}
+          >
             {text}
           </button>
         ) : (

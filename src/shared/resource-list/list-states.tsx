@@ -13,7 +13,17 @@ export interface EnrollTarget {
   link: string | null;
 }
 
-export function resourceEmpty({ noun, filtered, onClear, enroll }: { noun: string; filtered: boolean; onClear: () => void; enroll: EnrollTarget }): EmptyContent {
+export function resourceEmpty({
+  noun,
+  filtered,
+  onClear,
+  enroll,
+}: {
+  noun: string;
+  filtered: boolean;
+  onClear: () => void;
+  enroll: EnrollTarget;
+}): EmptyContent {
   if (filtered) {
     return {
       title: `No ${noun} match`,

@@ -131,8 +131,8 @@ export function ListToolbar({
             </Button>
           </Group>
           <Text fz="xs" c="dimmed">
-            A predicate expression, e.g. labels[&quot;env&quot;] == &quot;prod&quot;. Press Enter or Apply to run it; clicking a
-            label adds it here.
+            A predicate expression, e.g. labels[&quot;env&quot;] == &quot;prod&quot;. Press Enter or Apply to run it; clicking a label adds
+            it here.
           </Text>
         </Stack>
       )}

@@ -8,7 +8,16 @@ import {
 import { describe, expect, it } from 'vitest';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { MAX_CURSORS } from '../data-list/cursors';
-import { DEFAULT_LIMIT, isFiltered, listParams, readListView, resourceListKind, validateListSearch, type ListSearch, type ListView } from './list-view';
+import {
+  DEFAULT_LIMIT,
+  isFiltered,
+  listParams,
+  readListView,
+  resourceListKind,
+  validateListSearch,
+  type ListSearch,
+  type ListView,
+} from './list-view';
 
 // The sort parsing, the header toggle and the cursor stack are the data-list kit's (sort.test.ts,
 // cursors.test.ts); the writes of the view into the URL are tested in use-list-view.test.tsx.
@@ -46,7 +55,14 @@ describe('the view in the URL', () => {
       cursors: ['/nodes/default/a b&c=d', '/nodes/default/ünï/"quoted"'],
       requestable: true,
     };
-    const { url, back } = roundTrip({ search: view.search, query: view.query, sort: 'addr:desc', limit: 250, cursors: view.cursors, requestable: true });
+    const { url, back } = roundTrip({
+      search: view.search,
+      query: view.query,
+      sort: 'addr:desc',
+      limit: 250,
+      cursors: view.cursors,
+      requestable: true,
+    });
     expect(back).toEqual(view);
     // Readable where it can be: the sort and page size are plain.
     expect(url).toContain('sort=addr%3Adesc');
@@ -110,7 +126,13 @@ describe('the request', () => {
 
   it('sends the listing parameters of the contract, trimmed, and searchAsRoles only as "yes" when allowed', () => {
     const view: ListView = { ...DEFAULT_VIEW, search: '  web ', query: ' labels.env == "x" ', requestable: true };
-    expect(listParams(view, true)).toEqual({ limit: 50, sort: 'hostname:asc', search: 'web', query: 'labels.env == "x"', searchAsRoles: 'yes' });
+    expect(listParams(view, true)).toEqual({
+      limit: 50,
+      sort: 'hostname:asc',
+      search: 'web',
+      query: 'labels.env == "x"',
+      searchAsRoles: 'yes',
+    });
     expect(listParams(view, false)).not.toHaveProperty('searchAsRoles');
     expect(listParams({ ...view, requestable: false }, true)).not.toHaveProperty('searchAsRoles');
     expect(listParams(DEFAULT_VIEW, true)).toEqual({ limit: 50, sort: 'hostname:asc' });
@@ -132,13 +154,27 @@ describe('the list search schema and the contract', () => {
     listDesktops: listDesktopsQueryParams,
   };
   const view = readListView(
-    NODES.schema.parse({ search: 'web', query: 'labels["env"] == "prod"', sort: 'addr:desc', limit: '100', cursors: ['k1', 'k2'], requestable: 'true' }),
+    NODES.schema.parse({
+      search: 'web',
+      query: 'labels["env"] == "prod"',
+      sort: 'addr:desc',
+      limit: '100',
+      cursors: ['k1', 'k2'],
+      requestable: 'true',
+    }),
     NODES,
   );
 
   it.each(Object.entries(generated))('sends what %s accepts', (_name, schema) => {
     const params = listParams(view, true);
-    expect(params).toEqual({ limit: 100, sort: 'addr:desc', startKey: 'k2', search: 'web', query: 'labels["env"] == "prod"', searchAsRoles: 'yes' });
+    expect(params).toEqual({
+      limit: 100,
+      sort: 'addr:desc',
+      startKey: 'k2',
+      search: 'web',
+      query: 'labels["env"] == "prod"',
+      searchAsRoles: 'yes',
+    });
     expect(schema.safeParse(params).success).toBe(true);
     for (const key of ['limit', 'startKey', 'search', 'query', 'sort', 'searchAsRoles']) expect(Object.keys(schema.shape)).toContain(key);
   });

@@ -23,7 +23,14 @@ export function MemoryStrip({ memory, onShow }: { memory: ResourceMemory; onShow
           </Group>
           {pins.map((pin) => (
             <Group key={pin.id} gap={0} wrap="nowrap" role="listitem" className="memory-chip">
-              <Button size="compact-sm" variant="light" maw={260} title={pin.name} onClick={() => onShow(pin.name)} styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                maw={260}
+                title={pin.name}
+                onClick={() => onShow(pin.name)}
+                styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+              >
                 {pin.name}
               </Button>
               <CloseButton size="sm" aria-label={`Unpin ${pin.name}`} onClick={() => memory.togglePin(pin)} />
@@ -43,11 +50,25 @@ export function MemoryStrip({ memory, onShow }: { memory: ResourceMemory; onShow
             const text = r.detail ? `${r.name} (${r.detail})` : r.name;
             return (
               <Group key={`${r.id}\u0000${r.detail ?? ''}`} gap={2} wrap="nowrap" role="listitem">
-                <Button size="compact-sm" variant="default" maw={300} title={text} onClick={() => onShow(r.name)} styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  maw={300}
+                  title={text}
+                  onClick={() => onShow(r.name)}
+                  styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+                >
                   {text}
                 </Button>
                 {r.href && (
-                  <Anchor href={publicHref(r.href)} target="_blank" rel="noopener noreferrer" aria-label={`Open ${text} again in a new tab`} px={4} display="inline-flex">
+                  <Anchor
+                    href={publicHref(r.href)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Open ${text} again in a new tab`}
+                    px={4}
+                    display="inline-flex"
+                  >
                     <ExternalLinkIcon size={14} />
                   </Anchor>
                 )}

@@ -24,7 +24,10 @@ describe('pins', () => {
   it('reads a corrupt or hand-edited store as nothing', () => {
     localStorage.setItem(STORAGE_KEYS.pinnedResources, '{broken');
     expect(readPins(scope)).toEqual([]);
-    localStorage.setItem(STORAGE_KEYS.pinnedResources, JSON.stringify({ alice: { 'teleport.example.com': { nodes: [{ id: 5 }, 'x', { id: 'ok', name: 'fine' }] } } }));
+    localStorage.setItem(
+      STORAGE_KEYS.pinnedResources,
+      JSON.stringify({ alice: { 'teleport.example.com': { nodes: [{ id: 5 }, 'x', { id: 'ok', name: 'fine' }] } } }),
+    );
     expect(readPins(scope)).toEqual([{ id: 'ok', name: 'fine' }]);
     // Writing over a corrupt store starts it afresh.
     localStorage.setItem(STORAGE_KEYS.pinnedResources, '[1,2]');

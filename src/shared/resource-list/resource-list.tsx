@@ -79,7 +79,10 @@ function ResourceListBody<T, E extends object>({ kind }: { kind: ResourceKindCon
   const result = kind.useList(clusterId, listParams(view, requestable), { query: { placeholderData: keepPreviousData } });
   const memory = useResourceMemory({ user: user.userName, clusterId, kind: kind.memoryKind });
   const { recordUse } = memory;
-  const base = useMemo<ResourceEnv>(() => ({ clusterId, user, config, addLabel, recordUse }), [clusterId, user, config, addLabel, recordUse]);
+  const base = useMemo<ResourceEnv>(
+    () => ({ clusterId, user, config, addLabel, recordUse }),
+    [clusterId, user, config, addLabel, recordUse],
+  );
   const useExtras = kind.useExtras ?? noExtras<E>;
   const extras = useExtras(base);
   const columns = useMemo(
@@ -109,7 +112,13 @@ function ResourceListBody<T, E extends object>({ kind }: { kind: ResourceKindCon
           ) : undefined
         }
       />
-      <ListToolbar controls={controls} noun={noun} canRequestRoles={requestable} facetsShown={facetsShown} onToggleFacets={() => setFacetsChoice(!facetsShown)} />
+      <ListToolbar
+        controls={controls}
+        noun={noun}
+        canRequestRoles={requestable}
+        facetsShown={facetsShown}
+        onToggleFacets={() => setFacetsChoice(!facetsShown)}
+      />
       <MemoryStrip memory={memory} onShow={controls.setSearch} />
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Paper withBorder radius="md" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>

@@ -21,7 +21,12 @@ describe('flow control', () => {
   it('passes output straight through below the high watermark', () => {
     const t = fakeSink();
     const events: string[] = [];
-    const flow = new FlowController(t.sink, { high: 100, low: 20, onPause: () => events.push('pause'), onResume: () => events.push('resume') });
+    const flow = new FlowController(t.sink, {
+      high: 100,
+      low: 20,
+      onPause: () => events.push('pause'),
+      onResume: () => events.push('resume'),
+    });
     flow.push(bytes(30));
     flow.push(bytes(30));
     expect(t.writes.map((w) => w.chunk.length)).toEqual([30, 30]);
@@ -35,7 +40,12 @@ describe('flow control', () => {
   it('never has more than the high watermark pending: splits, queues and pauses the source', () => {
     const t = fakeSink();
     const events: string[] = [];
-    const flow = new FlowController(t.sink, { high: 100, low: 20, onPause: () => events.push('pause'), onResume: () => events.push('resume') });
+    const flow = new FlowController(t.sink, {
+      high: 100,
+      low: 20,
+      onPause: () => events.push('pause'),
+      onResume: () => events.push('resume'),
+    });
     const big = new Uint8Array(250).map((_, i) => i);
     flow.push(big);
     expect(t.writes.map((w) => w.chunk.length)).toEqual([100]);
@@ -61,7 +71,12 @@ describe('flow control', () => {
   it('resumes only at the low watermark (hysteresis), not as soon as there is room', () => {
     const t = fakeSink();
     const events: string[] = [];
-    const flow = new FlowController(t.sink, { high: 100, low: 20, onPause: () => events.push('pause'), onResume: () => events.push('resume') });
+    const flow = new FlowController(t.sink, {
+      high: 100,
+      low: 20,
+      onPause: () => events.push('pause'),
+      onResume: () => events.push('resume'),
+    });
     for (let i = 0; i < 4; i++) flow.push(bytes(25));
     expect(events).toEqual(['pause']);
     t.finish(); // 75 pending
@@ -98,7 +113,12 @@ describe('flow control', () => {
   it('reset drops queued output, ignores late callbacks and resumes the source', () => {
     const t = fakeSink();
     const events: string[] = [];
-    const flow = new FlowController(t.sink, { high: 10, low: 2, onPause: () => events.push('pause'), onResume: () => events.push('resume') });
+    const flow = new FlowController(t.sink, {
+      high: 10,
+      low: 2,
+      onPause: () => events.push('pause'),
+      onResume: () => events.push('resume'),
+    });
     flow.push(bytes(50));
     flow.reset();
     expect(events).toEqual(['pause', 'resume']);
@@ -127,7 +147,13 @@ describe('flow control', () => {
   it('with split off, whole frames (messages) are handed over uncut and the source pauses past the watermark', () => {
     const t = fakeSink();
     const events: string[] = [];
-    const flow = new FlowController(t.sink, { high: 10, low: 2, split: false, onPause: () => events.push('pause'), onResume: () => events.push('resume') });
+    const flow = new FlowController(t.sink, {
+      high: 10,
+      low: 2,
+      split: false,
+      onPause: () => events.push('pause'),
+      onResume: () => events.push('resume'),
+    });
     flow.push(bytes(6));
     flow.push(bytes(30));
     expect(t.writes.map((w) => w.chunk.length)).toEqual([6, 30]);

@@ -6,7 +6,14 @@ import { ProtocolError } from './protocol-error';
 
 // The contract says `kind` is one of two values; the local schema accepts any text and fills defaults.
 const Contract = z.object({ kind: z.enum(['text', 'code']), body: z.string() });
-const Local = z.object({ kind: z.string(), body: z.string(), tags: z.array(z.string()).nullish().transform((v) => v ?? []) });
+const Local = z.object({
+  kind: z.string(),
+  body: z.string(),
+  tags: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+});
 
 afterEach(() => {
   setStrictContract(true);
@@ -16,7 +23,11 @@ afterEach(() => {
 
 describe('JSON payloads of socket messages', () => {
   it('reads a conforming payload through the local schema', () => {
-    expect(readJsonPayload(Contract, Local, 'chat message', '{"kind":"text","body":"hi","tags":null}')).toEqual({ kind: 'text', body: 'hi', tags: [] });
+    expect(readJsonPayload(Contract, Local, 'chat message', '{"kind":"text","body":"hi","tags":null}')).toEqual({
+      kind: 'text',
+      body: 'hi',
+      tags: [],
+    });
   });
 
   it('a payload that breaks the contract throws a ProtocolError in dev and tests', () => {
@@ -29,7 +40,11 @@ describe('JSON payloads of socket messages', () => {
   it('in production it is reported as "socket <message>" and the local schema decides', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setStrictContract(false);
-    expect(readJsonPayload(Contract, Local, 'chat message', '{"kind":"image","body":"hi"}')).toEqual({ kind: 'image', body: 'hi', tags: [] });
+    expect(readJsonPayload(Contract, Local, 'chat message', '{"kind":"image","body":"hi"}')).toEqual({
+      kind: 'image',
+      body: 'hi',
+      tags: [],
+    });
     expect(reportedViolations).toEqual([expect.objectContaining({ operationId: 'socket chat message', field: 'kind' })]);
     // What the local schema refuses is refused in production too.
     expect(() => readJsonPayload(Contract, Local, 'chat message', '{"kind":"image"}')).toThrow('(at body)');
@@ -40,7 +55,11 @@ describe('JSON payloads of socket messages', () => {
   });
 
   it('writes a payload only when both schemas accept it', () => {
-    expect(JSON.parse(writeJsonPayload(Contract, Local, 'chat message', { kind: 'code', body: 'ls' }))).toEqual({ kind: 'code', body: 'ls', tags: [] });
+    expect(JSON.parse(writeJsonPayload(Contract, Local, 'chat message', { kind: 'code', body: 'ls' }))).toEqual({
+      kind: 'code',
+      body: 'ls',
+      tags: [],
+    });
     expect(() => writeJsonPayload(Contract, Local, 'chat message', { kind: 'code' })).toThrow('(at body)');
     expect(() => writeJsonPayload(Contract, Local, 'chat message', { kind: 'video', body: '' })).toThrow('(at kind)');
   });

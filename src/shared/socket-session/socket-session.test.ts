@@ -73,10 +73,18 @@ describe('socket session base', () => {
     session.connect();
     t.last().open();
     t.last().drop();
-    expect(session.getState()).toMatchObject({ phase: 'disconnected', error: 'The connection to the server was lost.', closedWith: 'disconnected' });
+    expect(session.getState()).toMatchObject({
+      phase: 'disconnected',
+      error: 'The connection to the server was lost.',
+      closedWith: 'disconnected',
+    });
     session.connect();
     t.last().drop({ code: 1011, reason: '', wasClean: true });
-    expect(session.getState()).toMatchObject({ phase: 'failed', established: false, error: 'Could not connect to the server (code 1011).' });
+    expect(session.getState()).toMatchObject({
+      phase: 'failed',
+      established: false,
+      error: 'Could not connect to the server (code 1011).',
+    });
   });
 
   it('an end the protocol announced is "ended" even when the socket then drops', () => {

@@ -24,7 +24,13 @@ export interface SocketState<Extra extends string = never> {
   transport: TransportKind | null;
 }
 
-export const initialSocketState = (): SocketState => ({ phase: 'connecting', attempt: 0, established: false, error: null, transport: null });
+export const initialSocketState = (): SocketState => ({
+  phase: 'connecting',
+  attempt: 0,
+  established: false,
+  error: null,
+  transport: null,
+});
 
 /** Traffic of the current connection (reset by each connect). */
 export interface SocketStats {
@@ -205,6 +211,9 @@ export abstract class SocketSession<F extends Frame, S extends SocketState<strin
     const outcome: CloseOutcome = clean ? 'ended' : this.state.established ? 'disconnected' : 'failed';
     const reason = closeReason(info, this.state.established);
     const own = this.onClosed(info, outcome, reason);
-    this.set({ ...own, ...((outcome === 'ended' ? { phase: outcome } : { phase: outcome, error: this.state.error ?? reason }) as Partial<S>) });
+    this.set({
+      ...own,
+      ...((outcome === 'ended' ? { phase: outcome } : { phase: outcome, error: this.state.error ?? reason }) as Partial<S>),
+    });
   }
 }

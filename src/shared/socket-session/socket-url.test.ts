@@ -3,7 +3,13 @@ import { makeTraceparent, webapiSocketUrl } from './socket-url';
 
 describe('socket addresses', () => {
   it('puts the path under /v1/webapi on the page host, wss for https and ws for http', () => {
-    const url = new URL(webapiSocketUrl('https://proxy.example.com:3080', '/sites/leaf%2Fone/connect', { access_token: 't&k', params: '{"a":1}', traceparent: undefined }));
+    const url = new URL(
+      webapiSocketUrl('https://proxy.example.com:3080', '/sites/leaf%2Fone/connect', {
+        access_token: 't&k',
+        params: '{"a":1}',
+        traceparent: undefined,
+      }),
+    );
     expect(url.protocol).toBe('wss:');
     expect(url.host).toBe('proxy.example.com:3080');
     expect(url.pathname).toBe('/v1/webapi/sites/leaf%2Fone/connect');

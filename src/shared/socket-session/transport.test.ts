@@ -107,7 +107,14 @@ function fakeStream() {
     }
     close() {}
   } as unknown as WebSocketStreamCtor;
-  return { Ctor, push: (c: ArrayBuffer | string) => push(c), end: () => end(), closeWith: (v: { closeCode?: number }) => closeWith(v), reads: () => reads, written };
+  return {
+    Ctor,
+    push: (c: ArrayBuffer | string) => push(c),
+    end: () => end(),
+    closeWith: (v: { closeCode?: number }) => closeWith(v),
+    reads: () => reads,
+    written,
+  };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));

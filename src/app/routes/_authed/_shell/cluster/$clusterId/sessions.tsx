@@ -3,7 +3,10 @@ import { getListActiveSessionsQueryOptions } from '../../../../../../api/gen/hoo
 import { SessionsIcon } from '../../../../../../shared/icons';
 import { prefetch } from '../../../../../route-kit';
 
-const ActiveSessionsPage = lazyRouteComponent(() => import('../../../../../../features/active-sessions/active-sessions.page'), 'ActiveSessionsPage');
+const ActiveSessionsPage = lazyRouteComponent(
+  () => import('../../../../../../features/active-sessions/active-sessions.page'),
+  'ActiveSessionsPage',
+);
 
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/sessions')({
   staticData: {

@@ -23,7 +23,11 @@ export const Route = createFileRoute('/_authed/cluster/$clusterId/console/sessio
     return (
       <Suspense fallback={<PageLoader />}>
         {/* No mode in the link (a shared link): join as an observer, the mode that never types. */}
-        <TerminalPage key={`${clusterId}/${sid}/${mode ?? ''}`} clusterId={clusterId} target={{ kind: 'join', sid, mode: mode ?? 'observer' }} />
+        <TerminalPage
+          key={`${clusterId}/${sid}/${mode ?? ''}`}
+          clusterId={clusterId}
+          target={{ kind: 'join', sid, mode: mode ?? 'observer' }}
+        />
       </Suspense>
     );
   },

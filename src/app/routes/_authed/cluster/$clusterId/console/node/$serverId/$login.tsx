@@ -4,7 +4,9 @@ import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageLoader } from '../../../../../../../../shared/page-loader';
 
-const TerminalPage = lazy(() => import('../../../../../../../../features/terminal/terminal.page').then((m) => ({ default: m.TerminalPage })));
+const TerminalPage = lazy(() =>
+  import('../../../../../../../../features/terminal/terminal.page').then((m) => ({ default: m.TerminalPage })),
+);
 
 export const Route = createFileRoute('/_authed/cluster/$clusterId/console/node/$serverId/$login')({
   staticData: {
