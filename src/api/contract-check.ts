@@ -41,6 +41,35 @@ export function reportViolation(error: ContractError): void {
   console.error(error.message);
 }
 
+// The latest answer of each call, as far as the contract goes: a list shows the violation of its
+// call's latest answer (in production, where the data still reaches it) until an answer conforms.
+const latest = new Map<string, Violation>();
+const listeners = new Set<() => void>();
+
+function setLatest(operationId: string, violation: Violation | undefined): void {
+  if (latest.get(operationId) === violation) return;
+  if (violation) latest.set(operationId, violation);
+  else latest.delete(operationId);
+  for (const listener of listeners) listener();
+}
+
+/** The violation in the latest answer to `operationId`, or undefined when it conformed. */
+export function latestViolation(operationId: string): Violation | undefined {
+  return latest.get(operationId);
+}
+
+/** Calls `listener` whenever the latest answer of a call changes its standing. */
+export function subscribeViolations(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Forgets every call's latest violation (tests). */
+export function clearLatestViolations(): void {
+  latest.clear();
+  for (const listener of listeners) listener();
+}
+
 export interface CheckOptions {
   /**
    * The error thrown when strict, for callers with their own error type (a socket message throws
@@ -56,11 +85,16 @@ export interface CheckOptions {
  */
 export function checkContract(validator: ContractValidator, value: unknown, label: string, options: CheckOptions = {}): boolean {
   const result = validator.safeParse(value);
-  if (result.success) return true;
+  if (result.success) {
+    setLatest(label, undefined);
+    return true;
+  }
   const issue = result.error.issues[0];
   const field = (issue?.path ?? []).map(String).join('.');
   const detail = issue?.message ?? 'invalid';
   if (strictContract) throw options.strictError?.(field, detail) ?? new ContractError(label, field, detail);
-  reportViolation(new ContractError(label, field, detail));
+  const error = new ContractError(label, field, detail);
+  reportViolation(error);
+  setLatest(label, { operationId: label, field, message: error.message });
   return false;
 }

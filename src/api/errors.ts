@@ -31,8 +31,22 @@ export class ContractError extends Error {
     readonly field: string,
     detail: string,
   ) {
-    super(`Response of ${operationId} breaks the contract at ${field || '(body)'}: ${detail}`);
+    super(contractViolationText(operationId, field, detail));
   }
+}
+
+/** A dotted field path as a reader writes it: 'items.0.hostname' becomes 'items[0].hostname'. */
+export function readableFieldPath(field: string): string {
+  if (!field) return 'the top of the answer';
+  return field.split('.').reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
+}
+
+/** What a user reads about an answer that breaks the contract: which call, which field, what to do. */
+export function contractViolationText(operationId: string, field: string, detail: string): string {
+  return (
+    `The server's answer to ${operationId} breaks the contract at ${readableFieldPath(field)}: ${detail}. ` +
+    'The proxy may be a different version than this console; try again or check the proxy version.'
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -192,6 +192,14 @@ describe('contract validation of responses', () => {
     expect(error.message).toContain('server_version');
   });
 
+  it('turns an empty 200 body of a read into an error naming the call; a write may answer empty', async () => {
+    reply = () => new Response('', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const error = (await http.get('/webapi/sites/root/nodes').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toMatch(/^The server sent an empty answer to listNodes\. Try again/);
+    await expect(http.delete('/webapi/sessions/web')).resolves.toBe('');
+  });
+
   it('checks a bare array response item by item', async () => {
     reply = () =>
       json([

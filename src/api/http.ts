@@ -94,7 +94,17 @@ async function exchange(input: Request): Promise<Exchanged> {
   const op = findOperation(request.method, request.url);
   const text = await response.text();
   const isJson = op ? op.json : (response.headers.get('Content-Type') ?? '').includes('json');
-  if (!isJson || text.trim() === '') return { response, text, data: undefined };
+  if (!isJson) return { response, text, data: undefined };
+  if (text.trim() === '') {
+    // A read always answers with a body: an empty one would reach the page as no data at all.
+    if (op && op.method === 'GET' && !NULL_BODY_STATUS.has(response.status)) {
+      throw new ApiError(
+        `The server sent an empty answer to ${op.operationId}. Try again; if it persists, the proxy may be misconfigured or a different version than this console.`,
+        response,
+      );
+    }
+    return { response, text, data: undefined };
+  }
 
   let data: unknown;
   try {

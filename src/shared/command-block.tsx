@@ -2,7 +2,8 @@
 // and a copy button that shows a check for 1 second. When the clipboard refuses, the block's text
 // is selected and a prompt says 'Cannot copy to clipboard. Use ctrl/cmd + c'.
 //
-// What is copied is the commands alone (one per line): no '$', no comments.
+// What is copied is the commands alone (one per line): no '$', no comments. A long command scrolls
+// sideways (focusable, so the keyboard can scroll it) instead of breaking inside a token.
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import './command-block.css';
@@ -69,7 +70,8 @@ export function CommandBlock({ lines, bash = true, label = 'Command' }: { lines:
         fz="sm"
         aria-label={label}
         role="group"
-        style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+        tabIndex={0}
+        style={{ whiteSpace: 'pre', overflowX: 'auto' }}
       >
         {lines.map((line, i) => (
           <div key={i}>

@@ -79,6 +79,7 @@ export function MfaDevices() {
       <Paper withBorder radius="md">
         <DataListBody
           result={devices}
+          operation="listMfaDevices"
           noun="MFA devices"
           label="MFA devices"
           columns={columns}

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../shared/format';
 import { SessionsIcon } from '../../shared/icons';
 import type { ParticipantMode } from '../../shared/participant-modes';
 import { joinLink, sessionRowsOf, type SessionRow } from './session-rows';
+import { TokenText } from '../../shared/token-text';
 
 const MODE_TEXT: Record<ParticipantMode, string> = { observer: 'As an observer', moderator: 'As a moderator', peer: 'As a peer' };
 const MODE_HINT: Record<ParticipantMode, string> = {
@@ -89,9 +90,9 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
       header: 'Resource',
       render: (row) => (
         <>
-          <Text size="sm" fw={600}>
+          <TokenText size="sm" fw={600}>
             {row.resourceName || '—'}
-          </Text>
+          </TokenText>
           {row.moderated && (
             <Badge size="xs" color="yellow" variant="light">
               moderated
@@ -100,9 +101,17 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
         </>
       ),
     },
-    { id: 'login', header: 'Login', render: (row) => <Text size="sm">{row.login}</Text> },
+    { id: 'login', header: 'Login', render: (row) => <TokenText size="sm">{row.login}</TokenText> },
     { id: 'users', header: 'Users', render: (row) => <Text size="sm">{row.users.join(', ') || '—'}</Text> },
-    { id: 'addr', header: 'Address', render: (row) => <Text size="sm">{row.addr || '—'}</Text> },
+    {
+      id: 'addr',
+      header: 'Address',
+      render: (row) => (
+        <TokenText size="sm" ff="monospace">
+          {row.addr || '—'}
+        </TokenText>
+      ),
+    },
     {
       id: 'duration',
       header: 'Duration',
@@ -157,6 +166,7 @@ export function ActiveSessionsPage({ clusterId }: { clusterId: string }) {
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
         <DataListBody
           result={query}
+          operation="listActiveSessions"
           noun="active sessions"
           label="Active sessions"
           columns={columns}

@@ -84,9 +84,23 @@ export function toSessionRow(s: Session, now: number = Date.now()): SessionRow {
   };
 }
 
-/** The rows of a listActiveSessions answer (the `select` of its query). */
+/**
+ * The rows of a listActiveSessions answer (the `select` of its query). It never throws: a select
+ * that throws on every render makes the query loop. In production an answer that breaks the
+ * contract still gets here; what cannot be read is left out, and the list names the violation.
+ */
 export function sessionRowsOf(list: ActiveSessionList, now: number = Date.now()): SessionRow[] {
-  return (list.sessions ?? []).map((s) => toSessionRow(s, now));
+  const sessions: unknown = (list as Partial<ActiveSessionList> | null | undefined)?.sessions;
+  if (!Array.isArray(sessions)) return [];
+  const rows: SessionRow[] = [];
+  for (const s of sessions as Session[]) {
+    try {
+      rows.push(toSessionRow(s, now));
+    } catch {
+      // a session this console cannot read: left out (the contract notice says why)
+    }
+  }
+  return rows;
 }
 
 /** The address to share: joining takes the default mode (peer for the owner, else observer). */

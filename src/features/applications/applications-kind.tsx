@@ -15,6 +15,7 @@ import { loginTargetFor } from '../../shared/tsh-commands';
 import { AppAction, type AppActionEnv } from './app-actions';
 import { addrWithProtocol, appDisplayName, appLaunchKind } from './app-model';
 import { APPS } from './list-kind';
+import { TokenText } from '../../shared/token-text';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/apps');
 
@@ -64,9 +65,9 @@ export function appColumns(env: Pick<ResourceEnv, 'addLabel'> & { actions: AppAc
       width: '24%',
       // Text, not a link: apps are opened through the launcher only.
       render: (a) => (
-        <Text fz="xs" ff="monospace" title={a.uri}>
+        <TokenText fz="xs" ff="monospace" title={a.uri}>
           {addrWithProtocol(a)}
-        </Text>
+        </TokenText>
       ),
     },
     { id: 'labels', header: 'Labels', render: (a) => <LabelChips labels={a.labels} onSelect={env.addLabel} /> },
@@ -104,6 +105,7 @@ export const APPLICATIONS_KIND: ResourceKindConfig<App, AppExtras> = {
     );
     return [route.useSearch(), set];
   },
+  operation: 'listApps',
   useList: useListApps,
   rowKey,
   rowName: appDisplayName,

@@ -1,6 +1,8 @@
 // Manage Clusters: the root cluster and the leaf clusters reachable through it, filtered by name
 // as the user types (the filter follows the box at once; the URL catches up after the debounce,
-// so a copied link reopens the same filter), sorted on the client from the headers.
+// so a copied link reopens the same filter), sorted on the client from the headers. The cluster
+// list leaves the node count, public address and versions empty; the root cluster's come from the
+// user context. The public address is plain text (an address from the server is not a link here).
 import '@mantine/core/styles/Badge.layer.css';
 import { useCallback, useMemo } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
@@ -8,6 +10,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useListClusters } from '../../api/gen/hooks/clusters/clusters';
 import type { Cluster } from '../../api/gen/model';
 import { readConfig } from '../../platform/config';
+import { useShell } from '../../platform/shell-context';
 import { AppLink } from '../../shared/app-link';
 import type { DataColumn } from '../../shared/data-list/columns';
 import { DataListBody } from '../../shared/data-list/data-list-body';
@@ -15,9 +18,33 @@ import { ListSearchInput } from '../../shared/data-list/list-search-input';
 import { useUrlView, type SetSearch } from '../../shared/data-list/use-url-view';
 import { formatDateTime } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
+import { TokenText } from '../../shared/token-text';
 import { clustersSearchSchema } from './clusters-search';
 
 const route = getRouteApi('/_authed/_shell/clusters');
+
+/** The list reports no details: a cluster whose details are all empty is one we know nothing more of. */
+const known = (c: Cluster) => Boolean(c.nodeCount || c.publicURL || c.authVersion || c.proxyVersion);
+
+function Unknown() {
+  return (
+    <Text span c="dimmed" fz="sm" title="Not reported for this cluster">
+      —
+    </Text>
+  );
+}
+
+/** A cluster of the list with the details the user context gives for its own (root) cluster. */
+function withDetails(c: Cluster, own: Cluster | undefined): Cluster {
+  if (!own || own.name !== c.name) return c;
+  return {
+    ...c,
+    nodeCount: c.nodeCount || own.nodeCount,
+    publicURL: c.publicURL || own.publicURL,
+    authVersion: c.authVersion || own.authVersion,
+    proxyVersion: c.proxyVersion || own.proxyVersion,
+  };
+}
 
 function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
   return [
@@ -27,9 +54,9 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
       sortValue: (c) => c.name,
       render: (c) => (
         <Group gap="xs" wrap="nowrap">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <TokenText fw={600} maw="18ch">
             {c.name}
-          </Text>
+          </TokenText>
           {c.name === proxyCluster && (
             <Badge size="sm" variant="default">
               root
@@ -49,10 +76,36 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
       ),
     },
     {
+      id: 'nodeCount',
+      header: 'Nodes',
+      align: 'right',
+      sortValue: (c) => c.nodeCount,
+      render: (c) => (known(c) ? String(c.nodeCount) : <Unknown />),
+    },
+    {
+      id: 'publicURL',
+      header: 'Public address',
+      sortValue: (c) => c.publicURL,
+      render: (c) =>
+        c.publicURL ? (
+          <TokenText fz="sm" ff="monospace" maw="22ch">
+            {c.publicURL}
+          </TokenText>
+        ) : (
+          <Unknown />
+        ),
+    },
+    { id: 'authVersion', header: 'Auth', sortValue: (c) => c.authVersion, render: (c) => c.authVersion || <Unknown /> },
+    { id: 'proxyVersion', header: 'Proxy', sortValue: (c) => c.proxyVersion, render: (c) => c.proxyVersion || <Unknown /> },
+    {
       id: 'lastConnected',
       header: 'Last connected',
       sortValue: (c) => new Date(c.lastConnected),
-      render: (c) => formatDateTime(c.lastConnected),
+      render: (c) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(c.lastConnected)}
+        </Text>
+      ),
     },
     {
       id: 'open',
@@ -60,7 +113,13 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
       hideHeader: true,
       align: 'right',
       render: (c) => (
-        <Anchor component={AppLink} to={`/cluster/${encodeURIComponent(c.name)}/`} fz="sm" aria-label={`Open ${c.name}`}>
+        <Anchor
+          component={AppLink}
+          to={`/cluster/${encodeURIComponent(c.name)}/`}
+          fz="sm"
+          aria-label={`Open ${c.name}`}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           Open
         </Anchor>
       ),
@@ -74,6 +133,7 @@ const CLIENT_SORT = { mode: 'client' } as const;
 export function ClustersPage() {
   const { proxyCluster } = readConfig();
   const clusters = useListClusters();
+  const own = useShell().user.cluster;
   const navigate = route.useNavigate();
   const setSearch = useCallback<SetSearch<typeof clustersSearchSchema>>(
     (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
@@ -81,17 +141,21 @@ export function ClustersPage() {
   );
   const view = useUrlView(clustersSearchSchema, route.useSearch(), setSearch);
   const needle = view.draft.trim().toLowerCase();
-  const rowsOf = useCallback((list: Cluster[]) => list.filter((c) => !needle || c.name.toLowerCase().includes(needle)), [needle]);
+  const rowsOf = useCallback(
+    (list: Cluster[]) => list.filter((c) => !needle || c.name.toLowerCase().includes(needle)).map((c) => withDetails(c, own)),
+    [needle, own],
+  );
   const columns = useMemo(() => clusterColumns(proxyCluster), [proxyCluster]);
 
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title="Clusters" description="The root cluster and the leaf clusters you can reach through it." />
       <ListSearchInput view={view} label="Filter clusters" placeholder="Filter clusters by name" />
-      <Paper withBorder radius="md">
+      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
         <DataListBody
           result={clusters}
           rowsOf={rowsOf}
+          operation="listClusters"
           noun="clusters"
           label="Clusters"
           columns={columns}

@@ -13,6 +13,7 @@ import { ListSearchInput } from '../../shared/data-list/list-search-input';
 import { useUrlView, type SetSearch } from '../../shared/data-list/use-url-view';
 import { LabelChips } from '../../shared/resource-list/label-chips';
 import { consoleNodesQuery, consoleNodesSearchSchema } from './nodes-query';
+import { TokenText } from '../../shared/token-text';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/console/nodes');
 
@@ -55,12 +56,21 @@ function nodeColumns(clusterId: string): DataColumn<Node>[] {
       id: 'hostname',
       header: 'Hostname',
       render: (node) => (
-        <Text size="sm" fw={600}>
+        <TokenText size="sm" fw={600} maw="18ch">
           {node.hostname}
-        </Text>
+        </TokenText>
       ),
     },
-    { id: 'addr', header: 'Address', width: 170, render: (node) => <Text size="sm">{node.tunnel ? '⟵ Tunnel' : node.addr || '—'}</Text> },
+    {
+      id: 'addr',
+      header: 'Address',
+      width: 170,
+      render: (node) => (
+        <TokenText size="sm" ff="monospace">
+          {node.tunnel ? '⟵ Tunnel' : node.addr || '—'}
+        </TokenText>
+      ),
+    },
     { id: 'labels', header: 'Labels', render: (node) => <LabelChips labels={node.tags} /> },
     {
       id: 'connect',
@@ -104,6 +114,7 @@ export function ConsoleNodesPage() {
         <DataListBody
           result={query}
           rowsOf={rowsOf}
+          operation="listNodes"
           noun="servers"
           label="Servers"
           columns={columns}

@@ -100,6 +100,7 @@ export const DATABASES_KIND: ResourceKindConfig<Database, DbExtras> = {
     );
     return [route.useSearch(), set];
   },
+  operation: 'listDatabases',
   useList: useListDatabases,
   rowKey: (d) => d.name,
   rowName: (d) => d.name,

@@ -10,6 +10,7 @@ import { LabelChips, TextChips } from '../../shared/resource-list/label-chips';
 import type { ResourceEnv, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
 import type { SetListSearch } from '../../shared/resource-list/use-list-view';
 import { DESKTOPS } from './list-kind';
+import { TokenText } from '../../shared/token-text';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/desktops');
 
@@ -37,9 +38,9 @@ export function desktopColumns(env: Pick<ResourceEnv, 'addLabel'>): DataColumn<D
       sortKey: 'addr',
       width: '16%',
       render: (d) => (
-        <Text fz="sm" ff="monospace">
+        <TokenText fz="sm" ff="monospace">
           {d.addr}
-        </Text>
+        </TokenText>
       ),
     },
     { id: 'labels', header: 'Labels', render: (d) => <LabelChips labels={d.labels} onSelect={env.addLabel} /> },
@@ -73,6 +74,7 @@ export const DESKTOPS_KIND: ResourceKindConfig<Desktop> = {
     );
     return [route.useSearch(), set];
   },
+  operation: 'listDesktops',
   useList: useListDesktops,
   rowKey: (d) => d.name,
   rowName: (d) => d.name,

@@ -77,6 +77,7 @@ export const KUBERNETES_KIND: ResourceKindConfig<KubeCluster, KubeExtras> = {
     );
     return [route.useSearch(), set];
   },
+  operation: 'listKubernetesClusters',
   useList: useListKubernetesClusters,
   rowKey: (k) => k.name,
   rowName: (k) => k.name,

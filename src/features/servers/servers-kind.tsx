@@ -2,7 +2,7 @@
 // query, sort), with a login picker that opens the SSH console in a new tab.
 import '@mantine/core/styles/Badge.layer.css';
 import { useCallback } from 'react';
-import { Badge, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListNodes } from '../../api/gen/hooks/resources/resources';
 import type { Node } from '../../api/gen/model';
@@ -12,6 +12,7 @@ import type { ResourceEnv, ResourceKindConfig } from '../../shared/resource-list
 import type { SetListSearch } from '../../shared/resource-list/use-list-view';
 import { NODES } from './list-kind';
 import { LoginPicker, consolePath } from './login-picker';
+import { TokenText } from '../../shared/token-text';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/nodes');
 
@@ -26,9 +27,9 @@ export function nodeColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' | 'r
       sortKey: 'hostname',
       width: '24%',
       render: (n) => (
-        <Text fz="sm" fw={600} title={n.id}>
+        <TokenText fz="sm" fw={600} title={n.id}>
           {n.hostname || n.id}
-        </Text>
+        </TokenText>
       ),
     },
     {
@@ -42,9 +43,9 @@ export function nodeColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' | 'r
             ⟵ tunnel
           </Badge>
         ) : (
-          <Text fz="xs" ff="monospace">
+          <TokenText fz="xs" ff="monospace">
             {n.addr}
-          </Text>
+          </TokenText>
         ),
     },
     { id: 'labels', header: 'Labels', render: (n) => <LabelChips labels={n.tags} onSelect={env.addLabel} /> },
@@ -80,6 +81,7 @@ export const SERVERS_KIND: ResourceKindConfig<Node> = {
     );
     return [route.useSearch(), set];
   },
+  operation: 'listNodes',
   useList: useListNodes,
   rowKey: (n) => n.id,
   rowName,

@@ -74,7 +74,9 @@ describe('the list body', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
     unmount();
     renderBody(result<Device[]>({ isError: true, error: new ContractError('listMfaDevices', '0.name', 'expected string') }));
-    expect(screen.getByRole('alert').textContent).toContain('Response of listMfaDevices breaks the contract at 0.name: expected string');
+    expect(screen.getByRole('alert').textContent).toContain(
+      "The server's answer to listMfaDevices breaks the contract at [0].name: expected string",
+    );
   });
 
   it('keeps the rows of a list already shown when a refresh fails, with the error above them', () => {

@@ -58,6 +58,8 @@ export interface ResourceKindConfig<T, E extends object = object> {
   kind: ListKind;
   /** The route's search and a way to write it (the page's route navigates to itself). */
   useSearchState: () => [ListSearch, SetListSearch];
+  /** The listing call's operationId (e.g. 'listNodes'), named when its answer is wrong. */
+  operation: string;
   /** The generated listing hook. */
   useList: (clusterId: string, params: ListParams, options: { query: { placeholderData: typeof keepPreviousData } }) => ListResult<T>;
   rowKey: (row: T) => string;

@@ -125,6 +125,7 @@ function ResourceListBody<T, E extends object>({ kind }: { kind: ResourceKindCon
           <DataListBody
             result={result}
             rowsOf={itemsOf}
+            operation={kind.operation}
             noun={noun}
             label={title}
             columns={columns}

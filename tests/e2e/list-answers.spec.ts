@@ -1,0 +1,82 @@
+// Lists in the browser: a 200 answer with an empty body names the call and offers Try again (never
+// skeleton rows forever), and at 1024 px addresses, hostnames and logins stay on one line.
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { ROOT_CLUSTER, openShell, prefer, shots } from './shell-helpers';
+
+const NODES = '**/v1/webapi/sites/*/nodes*';
+
+test('a 200 answer with an empty body on the Servers list names the call, and Try again loads the list', async ({ page }) => {
+  await page.route(NODES, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' }));
+  await openShell(page);
+  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  const alert = page.getByTestId('list-error');
+  await expect(alert).toContainText('Could not load the servers');
+  await expect(alert).toContainText('The server sent an empty answer to listNodes');
+  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  await page.unroute(NODES);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('table', { name: 'Servers' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+/** How many lines each token of the table's rows takes (a token is an address, hostname, login...). */
+async function tokenLines(page: Page): Promise<{ text: string; lines: number }[]> {
+  return page.locator('table tbody .nowrap-token').evaluateAll((els) =>
+    els.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      return { text: el.textContent ?? '', lines: tops.size };
+    }),
+  );
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`at 1024 px every address, hostname and login is on one line (${scheme})`, async ({ page }) => {
+    if (scheme === 'dark') await prefer(page, '/user/preferences', 'example=dark');
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await openShell(page);
+    const pages: [string, string][] = [
+      ['console-nodes', `/web/cluster/${ROOT_CLUSTER}/console/nodes`],
+      ['servers', `/web/cluster/${ROOT_CLUSTER}/nodes`],
+      ['sessions', `/web/cluster/${ROOT_CLUSTER}/sessions`],
+      ['clusters', '/web/clusters'],
+    ];
+    for (const [name, url] of pages) {
+      await page.goto(url);
+      await expect(page.locator('table tbody .nowrap-token').first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      const tokens = await tokenLines(page);
+      expect(tokens.length, name).toBeGreaterThan(0);
+      expect(
+        tokens.filter((t) => t.lines !== 1),
+        name,
+      ).toEqual([]);
+      if (name === 'console-nodes' || name === 'clusters') {
+        await page.screenshot({ path: path.join(shots, `${name}-1024-${scheme}.png`), fullPage: true });
+      }
+    }
+  });
+}
+
+test('Clusters shows the node count, public address and versions, sortable', async ({ page }) => {
+  await openShell(page);
+  await page.goto('/web/clusters');
+  const table = page.getByRole('table', { name: 'Clusters' });
+  await expect(table.getByRole('columnheader')).toContainText([
+    'Name',
+    'Status',
+    'Nodes',
+    'Public address',
+    'Auth',
+    'Proxy',
+    'Last connected',
+  ]);
+  const root = table.getByRole('row').filter({ hasText: ROOT_CLUSTER });
+  // The public address is text, never a link.
+  await expect(root.getByRole('link')).toHaveText(['Open']);
+  await table.getByRole('button', { name: 'Proxy', exact: true }).click();
+  await expect(table.getByRole('columnheader', { name: 'Proxy', exact: true })).toHaveAttribute('aria-sort', /ascending|descending/);
+});
