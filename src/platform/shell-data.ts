@@ -43,7 +43,8 @@ const NO_ACCESS: Access = { list: false, read: false, edit: false, create: false
 
 type AreaKey = { [K in keyof UserAcl]: UserAcl[K] extends boolean ? never : K }[keyof UserAcl];
 type FlagKey = Exclude<keyof UserAcl, AreaKey>;
-const AREAS = [
+/** Every resource area of the ACL (an Access object each); tests build ACL fixtures from it too. */
+export const ACL_AREAS = [
   'recordedSessions',
   'activeSessions',
   'authConnectors',
@@ -73,7 +74,7 @@ const AREAS = [
 /** These default to true when absent. */
 const FLAGS = ['clipboard', 'desktopSessionRecording', 'directorySharing'] as const satisfies readonly FlagKey[];
 // A compile error here means the contract's ACL gained an area or a flag the lists above lack.
-const EVERY_KEY: Record<Exclude<keyof UserAcl, (typeof AREAS)[number] | (typeof FLAGS)[number]>, never> = {};
+const EVERY_KEY: Record<Exclude<keyof UserAcl, (typeof ACL_AREAS)[number] | (typeof FLAGS)[number]>, never> = {};
 void EVERY_KEY;
 
 function access(value: unknown): Access {
@@ -95,7 +96,7 @@ export function shellUserContext(data: unknown, clusterId: string): UserContext 
   const raw = data.userAcl;
   if (!isObject(raw)) throw shapeError(call, 'a user context', `userAcl as ${describeValue(raw)}`);
   const acl = Object.fromEntries([
-    ...AREAS.map((k) => [k, access(raw[k])]),
+    ...ACL_AREAS.map((k) => [k, access(raw[k])]),
     ...FLAGS.map((k) => [k, raw[k] !== false]),
   ]) as unknown as UserAcl;
   return { ...(data as unknown as UserContext), userAcl: acl };

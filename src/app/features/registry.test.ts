@@ -18,37 +18,12 @@ import {
 } from '../../platform/registry/resolve';
 import { normalizePath } from '../../platform/registry/paths';
 import { pageCommands } from '../shell/commands';
+import { ACL_AREAS } from '../../platform/shell-data';
 
 const none: Access = { list: false, read: false, edit: false, create: false, remove: false, use: false };
 const all: Access = { list: true, read: true, edit: true, create: true, remove: true, use: true };
 function acl(access: Access): UserAcl {
-  const keys = [
-    'recordedSessions',
-    'activeSessions',
-    'authConnectors',
-    'roles',
-    'users',
-    'trustedClusters',
-    'events',
-    'tokens',
-    'nodes',
-    'appServers',
-    'dbServers',
-    'db',
-    'kubeServers',
-    'desktops',
-    'accessRequests',
-    'billing',
-    'connectionDiagnostic',
-    'download',
-    'license',
-    'plugins',
-    'integrations',
-    'deviceTrust',
-    'lock',
-    'assist',
-    'samlIdpServiceProvider',
-  ];
+  const keys = ACL_AREAS;
   return {
     ...Object.fromEntries(keys.map((k) => [k, { ...access }])),
     clipboard: true,

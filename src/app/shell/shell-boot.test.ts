@@ -7,38 +7,13 @@ import { getGetUserContextQueryKey } from '../../api/gen/hooks/clusters/clusters
 import { readConfig } from '../../platform/config';
 import { registry } from '../router';
 import { guardFullScreen } from './shell-boot';
+import { ACL_AREAS } from '../../platform/shell-data';
 
 const none: Access = { list: false, read: false, edit: false, create: false, remove: false, use: false };
 
 /** A query client whose user context (the proxy cluster's) allows only the given kinds to be listed. */
 function clientFor(...listable: (keyof UserAcl)[]): QueryClient {
-  const keys = [
-    'recordedSessions',
-    'activeSessions',
-    'authConnectors',
-    'roles',
-    'users',
-    'trustedClusters',
-    'events',
-    'tokens',
-    'nodes',
-    'appServers',
-    'dbServers',
-    'db',
-    'kubeServers',
-    'desktops',
-    'accessRequests',
-    'billing',
-    'connectionDiagnostic',
-    'download',
-    'license',
-    'plugins',
-    'integrations',
-    'deviceTrust',
-    'lock',
-    'assist',
-    'samlIdpServiceProvider',
-  ];
+  const keys = ACL_AREAS;
   const userAcl = Object.fromEntries(keys.map((k) => [k, { ...none, list: listable.includes(k as keyof UserAcl) }]));
   const queryClient = new QueryClient();
   queryClient.setQueryData(getGetUserContextQueryKey(readConfig().proxyCluster), { userName: 'alice', userAcl } as unknown as UserContext);

@@ -1,35 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Access, UserAcl } from '../../api/gen/model';
 import { featureFlags, featureLocks, type FeatureFlags, type FlagConfig } from './flags';
+import { ACL_AREAS } from '../shell-data';
 
 const none: Access = { list: false, read: false, edit: false, create: false, remove: false, use: false };
-const ACCESS_KEYS = [
-  'recordedSessions',
-  'activeSessions',
-  'authConnectors',
-  'roles',
-  'users',
-  'trustedClusters',
-  'events',
-  'tokens',
-  'nodes',
-  'appServers',
-  'dbServers',
-  'db',
-  'kubeServers',
-  'desktops',
-  'accessRequests',
-  'billing',
-  'connectionDiagnostic',
-  'download',
-  'license',
-  'plugins',
-  'integrations',
-  'deviceTrust',
-  'lock',
-  'assist',
-  'samlIdpServiceProvider',
-] as const;
+const ACCESS_KEYS = ACL_AREAS;
 type AccessKey = (typeof ACCESS_KEYS)[number];
 type Grant = `${AccessKey}.${keyof Access}`;
 
