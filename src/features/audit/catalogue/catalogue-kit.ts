@@ -126,6 +126,11 @@ export function list(...items: string[]): string {
   return items.filter((item) => item !== '').join(', ');
 }
 
+/** `{noun} {value}` when the value is there, else `{article} {noun}` ('a role', 'role admin'). */
+export function labelled(noun: string, value: string, article = 'a'): string {
+  return value === '' ? `${article} ${noun}` : `${noun} ${value}`;
+}
+
 /** The value, or a neutral word when the field is missing. */
 export function or(value: string, fallback: string): string {
   return value === '' ? fallback : value;

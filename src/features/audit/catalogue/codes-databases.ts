@@ -1,13 +1,23 @@
 // Database access of any engine: sessions, queries, database resources, automatic user
 // provisioning, and the engines whose events are not SQL statements (Cassandra,
 // Elasticsearch, OpenSearch, DynamoDB, SQL Server RPC, Spanner).
-import { actor, type CatalogueEntry, type CatalogueGroup, type EventReader, opt, or, phrase } from './catalogue-kit';
+import {
+  actor,
+  type CatalogueEntry,
+  type CatalogueGroup,
+  type EventReader,
+  labelled,
+  opt,
+  or,
+  phrase,
+} from './catalogue-kit';
 import { asDbUser, service, where } from './db-kit';
 
-const named = (ev: EventReader) => or(ev.text('name'), 'unknown');
+const dbUser = (ev: EventReader) => labelled('database user', ev.text('db_user', 'user'));
+const DbUser = (ev: EventReader) => (ev.text('db_user', 'user') ? `Database user ${ev.text('db_user', 'user')}` : 'A database user');
 
 function change(type: string, desc: string, verb: string): CatalogueEntry {
-  return { type, desc, format: (ev) => phrase(actor(ev), verb, 'database', named(ev)) };
+  return { type, desc, format: (ev) => phrase(actor(ev), verb, labelled('database', ev.text('name'))) };
 }
 
 // The request categories of Elasticsearch and OpenSearch events (a number on the wire).
@@ -51,8 +61,8 @@ function spanner(failed: boolean): CatalogueEntry {
     ...(failed ? {} : { typeLabel: 'Spanner RPC' }),
     format: (ev) => {
       const sql = ev.query(['args', 'sql']);
-      const what = sql ? `query ${sql}` : `call ${or(ev.text('procedure'), 'unknown')}`;
-      return phrase(actor(ev), failed ? `was refused the ${what}` : `made the ${what}`, where(ev));
+      const what = sql ? `the query ${sql}` : labelled('call', ev.text('procedure'));
+      return phrase(actor(ev), failed ? 'was refused' : 'made', what, where(ev));
     },
   };
 }
@@ -72,7 +82,7 @@ export const DATABASE_CODES: CatalogueGroup = {
   TDB01I: {
     type: 'db.session.end',
     desc: 'Database Session Ended',
-    format: (ev) => phrase(actor(ev), 'disconnected', where(ev)),
+    format: (ev) => phrase(actor(ev), 'disconnected', where(ev).replace(/^on /, 'from ')),
   },
   TDB02I: {
     type: 'db.session.query',
@@ -95,30 +105,30 @@ export const DATABASE_CODES: CatalogueGroup = {
   TDB07I: {
     type: 'db.session.permissions.update',
     desc: 'Database Permissions Updated',
-    format: (ev) => phrase('Permissions of database user', or(ev.text('db_user', 'user'), 'unknown'), 'were updated', where(ev), opt(':', permissionSummary(ev))),
+    format: (ev) => phrase('Permissions of', dbUser(ev), 'were updated', where(ev), opt(':', permissionSummary(ev))),
   },
   TDB08I: {
     type: 'db.session.user.create',
     desc: 'Database User Provisioned',
     typeLabel: 'Database User Provisioning',
-    format: (ev) => phrase('Database user', or(ev.text('db_user', 'user'), 'unknown'), 'was provisioned on', service(ev), opt('with roles', ev.text('roles'))),
+    format: (ev) => phrase(DbUser(ev), 'was provisioned on', service(ev), opt('with roles', ev.text('roles'))),
   },
   TDB08W: {
     type: 'db.session.user.create',
     desc: 'Database User Provisioning Failed',
-    format: (ev) => phrase('Provisioning database user', or(ev.text('db_user', 'user'), 'unknown'), 'on', service(ev), 'failed', opt(':', ev.text('error'))),
+    format: (ev) => phrase('Provisioning', dbUser(ev), 'on', service(ev), 'failed', opt(':', ev.text('error'))),
   },
   TDB09I: {
     type: 'db.session.user.deactivate',
     desc: 'Database User Deactivated',
     typeLabel: 'Database User Deactivation',
     format: (ev) =>
-      phrase('Database user', or(ev.text('db_user', 'user'), 'unknown'), ev.flag('delete') ? 'was deleted on' : 'was disabled on', service(ev)),
+      phrase(DbUser(ev), ev.flag('delete') ? 'was deleted on' : 'was disabled on', service(ev)),
   },
   TDB09W: {
     type: 'db.session.user.deactivate',
     desc: 'Database User Deactivation Failed',
-    format: (ev) => phrase('Deactivating database user', or(ev.text('db_user', 'user'), 'unknown'), 'on', service(ev), 'failed', opt(':', ev.text('error'))),
+    format: (ev) => phrase('Deactivating', dbUser(ev), 'on', service(ev), 'failed', opt(':', ev.text('error'))),
   },
   TDB10I: {
     type: 'db.session.result',
@@ -128,7 +138,7 @@ export const DATABASE_CODES: CatalogueGroup = {
   TMS00I: {
     type: 'db.session.sqlserver.rpc_request',
     desc: 'SQL Server RPC Request',
-    format: (ev) => phrase(actor(ev), 'called procedure', or(ev.text('proc_name'), 'unknown'), where(ev)),
+    format: (ev) => phrase(actor(ev), 'called', labelled('procedure', ev.text('proc_name')), where(ev)),
   },
   TCA01I: {
     type: 'db.session.cassandra.batch',

@@ -1,12 +1,21 @@
 // The wire-protocol events of PostgreSQL (extended query protocol) and MySQL (prepared
 // statements and server commands).
-import { actor, type CatalogueEntry, type CatalogueGroup, type EventReader, opt, or, phrase } from './catalogue-kit';
+import {
+  actor,
+  type CatalogueEntry,
+  type CatalogueGroup,
+  type EventReader,
+  labelled,
+  opt,
+  or,
+  phrase,
+} from './catalogue-kit';
 import { service, where } from './db-kit';
 
 const statementName = (ev: EventReader) => (ev.text('statement_name') ? `statement ${ev.text('statement_name')}` : 'the unnamed statement');
 const portalName = (ev: EventReader) => (ev.text('portal_name') ? `portal ${ev.text('portal_name')}` : 'the unnamed portal');
 const statementId = (ev: EventReader) => opt('statement', ev.text('statement_id')) || 'a statement';
-const schema = (ev: EventReader) => or(ev.text('schema_name'), 'unknown');
+const schema = (ev: EventReader) => labelled('database', ev.text('schema_name'));
 
 /** A MySQL statement event: `{user} {verb} statement {id} in {db} on {service}`. */
 function mysqlStatement(type: string, desc: string, verb: string): CatalogueEntry {
@@ -37,7 +46,7 @@ export const DB_SQL_CODES: CatalogueGroup = {
   TPG04I: {
     type: 'db.session.postgres.function',
     desc: 'PostgreSQL Function Called',
-    format: (ev) => phrase(actor(ev), 'called the function with OID', or(ev.text('function_oid'), 'unknown'), 'on', service(ev)),
+    format: (ev) => phrase(actor(ev), 'called', opt('the function with OID', ev.text('function_oid')) || 'a function', 'on', service(ev)),
   },
   TMY00I: {
     type: 'db.session.mysql.statements.prepare',
@@ -70,17 +79,17 @@ export const DB_SQL_CODES: CatalogueGroup = {
   TMY07I: {
     type: 'db.session.mysql.init_db',
     desc: 'MySQL Database Switched',
-    format: (ev) => phrase(actor(ev), 'switched to database', schema(ev), 'on', service(ev)),
+    format: (ev) => phrase(actor(ev), 'switched to', schema(ev), 'on', service(ev)),
   },
   TMY08I: {
     type: 'db.session.mysql.create_db',
     desc: 'MySQL Database Created',
-    format: (ev) => phrase(actor(ev), 'created database', schema(ev), 'on', service(ev)),
+    format: (ev) => phrase(actor(ev), 'created', schema(ev), 'on', service(ev)),
   },
   TMY09I: {
     type: 'db.session.mysql.drop_db',
     desc: 'MySQL Database Dropped',
-    format: (ev) => phrase(actor(ev), 'dropped database', schema(ev), 'on', service(ev)),
+    format: (ev) => phrase(actor(ev), 'dropped', schema(ev), 'on', service(ev)),
   },
   TMY10I: {
     type: 'db.session.mysql.shut_down',

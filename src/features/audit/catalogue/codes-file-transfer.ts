@@ -1,41 +1,52 @@
 // File transfers over SSH: SCP uploads and downloads, and every SFTP operation.
-import { actor, type CatalogueEntry, type CatalogueGroup, type EventReader, node, opt, or, phrase } from './catalogue-kit';
+import {
+  actor,
+  type CatalogueEntry,
+  type CatalogueGroup,
+  type EventReader,
+  labelled,
+  node,
+  opt,
+  or,
+  phrase,
+} from './catalogue-kit';
 
-const path = (ev: EventReader) => or(ev.text('path'), 'an unknown path');
+const path = (ev: EventReader) => or(ev.text('path'), 'a file');
 
 /** One SFTP operation, as success (`I`) and failure (`E`) entries. */
 function sftp(
   name: string,
   done: string,
   tried: string,
+  noun: string,
   withTarget = false,
 ): [CatalogueEntry, CatalogueEntry] {
-  const to = (ev: EventReader) => (withTarget ? opt('to', ev.text('target_path')) : '');
+  const what = (ev: EventReader) => phrase(labelled(noun, ev.text('path')), withTarget ? opt('to', ev.text('target_path')) : '');
   return [
     {
       type: 'sftp',
       desc: `SFTP ${name}`,
       typeLabel: 'SFTP',
-      format: (ev) => phrase(actor(ev), done, path(ev), to(ev), 'on', node(ev)),
+      format: (ev) => phrase(actor(ev), done, what(ev), 'on', node(ev)),
     },
     {
       type: 'sftp',
       desc: `SFTP ${name} Failed`,
-      format: (ev) => phrase(actor(ev), 'failed to', tried, path(ev), to(ev), 'on', node(ev), opt(':', ev.text('error'))),
+      format: (ev) => phrase(actor(ev), 'failed to', tried, what(ev), 'on', node(ev), opt(':', ev.text('error'))),
     },
   ];
 }
 
-const [open, openFailed] = sftp('File Open', 'opened file', 'open file');
-const [setstat, setstatFailed] = sftp('Attribute Change', 'changed the attributes of', 'change the attributes of');
-const [opendir, opendirFailed] = sftp('Directory Open', 'opened directory', 'open directory');
-const [readdir, readdirFailed] = sftp('Directory Listing', 'listed directory', 'list directory');
-const [remove, removeFailed] = sftp('File Removal', 'removed file', 'remove file');
-const [mkdir, mkdirFailed] = sftp('Directory Creation', 'created directory', 'create directory');
-const [rmdir, rmdirFailed] = sftp('Directory Removal', 'removed directory', 'remove directory');
-const [rename, renameFailed] = sftp('Rename', 'renamed', 'rename', true);
-const [symlink, symlinkFailed] = sftp('Symbolic Link', 'created a symbolic link', 'create a symbolic link', true);
-const [link, linkFailed] = sftp('Hard Link', 'created a hard link', 'create a hard link', true);
+const [open, openFailed] = sftp('File Open', 'opened', 'open', 'file');
+const [setstat, setstatFailed] = sftp('Attribute Change', 'changed the attributes of', 'change the attributes of', 'file');
+const [opendir, opendirFailed] = sftp('Directory Open', 'opened', 'open', 'directory');
+const [readdir, readdirFailed] = sftp('Directory Listing', 'listed', 'list', 'directory');
+const [remove, removeFailed] = sftp('File Removal', 'removed', 'remove', 'file');
+const [mkdir, mkdirFailed] = sftp('Directory Creation', 'created', 'create', 'directory');
+const [rmdir, rmdirFailed] = sftp('Directory Removal', 'removed', 'remove', 'directory');
+const [rename, renameFailed] = sftp('Rename', 'renamed', 'rename', 'file', true);
+const [symlink, symlinkFailed] = sftp('Symbolic Link', 'created', 'create', 'symbolic link', true);
+const [link, linkFailed] = sftp('Hard Link', 'created', 'create', 'hard link', true);
 
 function transferCount(ev: EventReader): string {
   const stats = ev.value('file_transfer_stats');

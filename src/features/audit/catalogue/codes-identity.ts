@@ -12,6 +12,7 @@ const reason = (ev: EventReader) => opt(':', ev.text('error', 'message'));
 
 /** The user a resource event is about (`name`), or a neutral word. */
 const subject = (ev: EventReader) => or(ev.text('name'), 'an unknown user');
+const userNamed = (ev: EventReader) => (ev.text('name') ? `User ${ev.text('name')}` : 'A user');
 
 const by = (ev: EventReader) => opt('by', ev.text('user', 'updated_by'));
 
@@ -46,7 +47,7 @@ export const IDENTITY_CODES: CatalogueGroup = {
   T1010I: {
     type: 'user.login',
     desc: 'SSO Test Sign-in',
-    format: (ev) => phrase('Connector test:', actor(ev), 'signed in', via(ev)),
+    format: (ev) => phrase('Connector test:', or(ev.text('user'), 'an unknown user'), 'signed in', via(ev)),
   },
   T1011W: {
     type: 'user.login',
@@ -108,17 +109,17 @@ export const IDENTITY_CODES: CatalogueGroup = {
   T1002I: {
     type: 'user.create',
     desc: 'User Created',
-    format: (ev) => phrase('User', subject(ev), 'was created', by(ev), opt('with roles', ev.text('roles'))),
+    format: (ev) => phrase(userNamed(ev), 'was created', by(ev), opt('with roles', ev.text('roles'))),
   },
   T1003I: {
     type: 'user.update',
     desc: 'User Updated',
-    format: (ev) => phrase('User', subject(ev), 'was updated', by(ev), opt('with roles', ev.text('roles'))),
+    format: (ev) => phrase(userNamed(ev), 'was updated', by(ev), opt('with roles', ev.text('roles'))),
   },
   T1004I: {
     type: 'user.delete',
     desc: 'User Deleted',
-    format: (ev) => phrase('User', subject(ev), 'was deleted', by(ev)),
+    format: (ev) => phrase(userNamed(ev), 'was deleted', by(ev)),
   },
   T1005I: {
     type: 'user.password_change',

@@ -1,6 +1,15 @@
 // Trusted devices, the SAML identity provider, the Okta integration, and the cloud-only
 // upgrade window and billing events.
-import { actor, type CatalogueEntry, type CatalogueGroup, type EventReader, opt, or, phrase } from './catalogue-kit';
+import {
+  actor,
+  type CatalogueEntry,
+  type CatalogueGroup,
+  type EventReader,
+  labelled,
+  opt,
+  or,
+  phrase,
+} from './catalogue-kit';
 
 /** Device events carry `success` at the top level or inside `status`. */
 function succeeded(ev: EventReader): boolean {
@@ -20,13 +29,13 @@ function deviceEvent(type: string, desc: string, done: string, tried: string): C
 
 const by = (ev: EventReader) => or(ev.text('updated_by', 'user'), 'An unknown user');
 const provider = (ev: EventReader) =>
-  phrase(or(ev.text('name'), 'unknown'), opt('(entity ID', ev.text('service_provider_entity_id'), ')'));
+  phrase(labelled('service provider', ev.text('name')), opt('(entity ID', ev.text('service_provider_entity_id'), ')'));
 
 function serviceProvider(type: string, desc: string, done: string, tried: string, failed: boolean): CatalogueEntry {
   return {
     type,
     desc,
-    format: (ev) => phrase(by(ev), failed ? `failed to ${tried}` : done, 'service provider', provider(ev), failed ? opt(':', ev.text('error')) : ''),
+    format: (ev) => phrase(by(ev), failed ? `failed to ${tried}` : done, provider(ev), failed ? opt(':', ev.text('error')) : ''),
   };
 }
 
@@ -44,7 +53,7 @@ function oktaAssignment(type: string, desc: string, outcome: string): CatalogueE
     type,
     desc,
     format: (ev) =>
-      phrase('Okta assignment', or(ev.text('name'), 'unknown'), opt('from', ev.text('source')), opt('for', ev.text('user')), outcome, opt(':', ev.text('error'))),
+      phrase(ev.text('name') ? `Okta assignment ${ev.text('name')}` : 'An Okta assignment', opt('from', ev.text('source')), opt('for', ev.text('user')), outcome, opt(':', ev.text('error'))),
   };
 }
 
@@ -69,8 +78,7 @@ export const INTEGRATION_CODES: CatalogueGroup = {
       phrase(
         actor(ev),
         ev.flag('success') === false ? 'failed to sign in to' : 'signed in to',
-        'SAML service provider',
-        or(ev.text('service_provider_entity_id', 'service_provider_shortcut'), 'unknown'),
+        labelled('SAML service provider', ev.text('service_provider_entity_id', 'service_provider_shortcut')),
       ),
   },
   TSI001I: serviceProvider('saml.idp.service.provider.create', 'SAML Service Provider Added', 'added', 'add', false),

@@ -1,11 +1,20 @@
 // Application access, Kubernetes, and Windows desktops (sessions, clipboard, directory sharing).
-import { actor, type CatalogueEntry, type CatalogueGroup, type EventReader, opt, or, phrase } from './catalogue-kit';
+import {
+  actor,
+  type CatalogueEntry,
+  type CatalogueGroup,
+  type EventReader,
+  labelled,
+  opt,
+  or,
+  phrase,
+} from './catalogue-kit';
 
-const app = (ev: EventReader) => or(ev.text('app_name', 'app_public_addr'), 'an unknown application');
-const named = (ev: EventReader) => or(ev.text('name'), 'unknown');
+/** 'application {name}' or 'an application'. */
+const app = (ev: EventReader) => labelled('application', ev.text('app_name', 'app_public_addr'), 'an');
 
-function change(type: string, desc: string, verb: string, what: string): CatalogueEntry {
-  return { type, desc, format: (ev) => phrase(actor(ev), verb, what, named(ev)) };
+function change(type: string, desc: string, verb: string, what: string, article = 'a'): CatalogueEntry {
+  return { type, desc, format: (ev) => phrase(actor(ev), verb, labelled(what, ev.text('name'), article)) };
 }
 
 /** `windows_user@desktop` (with the domain when there is one). */
@@ -17,7 +26,8 @@ function desktopLogin(ev: EventReader): string {
 
 const desktop = (ev: EventReader) => or(ev.text('desktop_name', 'desktop_addr'), 'an unknown desktop');
 const bytes = (ev: EventReader) => (ev.text('length') ? `${ev.text('length')} bytes` : 'data');
-const sharedDir = (ev: EventReader) => or(ev.text('directory_name'), 'a shared directory');
+const clipboard = (ev: EventReader) => (ev.text('length') ? `${ev.text('length')} bytes of clipboard data` : 'clipboard data');
+const sharedDir = (ev: EventReader) => labelled('shared directory', ev.text('directory_name'));
 
 function directoryIo(type: string, desc: string, failed: boolean, verb: string, prep: string): CatalogueEntry {
   return {
@@ -29,7 +39,7 @@ function directoryIo(type: string, desc: string, failed: boolean, verb: string, 
         failed ? `failed to ${verb}` : `${verb === 'read' ? 'read' : 'wrote'}`,
         bytes(ev),
         prep,
-        or(ev.text('file_path'), 'a file'),
+        labelled('file', ev.text('file_path')),
         'in',
         sharedDir(ev),
         'on',
@@ -43,12 +53,12 @@ export const RESOURCE_CODES: CatalogueGroup = {
     type: 'app.session.start',
     desc: 'App Session Started',
     typeLabel: 'App Session Start',
-    format: (ev) => phrase(actor(ev), ev.text('aws_role_arn') ? 'opened the AWS console' : 'opened application', app(ev), opt('as', ev.text('aws_role_arn'))),
+    format: (ev) => phrase(actor(ev), ev.text('aws_role_arn') ? 'opened the AWS console through' : 'opened', app(ev), opt('as', ev.text('aws_role_arn'))),
   },
   T2007E: {
     type: 'app.session.start',
     desc: 'App Session Start Failed',
-    format: (ev) => phrase(actor(ev), 'could not open application', app(ev), opt(':', ev.text('message', 'error'))),
+    format: (ev) => phrase(actor(ev), 'could not open', app(ev), opt(':', ev.text('message', 'error'))),
   },
   T2008I: {
     type: 'app.session.chunk',
@@ -66,16 +76,16 @@ export const RESOURCE_CODES: CatalogueGroup = {
   T2011I: {
     type: 'app.session.end',
     desc: 'App Session Ended',
-    format: (ev) => phrase(actor(ev), 'closed application', app(ev)),
+    format: (ev) => phrase(actor(ev), 'closed', app(ev)),
   },
   T2013I: {
     type: 'app.session.dynamodb.request',
     desc: 'App DynamoDB Request',
     format: (ev) => phrase(actor(ev), 'sent a request to', app(ev), opt('calling', ev.text('target'))),
   },
-  TAP03I: change('app.create', 'Application Added', 'added application', ''),
-  TAP04I: change('app.update', 'Application Updated', 'updated application', ''),
-  TAP05I: change('app.delete', 'Application Removed', 'removed application', ''),
+  TAP03I: change('app.create', 'Application Added', 'added', 'application', 'an'),
+  TAP04I: change('app.update', 'Application Updated', 'updated', 'application', 'an'),
+  TAP05I: change('app.delete', 'Application Removed', 'removed', 'application', 'an'),
   T3009I: {
     type: 'kube.request',
     desc: 'Kubernetes Request',
@@ -84,14 +94,14 @@ export const RESOURCE_CODES: CatalogueGroup = {
         actor(ev),
         'sent',
         or(phrase(ev.text('verb'), ev.query('request_path')), 'a request'),
-        'to Kubernetes cluster',
-        or(ev.text('kubernetes_cluster'), 'unknown'),
+        'to',
+        labelled('Kubernetes cluster', ev.text('kubernetes_cluster')),
         opt('and got', ev.text('response_code')),
       ),
   },
-  T3010I: change('kube.create', 'Kubernetes Cluster Added', 'added Kubernetes cluster', ''),
-  T3011I: change('kube.update', 'Kubernetes Cluster Updated', 'updated Kubernetes cluster', ''),
-  T3012I: change('kube.delete', 'Kubernetes Cluster Removed', 'removed Kubernetes cluster', ''),
+  T3010I: change('kube.create', 'Kubernetes Cluster Added', 'added', 'Kubernetes cluster'),
+  T3011I: change('kube.update', 'Kubernetes Cluster Updated', 'updated', 'Kubernetes cluster'),
+  T3012I: change('kube.delete', 'Kubernetes Cluster Removed', 'removed', 'Kubernetes cluster'),
   TDP00I: {
     type: 'windows.desktop.session.start',
     desc: 'Desktop Session Started',
@@ -111,23 +121,23 @@ export const RESOURCE_CODES: CatalogueGroup = {
   TDP02I: {
     type: 'desktop.clipboard.send',
     desc: 'Clipboard Sent to Desktop',
-    format: (ev) => phrase(actor(ev), 'sent', bytes(ev), 'of clipboard to', desktop(ev)),
+    format: (ev) => phrase(actor(ev), 'sent', clipboard(ev), 'to', desktop(ev)),
   },
   TDP03I: {
     type: 'desktop.clipboard.receive',
     desc: 'Clipboard Received from Desktop',
-    format: (ev) => phrase(actor(ev), 'received', bytes(ev), 'of clipboard from', desktop(ev)),
+    format: (ev) => phrase(actor(ev), 'received', clipboard(ev), 'from', desktop(ev)),
   },
   TDP04I: {
     type: 'desktop.directory.share',
     desc: 'Directory Shared',
     typeLabel: 'Directory Sharing',
-    format: (ev) => phrase(actor(ev), 'shared directory', sharedDir(ev), 'with', desktop(ev)),
+    format: (ev) => phrase(actor(ev), 'shared', labelled('directory', ev.text('directory_name')), 'with', desktop(ev)),
   },
   TDP04W: {
     type: 'desktop.directory.share',
     desc: 'Directory Sharing Failed',
-    format: (ev) => phrase(actor(ev), 'failed to share directory', sharedDir(ev), 'with', desktop(ev)),
+    format: (ev) => phrase(actor(ev), 'failed to share', labelled('directory', ev.text('directory_name')), 'with', desktop(ev)),
   },
   TDP05I: directoryIo('desktop.directory.read', 'Shared Directory Read', false, 'read', 'from'),
   TDP05W: directoryIo('desktop.directory.read', 'Shared Directory Read Failed', true, 'read', 'from'),

@@ -5,6 +5,7 @@ import {
   type CatalogueGroup,
   type EventReader,
   list,
+  labelled,
   node,
   opt,
   or,
@@ -12,6 +13,9 @@ import {
 } from './catalogue-kit';
 
 const sid = (ev: EventReader) => opt('(session', ev.text('sid'), ')');
+
+const program = (ev: EventReader) => (ev.text('program', 'path') ? `Program ${ev.text('program', 'path')}` : 'A program');
+const subsystem = (ev: EventReader) => (ev.text('name') ? `the ${ev.text('name')} subsystem` : 'a subsystem');
 
 const isKube = (ev: EventReader) => ev.text('proto') === 'kube';
 
@@ -64,7 +68,7 @@ export const SESSION_CODES: CatalogueGroup = {
   T2001I: {
     type: 'session.join',
     desc: 'Session Joined',
-    format: (ev) => phrase(actor(ev), 'joined session', or(ev.text('sid'), 'unknown'), opt('on', ev.text('server_hostname'))),
+    format: (ev) => phrase(actor(ev), 'joined', labelled('session', ev.text('sid')), opt('on', ev.text('server_hostname'))),
   },
   T2002I: {
     type: 'resize',
@@ -74,7 +78,7 @@ export const SESSION_CODES: CatalogueGroup = {
   T2003I: {
     type: 'session.leave',
     desc: 'Session Left',
-    format: (ev) => phrase(actor(ev), 'left session', or(ev.text('sid'), 'unknown')),
+    format: (ev) => phrase(actor(ev), 'left', labelled('session', ev.text('sid'))),
   },
   T2004I: {
     type: 'session.end',
@@ -87,14 +91,14 @@ export const SESSION_CODES: CatalogueGroup = {
   T2005I: {
     type: 'session.upload',
     desc: 'Recording Uploaded',
-    format: (ev) => phrase('The recording of session', or(ev.text('sid'), 'unknown'), 'was uploaded'),
+    format: (ev) => ev.text('sid') ? phrase('The recording of session', ev.text('sid'), 'was uploaded') : 'A session recording was uploaded',
   },
   T2006I: {
     type: 'session.data',
     desc: 'Session Data Usage',
     format: (ev) => {
       const usage = list(opt('sent', ev.text('tx'), ' bytes'), opt('received', ev.text('rx'), ' bytes'));
-      return phrase('Data usage of session', or(ev.text('sid'), 'unknown'), 'was reported', opt('(', usage, ')'));
+      return phrase('Data usage of', labelled('session', ev.text('sid')), 'was reported', opt('(', usage, ')'));
     },
   },
   T2010I: {
@@ -105,7 +109,7 @@ export const SESSION_CODES: CatalogueGroup = {
   T2012I: {
     type: 'session.recording.access',
     desc: 'Recording Viewed',
-    format: (ev) => phrase(actor(ev), 'viewed the recording of session', or(ev.text('sid'), 'unknown')),
+    format: (ev) => phrase(actor(ev), 'viewed the recording of', labelled('session', ev.text('sid'))),
   },
   T1006W: {
     type: 'session.rejected',
@@ -121,12 +125,12 @@ export const SESSION_CODES: CatalogueGroup = {
   T4000I: {
     type: 'session.command',
     desc: 'Session Program Run',
-    format: (ev) => phrase('Program', or(ev.text('program', 'path'), 'unknown'), 'ran', opt('with exit code', ev.text('return_code')), sid(ev)),
+    format: (ev) => phrase(program(ev), 'ran', opt('with exit code', ev.text('return_code')), sid(ev)),
   },
   T4001I: {
     type: 'session.disk',
     desc: 'Session File Opened',
-    format: (ev) => phrase('Program', or(ev.text('program'), 'unknown'), 'opened file', or(ev.text('path'), 'unknown'), sid(ev)),
+    format: (ev) => phrase(program(ev), 'opened', labelled('file', ev.text('path')), sid(ev)),
   },
   T4002I: {
     type: 'session.network',
@@ -137,8 +141,7 @@ export const SESSION_CODES: CatalogueGroup = {
       const dst = ev.text('dst_addr') && port ? `${ev.text('dst_addr')}:${port}` : ev.text('dst_addr');
       return phrase(
         denied ? 'Blocked:' : 'Allowed:',
-        'program',
-        or(ev.text('program'), 'unknown'),
+        labelled('program', ev.text('program')),
         denied ? 'tried to connect' : 'connected',
         opt('from', ev.text('src_addr')),
         opt('to', dst),
@@ -149,7 +152,7 @@ export const SESSION_CODES: CatalogueGroup = {
   T4003I: {
     type: 'session.process_exit',
     desc: 'Session Program Exited',
-    format: (ev) => phrase('Program', or(ev.text('program'), 'unknown'), 'exited', opt('with status', ev.text('exit_status')), sid(ev)),
+    format: (ev) => phrase(program(ev), 'exited', opt('with status', ev.text('exit_status')), sid(ev)),
   },
   T3002I: {
     type: 'exec',
@@ -167,12 +170,12 @@ export const SESSION_CODES: CatalogueGroup = {
     type: 'subsystem',
     desc: 'Subsystem Requested',
     typeLabel: 'Subsystem Request',
-    format: (ev) => phrase(actor(ev), 'requested the', or(ev.text('name'), 'unknown'), 'subsystem', opt('on', ev.text('server_hostname'))),
+    format: (ev) => phrase(actor(ev), 'requested', subsystem(ev), opt('on', ev.text('server_hostname'))),
   },
   T3001E: {
     type: 'subsystem',
     desc: 'Subsystem Failed',
-    format: (ev) => phrase(actor(ev), 'could not start the', or(ev.text('name'), 'unknown'), 'subsystem', opt(':', ev.text('exitError', 'error'))),
+    format: (ev) => phrase(actor(ev), 'could not start', subsystem(ev), opt(':', ev.text('exitError', 'error'))),
   },
   T3003I: {
     type: 'port',
