@@ -7,7 +7,10 @@ import { IDENTITY_CODES } from './codes-identity';
 import { INTEGRATION_CODES } from './codes-integrations';
 import { RESOURCE_CODES } from './codes-resources';
 import { SESSION_CODES } from './codes-sessions';
-import { AUDIT_EVENT_TYPES, CATALOGUE, describeCode, formatEvent } from './format-event';
+import { AUDIT_EVENT_TYPES, CATALOGUE, describeCode, formatEvent, type RawAuditEvent } from './format-event';
+
+/** A wire event whose fields do not have the types the interface names. */
+const wire = (fields: Record<string, unknown>) => fields as RawAuditEvent;
 
 const GROUPS = [
   SESSION_CODES,
@@ -100,7 +103,7 @@ describe('the catalogue', () => {
   it('also survives events whose every field is an object, a number or an array', () => {
     const odd = { user: { name: 'x' }, sid: 42, name: ['a', 'b'], path: {}, db_service: null, success: 'yes' };
     for (const code of codes) {
-      const view = formatEvent({ ...odd, code, event: CATALOGUE[code]!.type });
+      const view = formatEvent(wire({ ...odd, code, event: CATALOGUE[code]!.type }));
       expect(typeof view.message, code).toBe('string');
       expect(view.message, code).not.toMatch(/undefined|\[object Object\]/);
     }
@@ -184,11 +187,11 @@ describe('hostile values', () => {
   });
 
   it('turns objects, numbers and arrays into plain text', () => {
-    expect(formatEvent({ code: 'T9000I', user: 42, name: { kind: 'role' } }).message).toBe('42 created role {"kind":"role"}');
+    expect(formatEvent(wire({ code: 'T9000I', user: 42, name: { kind: 'role' } })).message).toBe('42 created role {"kind":"role"}');
     expect(formatEvent({ code: 'T1002I', user: 'alice', name: 'dave', roles: ['access', { x: 1 }, null, 7] }).message).toBe(
       'User dave was created by alice with roles access, {"x":1}, 7',
     );
-    expect(formatEvent({ code: 'T2002I', user: true, size: 3.5, sid: Infinity }).message).toBe('true resized the terminal to 3.5');
+    expect(formatEvent(wire({ code: 'T2002I', user: true, size: 3.5, sid: Infinity })).message).toBe('true resized the terminal to 3.5');
   });
 
   it('removes line breaks and direction overrides from values', () => {
@@ -197,7 +200,7 @@ describe('hostile values', () => {
   });
 
   it('does not crash on a non-object input', () => {
-    expect(formatEvent(null as unknown as Record<string, unknown>).message).toBe('Unknown event');
+    expect(formatEvent(null as unknown as RawAuditEvent).message).toBe('Unknown event');
   });
 });
 
