@@ -1,16 +1,6 @@
 // Cluster administration: roles, auth connectors (GitHub, OIDC, SAML), locks, trusted
 // clusters, login rules, access requests, bots and joining instances.
-import {
-  actor,
-  type CatalogueEntry,
-  type CatalogueGroup,
-  type EventReader,
-  labelled,
-  opt,
-  or,
-  phrase,
-} from './catalogue-kit';
-
+import { actor, type CatalogueEntry, type CatalogueGroup, type EventReader, labelled, opt, or, phrase } from './catalogue-kit';
 
 /** `{user} {verb} {what} {name}`: the shape of most resource changes. */
 function change(type: string, desc: string, verb: string, what: string, article = 'a'): CatalogueEntry {
@@ -89,7 +79,12 @@ export const ADMIN_CODES: CatalogueGroup = {
     type: 'access_request.search',
     desc: 'Resource Search for Access',
     format: (ev) =>
-      phrase(actor(ev), 'searched', ev.text('resource_type') ? `${ev.text('resource_type')} resources` : 'resources', opt('as roles', ev.query('search_as_roles'))),
+      phrase(
+        actor(ev),
+        'searched',
+        ev.text('resource_type') ? `${ev.text('resource_type')} resources` : 'resources',
+        opt('as roles', ev.query('search_as_roles')),
+      ),
   },
   T5005I: {
     type: 'access_request.expire',
@@ -113,8 +108,7 @@ export const ADMIN_CODES: CatalogueGroup = {
     type: 'instance.join',
     desc: 'Instance Joined',
     typeLabel: 'Instance Join',
-    format: (ev) =>
-      phrase(instance(ev), 'joined the cluster', opt('as', ev.text('role')), opt('with the', ev.text('method'), ' method')),
+    format: (ev) => phrase(instance(ev), 'joined the cluster', opt('as', ev.text('role')), opt('with the', ev.text('method'), ' method')),
   },
   TJ002E: {
     type: 'instance.join',

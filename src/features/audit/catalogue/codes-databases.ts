@@ -1,16 +1,7 @@
 // Database access of any engine: sessions, queries, database resources, automatic user
 // provisioning, and the engines whose events are not SQL statements (Cassandra,
 // Elasticsearch, OpenSearch, DynamoDB, SQL Server RPC, Spanner).
-import {
-  actor,
-  type CatalogueEntry,
-  type CatalogueGroup,
-  type EventReader,
-  labelled,
-  opt,
-  or,
-  phrase,
-} from './catalogue-kit';
+import { actor, type CatalogueEntry, type CatalogueGroup, type EventReader, labelled, opt, or, phrase } from './catalogue-kit';
 import { asDbUser, service, where } from './db-kit';
 
 const dbUser = (ev: EventReader) => labelled('database user', ev.text('db_user', 'user'));
@@ -122,8 +113,7 @@ export const DATABASE_CODES: CatalogueGroup = {
     type: 'db.session.user.deactivate',
     desc: 'Database User Deactivated',
     typeLabel: 'Database User Deactivation',
-    format: (ev) =>
-      phrase(DbUser(ev), ev.flag('delete') ? 'was deleted on' : 'was disabled on', service(ev)),
+    format: (ev) => phrase(DbUser(ev), ev.flag('delete') ? 'was deleted on' : 'was disabled on', service(ev)),
   },
   TDB09W: {
     type: 'db.session.user.deactivate',
@@ -133,7 +123,14 @@ export const DATABASE_CODES: CatalogueGroup = {
   TDB10I: {
     type: 'db.session.result',
     desc: 'Database Command Result',
-    format: (ev) => phrase('A command of', or(ev.text('user'), 'an unknown user'), 'finished', where(ev), opt('affecting', ev.text('affected_records'), ' records')),
+    format: (ev) =>
+      phrase(
+        'A command of',
+        or(ev.text('user'), 'an unknown user'),
+        'finished',
+        where(ev),
+        opt('affecting', ev.text('affected_records'), ' records'),
+      ),
   },
   TMS00I: {
     type: 'db.session.sqlserver.rpc_request',
@@ -153,7 +150,8 @@ export const DATABASE_CODES: CatalogueGroup = {
   TCA03I: {
     type: 'db.session.cassandra.execute',
     desc: 'Cassandra Execute',
-    format: (ev) => phrase(actor(ev), 'executed', opt('prepared statement', ev.text('query_id')) || 'a prepared statement', 'on', service(ev)),
+    format: (ev) =>
+      phrase(actor(ev), 'executed', opt('prepared statement', ev.text('query_id')) || 'a prepared statement', 'on', service(ev)),
   },
   TCA04I: {
     type: 'db.session.cassandra.register',

@@ -1,15 +1,6 @@
 // The wire-protocol events of PostgreSQL (extended query protocol) and MySQL (prepared
 // statements and server commands).
-import {
-  actor,
-  type CatalogueEntry,
-  type CatalogueGroup,
-  type EventReader,
-  labelled,
-  opt,
-  or,
-  phrase,
-} from './catalogue-kit';
+import { actor, type CatalogueEntry, type CatalogueGroup, type EventReader, labelled, opt, or, phrase } from './catalogue-kit';
 import { service, where } from './db-kit';
 
 const statementName = (ev: EventReader) => (ev.text('statement_name') ? `statement ${ev.text('statement_name')}` : 'the unnamed statement');
@@ -73,7 +64,8 @@ export const DB_SQL_CODES: CatalogueGroup = {
   TMY05I: {
     type: 'db.session.mysql.statements.fetch',
     desc: 'MySQL Rows Fetched',
-    format: (ev) => phrase(actor(ev), 'fetched', ev.text('rows_count') ? `${ev.text('rows_count')} rows` : 'rows', 'of', statementId(ev), where(ev)),
+    format: (ev) =>
+      phrase(actor(ev), 'fetched', ev.text('rows_count') ? `${ev.text('rows_count')} rows` : 'rows', 'of', statementId(ev), where(ev)),
   },
   TMY06I: mysqlStatement('db.session.mysql.statements.bulk_execute', 'MySQL Bulk Execute', 'bulk-executed'),
   TMY07I: {

@@ -1,26 +1,10 @@
 // File transfers over SSH: SCP uploads and downloads, and every SFTP operation.
-import {
-  actor,
-  type CatalogueEntry,
-  type CatalogueGroup,
-  type EventReader,
-  labelled,
-  node,
-  opt,
-  or,
-  phrase,
-} from './catalogue-kit';
+import { actor, type CatalogueEntry, type CatalogueGroup, type EventReader, labelled, node, opt, or, phrase } from './catalogue-kit';
 
 const path = (ev: EventReader) => or(ev.text('path'), 'a file');
 
 /** One SFTP operation, as success (`I`) and failure (`E`) entries. */
-function sftp(
-  name: string,
-  done: string,
-  tried: string,
-  noun: string,
-  withTarget = false,
-): [CatalogueEntry, CatalogueEntry] {
+function sftp(name: string, done: string, tried: string, noun: string, withTarget = false): [CatalogueEntry, CatalogueEntry] {
   const what = (ev: EventReader) => phrase(labelled(noun, ev.text('path')), withTarget ? opt('to', ev.text('target_path')) : '');
   return [
     {

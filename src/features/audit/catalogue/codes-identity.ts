@@ -32,7 +32,8 @@ export const IDENTITY_CODES: CatalogueGroup = {
   T1000W: {
     type: 'user.login',
     desc: 'Local Sign-in Failed',
-    format: (ev) => phrase('Local sign-in failed for', or(ev.text('user'), 'an unknown user'), opt('from', ev.text('addr.remote')), reason(ev)),
+    format: (ev) =>
+      phrase('Local sign-in failed for', or(ev.text('user'), 'an unknown user'), opt('from', ev.text('addr.remote')), reason(ev)),
   },
   T1001I: {
     type: 'user.login',
@@ -57,7 +58,8 @@ export const IDENTITY_CODES: CatalogueGroup = {
   T1012I: {
     type: 'user.login',
     desc: 'Headless Sign-in Requested',
-    format: (ev) => phrase('A headless sign-in was requested for', or(ev.text('user'), 'an unknown user'), opt('from', ev.text('addr.remote'))),
+    format: (ev) =>
+      phrase('A headless sign-in was requested for', or(ev.text('user'), 'an unknown user'), opt('from', ev.text('addr.remote'))),
   },
   T1013I: {
     type: 'user.login',
@@ -77,7 +79,8 @@ export const IDENTITY_CODES: CatalogueGroup = {
   T3007W: {
     type: 'auth',
     desc: 'Authentication Failed',
-    format: (ev) => phrase('Authentication failed for', or(ev.text('user'), 'an unknown user'), opt('from', ev.text('addr.remote')), reason(ev)),
+    format: (ev) =>
+      phrase('Authentication failed for', or(ev.text('user'), 'an unknown user'), opt('from', ev.text('addr.remote')), reason(ev)),
   },
   T1006I: {
     type: 'mfa.add',
@@ -93,7 +96,9 @@ export const IDENTITY_CODES: CatalogueGroup = {
     type: 'mfa_auth_challenge.create',
     desc: 'MFA Challenge Issued',
     format: (ev) =>
-      ev.text('user') ? phrase('An MFA challenge was issued to', ev.text('user')) : 'An MFA challenge was issued for a passwordless sign-in',
+      ev.text('user')
+        ? phrase('An MFA challenge was issued to', ev.text('user'))
+        : 'An MFA challenge was issued for a passwordless sign-in',
   },
   T1016I: {
     type: 'mfa_auth_challenge.validate',
@@ -161,7 +166,12 @@ export const IDENTITY_CODES: CatalogueGroup = {
     type: 'join_token.create',
     desc: 'Join Token Created',
     format: (ev) =>
-      phrase(actor(ev), 'created a join token', opt('for roles', ev.text('roles')), opt('using the', ev.text('join_method'), ' join method')),
+      phrase(
+        actor(ev),
+        'created a join token',
+        opt('for roles', ev.text('roles')),
+        opt('using the', ev.text('join_method'), ' join method'),
+      ),
   },
   T7002I: {
     type: 'trusted_cluster_token.create',
@@ -182,6 +192,7 @@ export const IDENTITY_CODES: CatalogueGroup = {
   TCB00W: {
     type: 'cert.generation_mismatch',
     desc: 'Certificate Generation Mismatch',
-    format: (ev) => phrase('A renewable certificate of', or(ev.text('user'), 'an unknown user'), 'was refused: its generation counter does not match'),
+    format: (ev) =>
+      phrase('A renewable certificate of', or(ev.text('user'), 'an unknown user'), 'was refused: its generation counter does not match'),
   },
 };

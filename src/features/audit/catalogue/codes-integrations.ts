@@ -1,15 +1,6 @@
 // Trusted devices, the SAML identity provider, the Okta integration, and the cloud-only
 // upgrade window and billing events.
-import {
-  actor,
-  type CatalogueEntry,
-  type CatalogueGroup,
-  type EventReader,
-  labelled,
-  opt,
-  or,
-  phrase,
-} from './catalogue-kit';
+import { actor, type CatalogueEntry, type CatalogueGroup, type EventReader, labelled, opt, or, phrase } from './catalogue-kit';
 
 /** Device events carry `success` at the top level or inside `status`. */
 function succeeded(ev: EventReader): boolean {
@@ -53,7 +44,13 @@ function oktaAssignment(type: string, desc: string, outcome: string): CatalogueE
     type,
     desc,
     format: (ev) =>
-      phrase(ev.text('name') ? `Okta assignment ${ev.text('name')}` : 'An Okta assignment', opt('from', ev.text('source')), opt('for', ev.text('user')), outcome, opt(':', ev.text('error'))),
+      phrase(
+        ev.text('name') ? `Okta assignment ${ev.text('name')}` : 'An Okta assignment',
+        opt('from', ev.text('source')),
+        opt('for', ev.text('user')),
+        outcome,
+        opt(':', ev.text('error')),
+      ),
   };
 }
 
@@ -64,13 +61,33 @@ function billing(type: string, desc: string, done: string): CatalogueEntry {
 export const INTEGRATION_CODES: CatalogueGroup = {
   TV001I: deviceEvent('device.create', 'Device Registered', 'registered a trusted device', 'register a trusted device'),
   TV002I: deviceEvent('device.delete', 'Device Removed', 'removed a trusted device', 'remove a trusted device'),
-  TV003I: deviceEvent('device.token.create', 'Device Enrollment Token Created', 'created a device enrollment token', 'create a device enrollment token'),
-  TV004I: deviceEvent('device.token.spent', 'Device Enrollment Token Used', 'used a device enrollment token', 'use a device enrollment token'),
+  TV003I: deviceEvent(
+    'device.token.create',
+    'Device Enrollment Token Created',
+    'created a device enrollment token',
+    'create a device enrollment token',
+  ),
+  TV004I: deviceEvent(
+    'device.token.spent',
+    'Device Enrollment Token Used',
+    'used a device enrollment token',
+    'use a device enrollment token',
+  ),
   TV005I: deviceEvent('device.enroll', 'Device Enrolled', 'enrolled a trusted device', 'enroll a trusted device'),
-  TV006I: deviceEvent('device.authenticate', 'Device Authenticated', 'authenticated with a trusted device', 'authenticate with a trusted device'),
+  TV006I: deviceEvent(
+    'device.authenticate',
+    'Device Authenticated',
+    'authenticated with a trusted device',
+    'authenticate with a trusted device',
+  ),
   TV007I: deviceEvent('device.update', 'Device Updated', 'updated a trusted device', 'update a trusted device'),
   TV008I: deviceEvent('device.webtoken.create', 'Device Web Token Issued', 'was issued a device web token', 'obtain a device web token'),
-  TV009I: deviceEvent('device.authenticate.confirm', 'Device Web Sign-in Confirmed', 'confirmed a device web sign-in', 'confirm a device web sign-in'),
+  TV009I: deviceEvent(
+    'device.authenticate.confirm',
+    'Device Web Sign-in Confirmed',
+    'confirmed a device web sign-in',
+    'confirm a device web sign-in',
+  ),
   TSI000I: {
     type: 'saml.idp.auth',
     desc: 'SAML IdP Sign-in',
@@ -100,12 +117,17 @@ export const INTEGRATION_CODES: CatalogueGroup = {
   TOK001I: {
     type: 'okta.groups.update',
     desc: 'Okta Groups Synchronized',
-    format: (ev) => phrase('Okta groups synchronized', opt('(', counts(ev, ['added', 'added'], ['updated', 'updated'], ['deleted', 'deleted']), ')')),
+    format: (ev) =>
+      phrase('Okta groups synchronized', opt('(', counts(ev, ['added', 'added'], ['updated', 'updated'], ['deleted', 'deleted']), ')')),
   },
   TOK002I: {
     type: 'okta.applications.update',
     desc: 'Okta Applications Synchronized',
-    format: (ev) => phrase('Okta applications synchronized', opt('(', counts(ev, ['added', 'added'], ['updated', 'updated'], ['deleted', 'deleted']), ')')),
+    format: (ev) =>
+      phrase(
+        'Okta applications synchronized',
+        opt('(', counts(ev, ['added', 'added'], ['updated', 'updated'], ['deleted', 'deleted']), ')'),
+      ),
   },
   TOK003E: {
     type: 'okta.sync.failure',

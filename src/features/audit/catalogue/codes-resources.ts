@@ -1,14 +1,5 @@
 // Application access, Kubernetes, and Windows desktops (sessions, clipboard, directory sharing).
-import {
-  actor,
-  type CatalogueEntry,
-  type CatalogueGroup,
-  type EventReader,
-  labelled,
-  opt,
-  or,
-  phrase,
-} from './catalogue-kit';
+import { actor, type CatalogueEntry, type CatalogueGroup, type EventReader, labelled, opt, or, phrase } from './catalogue-kit';
 
 /** 'application {name}' or 'an application'. */
 const app = (ev: EventReader) => labelled('application', ev.text('app_name', 'app_public_addr'), 'an');
@@ -53,7 +44,8 @@ export const RESOURCE_CODES: CatalogueGroup = {
     type: 'app.session.start',
     desc: 'App Session Started',
     typeLabel: 'App Session Start',
-    format: (ev) => phrase(actor(ev), ev.text('aws_role_arn') ? 'opened the AWS console through' : 'opened', app(ev), opt('as', ev.text('aws_role_arn'))),
+    format: (ev) =>
+      phrase(actor(ev), ev.text('aws_role_arn') ? 'opened the AWS console through' : 'opened', app(ev), opt('as', ev.text('aws_role_arn'))),
   },
   T2007E: {
     type: 'app.session.start',

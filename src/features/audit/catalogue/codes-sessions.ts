@@ -1,16 +1,6 @@
 // Interactive and non-interactive SSH / Kubernetes sessions: session life cycle, enhanced
 // recording (BPF), command execution, subsystems, port and X11 forwarding.
-import {
-  actor,
-  type CatalogueGroup,
-  type EventReader,
-  list,
-  labelled,
-  node,
-  opt,
-  or,
-  phrase,
-} from './catalogue-kit';
+import { actor, type CatalogueGroup, type EventReader, list, labelled, node, opt, or, phrase } from './catalogue-kit';
 
 const sid = (ev: EventReader) => opt('(session', ev.text('sid'), ')');
 
@@ -56,7 +46,14 @@ const PORT_TYPES = [
 
 function portMessage(verb: string) {
   return (ev: EventReader) =>
-    phrase(actor(ev), verb, portKind(ev).toLowerCase(), opt('to', ev.text('addr')), opt('on', ev.text('server_hostname')), opt(':', ev.text('error')));
+    phrase(
+      actor(ev),
+      verb,
+      portKind(ev).toLowerCase(),
+      opt('to', ev.text('addr')),
+      opt('on', ev.text('server_hostname')),
+      opt(':', ev.text('error')),
+    );
 }
 
 export const SESSION_CODES: CatalogueGroup = {
@@ -91,7 +88,8 @@ export const SESSION_CODES: CatalogueGroup = {
   T2005I: {
     type: 'session.upload',
     desc: 'Recording Uploaded',
-    format: (ev) => ev.text('sid') ? phrase('The recording of session', ev.text('sid'), 'was uploaded') : 'A session recording was uploaded',
+    format: (ev) =>
+      ev.text('sid') ? phrase('The recording of session', ev.text('sid'), 'was uploaded') : 'A session recording was uploaded',
   },
   T2006I: {
     type: 'session.data',
@@ -104,7 +102,13 @@ export const SESSION_CODES: CatalogueGroup = {
   T2010I: {
     type: 'session.connect',
     desc: 'Connection Opened',
-    format: (ev) => phrase('A connection was made', opt('from', ev.text('addr.remote')), 'to', or(ev.text('server_addr', 'addr.local'), 'an unknown server')),
+    format: (ev) =>
+      phrase(
+        'A connection was made',
+        opt('from', ev.text('addr.remote')),
+        'to',
+        or(ev.text('server_addr', 'addr.local'), 'an unknown server'),
+      ),
   },
   T2012I: {
     type: 'session.recording.access',
@@ -115,7 +119,13 @@ export const SESSION_CODES: CatalogueGroup = {
     type: 'session.rejected',
     desc: 'Session Refused',
     format: (ev) =>
-      phrase(actor(ev), 'was refused a session', opt('as', ev.text('login')), opt('on', ev.text('server_hostname', 'server_id')), opt(':', ev.text('reason'))),
+      phrase(
+        actor(ev),
+        'was refused a session',
+        opt('as', ev.text('login')),
+        opt('on', ev.text('server_hostname', 'server_id')),
+        opt(':', ev.text('reason')),
+      ),
   },
   T3006I: {
     type: 'client.disconnect',
@@ -164,7 +174,14 @@ export const SESSION_CODES: CatalogueGroup = {
     type: 'exec',
     desc: 'Command Failed',
     format: (ev) =>
-      phrase(actor(ev), 'ran a command that failed', target(ev), opt(':', ev.query('command')), opt('(', ev.text('exitError', 'exitCode'), ')'), sid(ev)),
+      phrase(
+        actor(ev),
+        'ran a command that failed',
+        target(ev),
+        opt(':', ev.query('command')),
+        opt('(', ev.text('exitError', 'exitCode'), ')'),
+        sid(ev),
+      ),
   },
   T3001I: {
     type: 'subsystem',
