@@ -1,4 +1,7 @@
 // Search inside the recording: hits with their times; choosing one jumps there.
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Box, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { formatTime } from './format-time';

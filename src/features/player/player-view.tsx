@@ -1,5 +1,8 @@
 // A loaded recording: the screen, the controls (play/pause, timeline, speed, time), the search
 // panel, Space and the arrows, and the position written to the URL (t=) on pause and seek.
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ActionIcon, Alert, Box, Group, SegmentedControl, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { formatTime } from './format-time';

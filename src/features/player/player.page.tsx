@@ -1,6 +1,9 @@
 // The session player page: a header, then the loading progress, the player, or a clear message
 // (desktop recordings, a missing recording, a malformed event, a stream that failed) with what
 // to do. Never a blank screen.
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import { useEffect } from 'react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
