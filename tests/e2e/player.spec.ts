@@ -86,9 +86,10 @@ test('a missing recording, a malformed event, a failed stream and a desktop reco
   await page.screenshot({ path: path.join(shots, 'player-not-found-light.png') });
   await page.unrouteAll();
 
-  // A print that does not say where its output is.
+  // A print that does not say where its output is (within the contract's types: a negative offset;
+  // a wrong type is already refused by the pipeline's contract check, with its own message).
   await page.route('**/v1/webapi/sites/*/sessions/*/events*', (route) =>
-    route.fulfill({ json: { events: [{ event: 'session.start', size: '80:24', ei: 0 }, { event: 'print', ei: 1, ms: 5, offset: 'x', bytes: 3 }], startKey: '' } }),
+    route.fulfill({ json: { events: [{ event: 'session.start', size: '80:24', ei: 0 }, { event: 'print', ei: 1, ms: 5, offset: -4, bytes: 3 }], startKey: '' } }),
   );
   await page.goto(player());
   await expect(page.getByRole('alert', { name: 'This recording cannot be played' })).toBeVisible();
