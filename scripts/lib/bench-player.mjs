@@ -45,7 +45,9 @@ export async function benchPlayerSeek({ page, baseUrl, sid = BENCH_PLAYER_SID, c
     { timeout: timeoutMs, polling: 100 },
   );
   const indexedMs = Date.now() - t0;
-  const duration = await page.evaluate(() => Number(document.querySelector('[data-testid="player-timeline"]')?.getAttribute('aria-valuemax')));
+  const duration = await page.evaluate(() =>
+    Number(document.querySelector('[data-testid="player-timeline"]')?.getAttribute('aria-valuemax')),
+  );
   // Warm up (JIT, glyph caches): one seek that does not count.
   await page.evaluate((ms) => window.__player.seek(ms), Math.round(duration * 0.4));
   const times = [];
@@ -55,7 +57,13 @@ export async function benchPlayerSeek({ page, baseUrl, sid = BENCH_PLAYER_SID, c
   const max = sorted.at(-1);
   const round = (n) => Math.round(n * 10) / 10;
   return [
-    { name: 'player: seek, slowest of 10 points (10 MB recording)', value: round(max), unit: 'ms', target: SEEK_TARGET_MS, ok: max < SEEK_TARGET_MS },
+    {
+      name: 'player: seek, slowest of 10 points (10 MB recording)',
+      value: round(max),
+      unit: 'ms',
+      target: SEEK_TARGET_MS,
+      ok: max < SEEK_TARGET_MS,
+    },
     { name: 'player: seek, median', value: round(median), unit: 'ms', target: SEEK_TARGET_MS, ok: median < SEEK_TARGET_MS },
     // Informational, no target of the issue: target null, always ok.
     { name: 'player: loaded (events and stream)', value: loadMs, unit: 'ms', target: null, ok: true },

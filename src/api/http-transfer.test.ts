@@ -198,8 +198,11 @@ describe('a generated fetcher of raw bytes (responseType blob)', () => {
     const seen: Request[] = [];
     vi.stubGlobal('fetch', async (r: Request) => {
       seen.push(r);
-      if (r.url.includes('/missing/')) return new Response('session recording missing is not found\n', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-      return new Response(streamOf([new Uint8Array([0xe2, 0x82]), new Uint8Array([0xac, 0xff])]), { headers: { 'Content-Type': 'application/octet-stream' } });
+      if (r.url.includes('/missing/'))
+        return new Response('session recording missing is not found\n', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+      return new Response(streamOf([new Uint8Array([0xe2, 0x82]), new Uint8Array([0xac, 0xff])]), {
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
     });
     const progress: number[] = [];
     const blob = await streamSessionRecording('c', 's1', { offset: 10, bytes: 4 }, { onProgress: (loaded) => progress.push(loaded) });

@@ -78,18 +78,31 @@ test('a search hit is listed with its time, marked on the timeline, and jumps th
 test('a missing recording, a malformed event, a failed stream and a desktop recording end in a message', async ({ page }) => {
   await signIn(page);
   // 404 from the events call (Prism's contract answer for it).
-  await page.route('**/v1/webapi/sites/*/sessions/*/events*', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=404' } }));
+  await page.route('**/v1/webapi/sites/*/sessions/*/events*', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=404' } }),
+  );
   await page.goto(player());
   await expect(page.getByRole('alert', { name: 'Recording not found' })).toBeVisible();
   await expect(page.getByText(`There is no recording of session ${SID}`)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Session Recordings' })).toHaveAttribute('href', `/web/cluster/${CLUSTER}/recordings`);
+  await expect(page.getByRole('link', { name: 'Back to Session Recordings' })).toHaveAttribute(
+    'href',
+    `/web/cluster/${CLUSTER}/recordings`,
+  );
   await page.screenshot({ path: path.join(shots, 'player-not-found-light.png') });
   await page.unrouteAll();
 
   // A print that does not say where its output is (within the contract's types: a negative offset;
   // a wrong type is already refused by the pipeline's contract check, with its own message).
   await page.route('**/v1/webapi/sites/*/sessions/*/events*', (route) =>
-    route.fulfill({ json: { events: [{ event: 'session.start', size: '80:24', ei: 0 }, { event: 'print', ei: 1, ms: 5, offset: -4, bytes: 3 }], startKey: '' } }),
+    route.fulfill({
+      json: {
+        events: [
+          { event: 'session.start', size: '80:24', ei: 0 },
+          { event: 'print', ei: 1, ms: 5, offset: -4, bytes: 3 },
+        ],
+        startKey: '',
+      },
+    }),
   );
   await page.goto(player());
   await expect(page.getByRole('alert', { name: 'This recording cannot be played' })).toBeVisible();

@@ -36,7 +36,13 @@ export function PlayerSearchPanel({ query, onQuery, hits, total, onChoose }: Sea
       />
       {query.trim() && (
         <Text size="sm" c="dimmed" role="status">
-          {total === 0 ? 'No match' : total === 1 ? '1 match' : total > hits.length ? `${total} matches (first ${hits.length} listed)` : `${total} matches`}
+          {total === 0
+            ? 'No match'
+            : total === 1
+              ? '1 match'
+              : total > hits.length
+                ? `${total} matches (first ${hits.length} listed)`
+                : `${total} matches`}
         </Text>
       )}
       <ScrollArea style={{ flex: 1 }} type="auto">

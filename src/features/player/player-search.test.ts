@@ -3,7 +3,11 @@ import { playerSearchSchema, withPosition } from './player-search';
 
 describe('the player URL', () => {
   it('parses type, duration and position; bad values become defaults', () => {
-    expect(playerSearchSchema.parse({ recordingType: 'k8s', durationMs: '65000', t: '1234' })).toEqual({ recordingType: 'k8s', durationMs: 65000, t: 1234 });
+    expect(playerSearchSchema.parse({ recordingType: 'k8s', durationMs: '65000', t: '1234' })).toEqual({
+      recordingType: 'k8s',
+      durationMs: 65000,
+      t: 1234,
+    });
     expect(playerSearchSchema.parse({ recordingType: 'rdp', durationMs: '-1', t: 'soon' })).toEqual({});
     expect(playerSearchSchema.parse({ t: 1.5 })).toEqual({});
   });

@@ -62,8 +62,28 @@ export function PlayerTimeline({ positionMs, durationMs, marks, onSeek }: Timeli
       onKeyDown={onKeyDown}
       style={{ position: 'relative', flex: 1, height: 24, cursor: 'pointer', touchAction: 'none', outlineOffset: 2 }}
     >
-      <Box style={{ position: 'absolute', left: 0, right: 0, top: 10, height: 4, borderRadius: 2, background: 'var(--mantine-color-default-border)' }} />
-      <Box style={{ position: 'absolute', left: 0, width: `${fraction * 100}%`, top: 10, height: 4, borderRadius: 2, background: 'var(--mantine-primary-color-filled)' }} />
+      <Box
+        style={{
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          top: 10,
+          height: 4,
+          borderRadius: 2,
+          background: 'var(--mantine-color-default-border)',
+        }}
+      />
+      <Box
+        style={{
+          position: 'absolute',
+          left: 0,
+          width: `${fraction * 100}%`,
+          top: 10,
+          height: 4,
+          borderRadius: 2,
+          background: 'var(--mantine-primary-color-filled)',
+        }}
+      />
       {marks.map((ms, i) => (
         <Box
           key={i}

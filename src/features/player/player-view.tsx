@@ -126,7 +126,12 @@ export function PlayerView({ recording, bytes, startMs, onPosition, notice }: Pl
           <Text ff="monospace" fz="sm" data-testid="player-time" style={{ whiteSpace: 'nowrap' }}>
             {formatTime(state.positionMs)} / {formatTime(recording.durationMs)}
           </Text>
-          <PlayerTimeline positionMs={state.positionMs} durationMs={recording.durationMs} marks={marks} onSeek={(ms) => void controller.seek(ms)} />
+          <PlayerTimeline
+            positionMs={state.positionMs}
+            durationMs={recording.durationMs}
+            marks={marks}
+            onSeek={(ms) => void controller.seek(ms)}
+          />
           <SegmentedControl
             size="xs"
             aria-label="Speed"
@@ -139,7 +144,10 @@ export function PlayerView({ recording, bytes, startMs, onPosition, notice }: Pl
           </Text>
         </Group>
       </Box>
-      <Box w={320} style={{ borderLeft: '1px solid var(--mantine-color-default-border)', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Box
+        w={320}
+        style={{ borderLeft: '1px solid var(--mantine-color-default-border)', display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
         <PlayerSearchPanel
           query={search.query}
           onQuery={search.setQuery}

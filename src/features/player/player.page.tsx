@@ -55,7 +55,10 @@ export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string 
   if (type === 'desktop') {
     body = (
       <StatusCard title="Desktop playback is not available yet" fullPage={false}>
-        <Text>This is a desktop session. Its recording is kept, but this console cannot play desktop recordings yet; SSH and Kubernetes recordings play here.</Text>
+        <Text>
+          This is a desktop session. Its recording is kept, but this console cannot play desktop recordings yet; SSH and Kubernetes
+          recordings play here.
+        </Text>
         {back}
       </StatusCard>
     );
@@ -79,7 +82,8 @@ export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string 
       <StatusCard title="This recording cannot be played" fullPage={false}>
         <Text style={{ overflowWrap: 'anywhere' }}>{state.message}</Text>
         <Text size="sm" c="dimmed">
-          The recording's events are damaged or come from a version of the proxy this console does not read. Its audit events are still in the Audit Log.
+          The recording's events are damaged or come from a version of the proxy this console does not read. Its audit events are still in
+          the Audit Log.
         </Text>
         {back}
       </StatusCard>
@@ -89,8 +93,16 @@ export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string 
     const loaded = state.phase === 'stream' ? state.loaded : 0;
     body = (
       <Stack align="center" justify="center" style={{ flex: 1 }} role="status" aria-label="Loading the recording">
-        <Text>{state.phase === 'events' ? 'Loading the recording…' : `Loading the output: ${formatBytes(loaded)} of ${formatBytes(total)}`}</Text>
-        <Progress w={360} maw="90%" value={total > 0 ? (loaded / total) * 100 : 0} animated={state.phase === 'events'} aria-label="Loaded" />
+        <Text>
+          {state.phase === 'events' ? 'Loading the recording…' : `Loading the output: ${formatBytes(loaded)} of ${formatBytes(total)}`}
+        </Text>
+        <Progress
+          w={360}
+          maw="90%"
+          value={total > 0 ? (loaded / total) * 100 : 0}
+          animated={state.phase === 'events'}
+          aria-label="Loaded"
+        />
       </Stack>
     );
   } else if (state.phase === 'stream-failed') {

@@ -69,13 +69,16 @@ export function readRecording(list: Pick<SessionEventList, 'events'>, durationMs
     if (e.event === 'print') {
       if (ms === undefined) throw new RecordingError(`The ${where(e, i)} has no time (ms).`);
       if (!isCount(e.offset) || !isCount(e.bytes)) {
-        throw new RecordingError(`The ${where(e, i)} does not say where its output is (offset ${JSON.stringify(e.offset)}, bytes ${JSON.stringify(e.bytes)}).`);
+        throw new RecordingError(
+          `The ${where(e, i)} does not say where its output is (offset ${JSON.stringify(e.offset)}, bytes ${JSON.stringify(e.bytes)}).`,
+        );
       }
       frames.push({ ms: at, start: e.offset, end: e.offset + e.bytes });
       totalBytes = Math.max(totalBytes, e.offset + e.bytes);
     } else if (e.event === 'resize' || e.event === 'session.start') {
       const size = parseSize(e.size);
-      if (e.size !== undefined && !size) throw new RecordingError(`The ${where(e, i)} has a bad terminal size (${JSON.stringify(e.size)}).`);
+      if (e.size !== undefined && !size)
+        throw new RecordingError(`The ${where(e, i)} has a bad terminal size (${JSON.stringify(e.size)}).`);
       if (size) {
         if (e.event === 'session.start' && !initialSize && frames.length === 0) initialSize = size;
         else frames.push({ ms: at, start: 0, end: 0, size });

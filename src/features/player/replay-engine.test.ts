@@ -53,7 +53,10 @@ describe('Timeline', () => {
 
   it('writes contiguous prints as one write, resizes between them, and skips bytes the stream lacks', () => {
     const calls: string[] = [];
-    const sink = { write: (d: Uint8Array | string) => calls.push(`w${d.length}`), resize: (c: number, r: number) => calls.push(`r${c}x${r}`) };
+    const sink = {
+      write: (d: Uint8Array | string) => calls.push(`w${d.length}`),
+      resize: (c: number, r: number) => calls.push(`r${c}x${r}`),
+    };
     tl.apply(sink, new Uint8Array(18), 0, tl.length);
     expect(calls).toEqual(['w8', 'r120x40', 'w10']);
     calls.length = 0;

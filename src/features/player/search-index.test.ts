@@ -51,8 +51,19 @@ describe('buildSearchIndex', () => {
   it('keeps a multi-byte character split between two prints', () => {
     const e = enc.encode('漢字');
     const bytes = new Uint8Array([...e]);
-    const timeline = new Timeline(readRecording({ events: [{ event: 'print', ms: 1, offset: 0, bytes: 2 }, { event: 'print', ms: 2, offset: 2, bytes: 4 }] }));
-    expect(buildSearchIndex(timeline, bytes).search('漢字').hits.map((h) => h.ms)).toEqual([2]);
+    const timeline = new Timeline(
+      readRecording({
+        events: [
+          { event: 'print', ms: 1, offset: 0, bytes: 2 },
+          { event: 'print', ms: 2, offset: 2, bytes: 4 },
+        ],
+      }),
+    );
+    expect(
+      buildSearchIndex(timeline, bytes)
+        .search('漢字')
+        .hits.map((h) => h.ms),
+    ).toEqual([2]);
   });
 
   it('counts every hit of a big recording but lists at most the limit', () => {

@@ -43,7 +43,8 @@ export class AnsiStripper {
         case S.Esc:
           if (ch === '[') this.state = S.Csi;
           else if (ch === ']' || ch === 'P' || ch === 'X' || ch === '^' || ch === '_') this.state = S.Str;
-          else if (code >= 0x20 && code <= 0x2f) this.state = S.Esc; // intermediates, e.g. ESC ( B
+          else if (code >= 0x20 && code <= 0x2f)
+            this.state = S.Esc; // intermediates, e.g. ESC ( B
           else this.state = S.Text;
           break;
         case S.Csi:

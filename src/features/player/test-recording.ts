@@ -22,7 +22,7 @@ export interface TestRecording {
 /** About `targetBytes` of output in prints every 10–400 ms; a marker word `needle-N` every ~50 prints. */
 export function makeTestRecording(targetBytes: number, seed = 7): TestRecording {
   const rnd = prng(seed);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
   const enc = new TextEncoder();
   const parts: Uint8Array[] = [];
   const texts: string[] = [];
@@ -43,7 +43,8 @@ export function makeTestRecording(targetBytes: number, seed = 7): TestRecording 
     else if (r < 0.08) {
       alt = !alt;
       chunk = alt ? '\x1b[?1049h\x1b[H' : '\x1b[?1049l';
-    } else if (r < 0.12) chunk = `\x1b[${1 + Math.floor(rnd() * 20)};${1 + Math.floor(rnd() * 60)}H\x1b[1;3${Math.floor(rnd() * 8)}m${pick(WORDS)}\x1b[0m`;
+    } else if (r < 0.12)
+      chunk = `\x1b[${1 + Math.floor(rnd() * 20)};${1 + Math.floor(rnd() * 60)}H\x1b[1;3${Math.floor(rnd() * 8)}m${pick(WORDS)}\x1b[0m`;
     else {
       const words = Array.from({ length: 3 + Math.floor(rnd() * 40) }, () => pick(WORDS));
       if (n % 50 === 25) words.splice(1, 0, `needle-${n}`);

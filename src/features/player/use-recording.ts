@@ -84,7 +84,8 @@ export function useRecording(clusterId: string, sid: string, durationMs: number 
   if (events.isError) state = { phase: 'events-failed', error: events.error };
   else if (!parsed) state = { phase: 'events' };
   else if (!parsed.ok) state = { phase: 'malformed', message: parsed.message };
-  else if (stream.error !== undefined) state = { phase: 'stream-failed', recording: parsed.recording, loaded: stream.loaded, error: stream.error };
+  else if (stream.error !== undefined)
+    state = { phase: 'stream-failed', recording: parsed.recording, loaded: stream.loaded, error: stream.error };
   else if (stream.bytes) state = { phase: 'ready', recording: parsed.recording, bytes: stream.bytes, truncated: stream.truncated === true };
   else state = { phase: 'stream', recording: parsed.recording, loaded: stream.loaded };
   return { state, retryEvents: () => void events.refetch(), retryStream };
