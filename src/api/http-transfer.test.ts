@@ -191,3 +191,34 @@ describe('http.upload', () => {
     await expect(http.upload('/webapi/x', new FormData(), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('a generated fetcher of raw bytes (responseType blob)', () => {
+  it('answers with the bytes as sent, the query and progress; a plain-text error is an ApiError with its status', async () => {
+    const { streamSessionRecording } = await import('./gen/hooks/audit/audit');
+    const seen: Request[] = [];
+    vi.stubGlobal('fetch', async (r: Request) => {
+      seen.push(r);
+      if (r.url.includes('/missing/'))
+        return new Response('session recording missing is not found\n', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+      return new Response(streamOf([new Uint8Array([0xe2, 0x82]), new Uint8Array([0xac, 0xff])]), {
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    });
+    const progress: number[] = [];
+    const blob = await streamSessionRecording('c', 's1', { offset: 10, bytes: 4 }, { onProgress: (loaded) => progress.push(loaded) });
+    expect(blob).toBeInstanceOf(Blob);
+    // Not decoded as text: a UTF-8 sequence and an invalid byte come back unchanged.
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([0xe2, 0x82, 0xac, 0xff]));
+    expect(progress).toEqual([0, 2, 4]);
+    const url = new URL(seen[0]!.url);
+    expect(url.pathname).toBe('/v1/webapi/sites/c/sessions/s1/stream');
+    expect(url.searchParams.get('offset')).toBe('10');
+    expect(url.searchParams.get('bytes')).toBe('4');
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok');
+    const err = await streamSessionRecording('c', 'missing').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(404);
+    // Not JSON: the pipeline's '{status} - {url}' rule (the player words a 404 itself).
+    expect((err as ApiError).message).toMatch(/^404 - /);
+  });
+});

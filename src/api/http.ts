@@ -288,8 +288,21 @@ export interface MutatorConfig {
   responseType?: string;
 }
 
-/** orval's mutator: every generated hook calls this. */
-export function httpMutator<T>(config: MutatorConfig, options?: RequestInit): Promise<T> {
+/** What a caller of a generated fetcher may add: request headers, and progress for a raw body. */
+export type MutatorOptions = RequestInit & { onProgress?: TransferProgress };
+
+/**
+ * orval's mutator: every generated hook calls this. A raw body (`responseType: 'blob'`, e.g.
+ * streamSessionRecording) arrives as a Blob with the bytes as sent, with progress when asked.
+ */
+export function httpMutator<T>(config: MutatorConfig, options?: MutatorOptions): Promise<T> {
+  if (config.responseType === 'blob') {
+    return download(config.url, {
+      query: config.params,
+      signal: config.signal ?? options?.signal ?? null,
+      onProgress: options?.onProgress,
+    }) as Promise<T>;
+  }
   return send<T>(config.method.toUpperCase(), config.url, {
     query: config.params,
     body: config.data,

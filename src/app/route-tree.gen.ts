@@ -36,6 +36,7 @@ import { Route as AuthedShellClusterClusterIdKubernetesRouteImport } from './rou
 import { Route as AuthedShellClusterClusterIdNodesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/nodes';
 import { Route as AuthedShellClusterClusterIdOverviewRouteImport } from './routes/_authed/_shell/cluster/$clusterId/overview';
 import { Route as AuthedShellClusterClusterIdSessionsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/sessions';
+import { Route as AuthedClusterClusterIdSessionSidRouteImport } from './routes/_authed/cluster/$clusterId/session/$sid';
 import { Route as AuthedShellClusterClusterIdConsoleNodesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/console/nodes';
 import { Route as AuthedClusterClusterIdConsoleSessionSidRouteImport } from './routes/_authed/cluster/$clusterId/console/session/$sid';
 import { Route as AuthedClusterClusterIdConsoleNodeServerIdLoginRouteImport } from './routes/_authed/cluster/$clusterId/console/node/$serverId/$login';
@@ -193,6 +194,12 @@ const AuthedShellClusterClusterIdSessionsRoute =
     path: '/cluster/$clusterId/sessions',
     getParentRoute: () => AuthedShellRouteRoute,
   } as any);
+const AuthedClusterClusterIdSessionSidRoute =
+  AuthedClusterClusterIdSessionSidRouteImport.update({
+    id: '/cluster/$clusterId/session/$sid',
+    path: '/cluster/$clusterId/session/$sid',
+    getParentRoute: () => AuthedRouteRoute,
+  } as any);
 const AuthedShellClusterClusterIdConsoleNodesRoute =
   AuthedShellClusterClusterIdConsoleNodesRouteImport.update({
     id: '/cluster/$clusterId/console/nodes',
@@ -239,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/cluster/$clusterId/nodes': typeof AuthedShellClusterClusterIdNodesRoute;
   '/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
   '/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
+  '/cluster/$clusterId/session/$sid': typeof AuthedClusterClusterIdSessionSidRoute;
   '/cluster/$clusterId/': typeof AuthedShellClusterClusterIdIndexRoute;
   '/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
@@ -271,6 +279,7 @@ export interface FileRoutesByTo {
   '/cluster/$clusterId/nodes': typeof AuthedShellClusterClusterIdNodesRoute;
   '/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
   '/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
+  '/cluster/$clusterId/session/$sid': typeof AuthedClusterClusterIdSessionSidRoute;
   '/cluster/$clusterId': typeof AuthedShellClusterClusterIdIndexRoute;
   '/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
@@ -306,6 +315,7 @@ export interface FileRoutesById {
   '/_authed/_shell/cluster/$clusterId/nodes': typeof AuthedShellClusterClusterIdNodesRoute;
   '/_authed/_shell/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
   '/_authed/_shell/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
+  '/_authed/cluster/$clusterId/session/$sid': typeof AuthedClusterClusterIdSessionSidRoute;
   '/_authed/_shell/cluster/$clusterId/': typeof AuthedShellClusterClusterIdIndexRoute;
   '/_authed/_shell/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/_authed/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
@@ -340,6 +350,7 @@ export interface FileRouteTypes {
     | '/cluster/$clusterId/nodes'
     | '/cluster/$clusterId/overview'
     | '/cluster/$clusterId/sessions'
+    | '/cluster/$clusterId/session/$sid'
     | '/cluster/$clusterId/'
     | '/cluster/$clusterId/console/nodes'
     | '/cluster/$clusterId/console/session/$sid'
@@ -372,6 +383,7 @@ export interface FileRouteTypes {
     | '/cluster/$clusterId/nodes'
     | '/cluster/$clusterId/overview'
     | '/cluster/$clusterId/sessions'
+    | '/cluster/$clusterId/session/$sid'
     | '/cluster/$clusterId'
     | '/cluster/$clusterId/console/nodes'
     | '/cluster/$clusterId/console/session/$sid'
@@ -406,6 +418,7 @@ export interface FileRouteTypes {
     | '/_authed/_shell/cluster/$clusterId/nodes'
     | '/_authed/_shell/cluster/$clusterId/overview'
     | '/_authed/_shell/cluster/$clusterId/sessions'
+    | '/_authed/cluster/$clusterId/session/$sid'
     | '/_authed/_shell/cluster/$clusterId/'
     | '/_authed/_shell/cluster/$clusterId/console/nodes'
     | '/_authed/cluster/$clusterId/console/session/$sid'
@@ -631,6 +644,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellClusterClusterIdSessionsRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
+    '/_authed/cluster/$clusterId/session/$sid': {
+      id: '/_authed/cluster/$clusterId/session/$sid';
+      path: '/cluster/$clusterId/session/$sid';
+      fullPath: '/cluster/$clusterId/session/$sid';
+      preLoaderRoute: typeof AuthedClusterClusterIdSessionSidRouteImport;
+      parentRoute: typeof AuthedRouteRoute;
+    };
     '/_authed/_shell/cluster/$clusterId/console/nodes': {
       id: '/_authed/_shell/cluster/$clusterId/console/nodes';
       path: '/cluster/$clusterId/console/nodes';
@@ -706,6 +726,7 @@ interface AuthedRouteRouteChildren {
   AuthedShellRouteRoute: typeof AuthedShellRouteRouteWithChildren;
   AuthedHeadlessRequestIdRoute: typeof AuthedHeadlessRequestIdRoute;
   AuthedLaunchSplatRoute: typeof AuthedLaunchSplatRoute;
+  AuthedClusterClusterIdSessionSidRoute: typeof AuthedClusterClusterIdSessionSidRoute;
   AuthedClusterClusterIdConsoleSessionSidRoute: typeof AuthedClusterClusterIdConsoleSessionSidRoute;
   AuthedClusterClusterIdConsoleNodeServerIdLoginRoute: typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
 }
@@ -714,6 +735,7 @@ const AuthedRouteRouteChildren: AuthedRouteRouteChildren = {
   AuthedShellRouteRoute: AuthedShellRouteRouteWithChildren,
   AuthedHeadlessRequestIdRoute: AuthedHeadlessRequestIdRoute,
   AuthedLaunchSplatRoute: AuthedLaunchSplatRoute,
+  AuthedClusterClusterIdSessionSidRoute: AuthedClusterClusterIdSessionSidRoute,
   AuthedClusterClusterIdConsoleSessionSidRoute:
     AuthedClusterClusterIdConsoleSessionSidRoute,
   AuthedClusterClusterIdConsoleNodeServerIdLoginRoute:

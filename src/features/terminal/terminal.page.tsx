@@ -19,7 +19,7 @@ import { FileTransferDialog } from './file-transfer-dialog';
 import { ModeratorRequests } from './moderator-requests';
 import { useFileTransfers } from './use-file-transfers';
 import { FilesIcon, SearchIcon } from './icons';
-import { darkTerminalTheme, lightTerminalTheme } from './terminal-theme';
+import { darkTerminalTheme, lightTerminalTheme } from '../../shared/terminal-theme';
 import { endedHeading } from './ended-reason';
 import { useJoinedSession } from './use-joined-session';
 

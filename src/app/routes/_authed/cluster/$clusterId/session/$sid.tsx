@@ -1,0 +1,28 @@
+// The session player, full-screen like the terminal (a recording wants the whole window):
+// ?recordingType=ssh|k8s|desktop&durationMs=&t= (t: the position in ms, so a link opens there).
+import { lazy, Suspense } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { PageLoader } from '../../../../../../shared/page-loader';
+import { playerSearchSchema } from '../../../../../../features/player/player-search';
+
+const PlayerPage = lazy(() => import('../../../../../../features/player/player.page').then((m) => ({ default: m.PlayerPage })));
+
+export const Route = createFileRoute('/_authed/cluster/$clusterId/session/$sid')({
+  validateSearch: playerSearchSchema,
+  staticData: {
+    // Who may list recordings may play them: the flag of Session Recordings.
+    feature: { id: 'session-player', title: 'Session Player', exact: true, hasAccess: (flags) => flags.recordings },
+  },
+  beforeLoad: async ({ context: { queryClient, registry }, location }) => {
+    const { guardFullScreen } = await import('../../../../../shell/shell-boot');
+    await guardFullScreen(queryClient, registry, location.pathname);
+  },
+  component: function SessionPlayer() {
+    const { clusterId, sid } = Route.useParams();
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <PlayerPage key={`${clusterId}/${sid}`} clusterId={clusterId} sid={sid} />
+      </Suspense>
+    );
+  },
+});

@@ -1,0 +1,64 @@
+// The visible terminal of the player (xterm, in this lazy chunk): read-only, at the recording's
+// own size (resizes in the recording resize it), scrolled inside its box when larger.
+import '@xterm/xterm/css/xterm.css';
+import { useEffect, useRef } from 'react';
+import { Terminal } from '@xterm/xterm';
+import { terminalThemeFor } from '../../shared/terminal-theme';
+import { PLAYER_SCROLLBACK } from './headless-terminal';
+import type { ScreenTerminal } from './player-controller';
+import type { TermSize } from './recording';
+
+export interface PlayerScreenProps {
+  size: TermSize;
+  colorScheme: 'light' | 'dark';
+  fontFamily: string;
+  onReady(term: ScreenTerminal & { terminal: Terminal }): void;
+}
+
+export function PlayerScreen({ size, colorScheme, fontFamily, onReady }: PlayerScreenProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const term = useRef<Terminal | null>(null);
+  const first = useRef({ size, colorScheme, fontFamily, onReady });
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const p = first.current;
+    const t = new Terminal({
+      cols: p.size.cols,
+      rows: p.size.rows,
+      scrollback: PLAYER_SCROLLBACK,
+      fontFamily: p.fontFamily,
+      fontSize: 14,
+      cursorBlink: false,
+      disableStdin: true,
+      allowProposedApi: true,
+      theme: terminalThemeFor(p.colorScheme),
+    });
+    t.open(el);
+    term.current = t;
+    p.onReady({
+      terminal: t,
+      write: (data, done) => t.write(data, done),
+      resize: (cols, rows) => t.resize(cols, rows),
+      reset: () => t.reset(),
+    });
+    return () => {
+      t.dispose();
+      term.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (term.current) term.current.options.theme = terminalThemeFor(colorScheme);
+  }, [colorScheme]);
+
+  return (
+    <div
+      data-testid="player-screen"
+      style={{ position: 'absolute', inset: 0, overflow: 'auto', padding: 8, background: terminalThemeFor(colorScheme).background }}
+    >
+      <div ref={box} data-testid="terminal" style={{ width: 'max-content' }} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// The player's URL: ?recordingType=ssh|k8s|desktop&durationMs=&t= (t: the position in ms).
+// Bad values parse to nothing (the defaults), so a mangled link still opens the recording.
+import { z } from 'zod';
+
+export const RECORDING_TYPES = ['ssh', 'k8s', 'desktop'] as const;
+export type RecordingType = (typeof RECORDING_TYPES)[number];
+
+const ms = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined);
+
+export const playerSearchSchema = z.object({
+  recordingType: z.enum(RECORDING_TYPES).optional().catch(undefined),
+  durationMs: ms,
+  t: ms,
+});
+
+export type PlayerSearch = z.infer<typeof playerSearchSchema>;
+
+/** The search to write for a position: `t` rounded to the millisecond, left out at 0. */
+export function withPosition(search: PlayerSearch, positionMs: number): PlayerSearch {
+  const t = Math.max(0, Math.round(positionMs));
+  return { ...search, t: t > 0 ? t : undefined };
+}

@@ -1,0 +1,119 @@
+// The timeline: click or drag to seek, arrows step 5 s (Home/End to the ends); search hits
+// are marked on it.
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { Box } from '@mantine/core';
+import { formatTime } from './format-time';
+
+export const KEY_STEP_MS = 5000;
+
+export interface TimelineProps {
+  positionMs: number;
+  durationMs: number;
+  marks: readonly number[];
+  onSeek(ms: number): void;
+}
+
+export function PlayerTimeline({ positionMs, durationMs, marks, onSeek }: TimelineProps) {
+  const track = useRef<HTMLDivElement>(null);
+  const dragging = useRef(false);
+  const fraction = durationMs > 0 ? Math.min(1, positionMs / durationMs) : 0;
+
+  const msAt = (clientX: number) => {
+    const rect = track.current!.getBoundingClientRect();
+    return Math.round(Math.min(1, Math.max(0, (clientX - rect.left) / rect.width)) * durationMs);
+  };
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    dragging.current = true;
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    e.currentTarget.focus();
+    onSeek(msAt(e.clientX));
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (dragging.current) onSeek(msAt(e.clientX));
+  };
+  const onPointerUp = () => {
+    dragging.current = false;
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: KEY_STEP_MS, ArrowUp: KEY_STEP_MS, ArrowLeft: -KEY_STEP_MS, ArrowDown: -KEY_STEP_MS }[e.key];
+    if (step !== undefined) onSeek(Math.min(durationMs, Math.max(0, positionMs + step)));
+    else if (e.key === 'Home') onSeek(0);
+    else if (e.key === 'End') onSeek(durationMs);
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+
+  return (
+    <Box
+      ref={track}
+      role="slider"
+      tabIndex={0}
+      aria-label="Position"
+      aria-valuemin={0}
+      aria-valuemax={durationMs}
+      aria-valuenow={Math.round(positionMs)}
+      aria-valuetext={`${formatTime(positionMs)} of ${formatTime(durationMs)}`}
+      data-testid="player-timeline"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      onKeyDown={onKeyDown}
+      style={{ position: 'relative', flex: 1, height: 24, cursor: 'pointer', touchAction: 'none', outlineOffset: 2 }}
+    >
+      <Box
+        style={{
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          top: 10,
+          height: 4,
+          borderRadius: 2,
+          background: 'var(--mantine-color-default-border)',
+        }}
+      />
+      <Box
+        style={{
+          position: 'absolute',
+          left: 0,
+          width: `${fraction * 100}%`,
+          top: 10,
+          height: 4,
+          borderRadius: 2,
+          background: 'var(--mantine-primary-color-filled)',
+        }}
+      />
+      {marks.map((ms, i) => (
+        <Box
+          key={i}
+          data-testid="player-hit-mark"
+          style={{
+            position: 'absolute',
+            left: `${durationMs > 0 ? (ms / durationMs) * 100 : 0}%`,
+            top: 4,
+            width: 2,
+            height: 16,
+            marginLeft: -1,
+            background: 'var(--mantine-color-orange-filled)',
+            pointerEvents: 'none',
+          }}
+        />
+      ))}
+      <Box
+        style={{
+          position: 'absolute',
+          left: `${fraction * 100}%`,
+          top: 5,
+          width: 14,
+          height: 14,
+          marginLeft: -7,
+          borderRadius: '50%',
+          background: 'var(--mantine-primary-color-filled)',
+          border: '2px solid var(--mantine-color-body)',
+          pointerEvents: 'none',
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,164 @@
+// The session player page: a header, then the loading progress, the player, or a clear message
+// (desktop recordings, a missing recording, a malformed event, a stream that failed) with what
+// to do. Never a blank screen.
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
+import { useEffect } from 'react';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { ApiError, errorText } from '../../api/errors';
+import { goTo, publicHref } from '../../shared/navigation';
+import { StatusCard } from '../../shared/status-card';
+import { formatTime } from './format-time';
+import { withPosition } from './player-search';
+import { PlayerView } from './player-view';
+import { useRecording } from './use-recording';
+
+const route = getRouteApi('/_authed/cluster/$clusterId/session/$sid');
+
+function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const type = search.recordingType ?? 'ssh';
+  const { state, retryEvents, retryStream } = useRecording(clusterId, sid, search.durationMs, type !== 'desktop');
+
+  useEffect(() => {
+    document.title = `${clusterId} • Session Player`;
+  }, [clusterId]);
+
+  const router = useRouter();
+  // Session Recordings is another feature's page: linked by its path.
+  const recordingsPath = `/cluster/${encodeURIComponent(clusterId)}/recordings`;
+  const toRecordings = {
+    component: 'a' as const,
+    href: publicHref(recordingsPath),
+    onClick: (e: React.MouseEvent) => {
+      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      goTo(router, recordingsPath);
+    },
+  };
+  const back = (
+    <Button {...toRecordings} variant="default" w="fit-content">
+      Back to Session Recordings
+    </Button>
+  );
+
+  let body: React.ReactNode;
+  if (type === 'desktop') {
+    body = (
+      <StatusCard title="Desktop playback is not available yet" fullPage={false}>
+        <Text>
+          This is a desktop session. Its recording is kept, but this console cannot play desktop recordings yet; SSH and Kubernetes
+          recordings play here.
+        </Text>
+        {back}
+      </StatusCard>
+    );
+  } else if (state.phase === 'events-failed') {
+    const missing = state.error instanceof ApiError && state.error.status === 404;
+    body = (
+      <StatusCard title={missing ? 'Recording not found' : 'The recording could not be loaded'} fullPage={false}>
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          {missing
+            ? `There is no recording of session ${sid} on cluster ${clusterId}. It may have been recorded on another cluster, not recorded at all, or removed. Pick it again from Session Recordings.`
+            : errorText(state.error)}
+        </Text>
+        <Group gap="sm">
+          {!missing && <Button onClick={retryEvents}>Try again</Button>}
+          {back}
+        </Group>
+      </StatusCard>
+    );
+  } else if (state.phase === 'malformed') {
+    body = (
+      <StatusCard title="This recording cannot be played" fullPage={false}>
+        <Text style={{ overflowWrap: 'anywhere' }}>{state.message}</Text>
+        <Text size="sm" c="dimmed">
+          The recording's events are damaged or come from a version of the proxy this console does not read. Its audit events are still in
+          the Audit Log.
+        </Text>
+        {back}
+      </StatusCard>
+    );
+  } else if (state.phase === 'events' || state.phase === 'stream') {
+    const total = state.phase === 'stream' ? state.recording.totalBytes : 0;
+    const loaded = state.phase === 'stream' ? state.loaded : 0;
+    body = (
+      <Stack align="center" justify="center" style={{ flex: 1 }} role="status" aria-label="Loading the recording">
+        <Text>
+          {state.phase === 'events' ? 'Loading the recording…' : `Loading the output: ${formatBytes(loaded)} of ${formatBytes(total)}`}
+        </Text>
+        <Progress
+          w={360}
+          maw="90%"
+          value={total > 0 ? (loaded / total) * 100 : 0}
+          animated={state.phase === 'events'}
+          aria-label="Loaded"
+        />
+      </Stack>
+    );
+  } else if (state.phase === 'stream-failed') {
+    body = (
+      <StatusCard title="The recording stopped loading" fullPage={false}>
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          {`Loading its output failed after ${formatBytes(state.loaded)} of ${formatBytes(state.recording.totalBytes)}: ${errorText(state.error)}`}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Try again to go on from where it stopped.
+        </Text>
+        <Group gap="sm">
+          <Button onClick={retryStream}>Try again</Button>
+          {back}
+        </Group>
+      </StatusCard>
+    );
+  } else if (state.recording.totalBytes === 0 || state.bytes.length === 0) {
+    body = (
+      <StatusCard title="This recording has no output" fullPage={false}>
+        <Text>The session was recorded, but nothing was written to its terminal, so there is nothing to play.</Text>
+        {back}
+      </StatusCard>
+    );
+  } else {
+    const lastPlayable = state.recording.frames.filter((f) => !f.size && f.end <= state.bytes.length).at(-1)?.ms ?? 0;
+    body = (
+      <PlayerView
+        recording={state.recording}
+        bytes={state.bytes}
+        startMs={search.t ?? 0}
+        notice={
+          state.truncated
+            ? `The recording's output ends early (${formatBytes(state.bytes.length)} of ${formatBytes(state.recording.totalBytes)}): what was printed after ${formatTime(lastPlayable)} is missing.`
+            : undefined
+        }
+        onPosition={(ms) => void navigate({ search: (prev) => withPosition(prev, ms), replace: true })}
+      />
+    );
+  }
+
+  return (
+    <Box style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+      <Group px="md" py={8} gap="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} wrap="nowrap">
+        <Title order={1} fz="md">
+          Session Player
+        </Title>
+        <Text fz="sm" c="dimmed" ff="monospace" truncate>
+          {type === 'k8s' ? 'Kubernetes' : type === 'desktop' ? 'Desktop' : 'SSH'} · {sid}
+        </Text>
+        <Box style={{ flex: 1 }} />
+        <Button {...toRecordings} variant="subtle" size="xs">
+          Session Recordings
+        </Button>
+      </Group>
+      {body}
+    </Box>
+  );
+}
