@@ -146,8 +146,7 @@ function createHandlers(options) {
   const joinTokens = [];
 
   const auditSeed =
-    options.auditSeed ??
-    (() => ['page', 'lastPage'].map((name) => /** @type {any} */ (responseExample('searchEvents', name)).events));
+    options.auditSeed ?? (() => ['page', 'lastPage'].map((name) => /** @type {any} */ (responseExample('searchEvents', name)).events));
   const auditLog = createAuditLog({ seedPages: auditSeed(), now: now().getTime(), generated: options.auditGenerated });
   setLiveAuditLog(auditLog);
 
