@@ -30,6 +30,7 @@ import { Route as MsgErrorLoginAuthRouteImport } from './routes/msg/error/login/
 import { Route as MsgErrorLoginCallbackRouteImport } from './routes/msg/error/login/callback';
 import { Route as AuthedShellClusterClusterIdIndexRouteImport } from './routes/_authed/_shell/cluster/$clusterId/index';
 import { Route as AuthedShellClusterClusterIdAppsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/apps';
+import { Route as AuthedShellClusterClusterIdAuditRouteImport } from './routes/_authed/_shell/cluster/$clusterId/audit';
 import { Route as AuthedShellClusterClusterIdDatabasesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/databases';
 import { Route as AuthedShellClusterClusterIdDesktopsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/desktops';
 import { Route as AuthedShellClusterClusterIdKubernetesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/kubernetes';
@@ -157,6 +158,12 @@ const AuthedShellClusterClusterIdAppsRoute =
     path: '/cluster/$clusterId/apps',
     getParentRoute: () => AuthedShellRouteRoute,
   } as any);
+const AuthedShellClusterClusterIdAuditRoute =
+  AuthedShellClusterClusterIdAuditRouteImport.update({
+    id: '/cluster/$clusterId/audit',
+    path: '/cluster/$clusterId/audit',
+    getParentRoute: () => AuthedShellRouteRoute,
+  } as any);
 const AuthedShellClusterClusterIdDatabasesRoute =
   AuthedShellClusterClusterIdDatabasesRouteImport.update({
     id: '/cluster/$clusterId/databases',
@@ -233,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/account/': typeof AuthedShellAccountIndexRoute;
   '/msg/error/login/': typeof MsgErrorLoginIndexRoute;
   '/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
+  '/cluster/$clusterId/audit': typeof AuthedShellClusterClusterIdAuditRoute;
   '/cluster/$clusterId/databases': typeof AuthedShellClusterClusterIdDatabasesRoute;
   '/cluster/$clusterId/desktops': typeof AuthedShellClusterClusterIdDesktopsRoute;
   '/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
@@ -265,6 +273,7 @@ export interface FileRoutesByTo {
   '/account': typeof AuthedShellAccountIndexRoute;
   '/msg/error/login': typeof MsgErrorLoginIndexRoute;
   '/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
+  '/cluster/$clusterId/audit': typeof AuthedShellClusterClusterIdAuditRoute;
   '/cluster/$clusterId/databases': typeof AuthedShellClusterClusterIdDatabasesRoute;
   '/cluster/$clusterId/desktops': typeof AuthedShellClusterClusterIdDesktopsRoute;
   '/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
@@ -300,6 +309,7 @@ export interface FileRoutesById {
   '/_authed/_shell/account/': typeof AuthedShellAccountIndexRoute;
   '/msg/error/login/': typeof MsgErrorLoginIndexRoute;
   '/_authed/_shell/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
+  '/_authed/_shell/cluster/$clusterId/audit': typeof AuthedShellClusterClusterIdAuditRoute;
   '/_authed/_shell/cluster/$clusterId/databases': typeof AuthedShellClusterClusterIdDatabasesRoute;
   '/_authed/_shell/cluster/$clusterId/desktops': typeof AuthedShellClusterClusterIdDesktopsRoute;
   '/_authed/_shell/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
@@ -334,6 +344,7 @@ export interface FileRouteTypes {
     | '/account/'
     | '/msg/error/login/'
     | '/cluster/$clusterId/apps'
+    | '/cluster/$clusterId/audit'
     | '/cluster/$clusterId/databases'
     | '/cluster/$clusterId/desktops'
     | '/cluster/$clusterId/kubernetes'
@@ -366,6 +377,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/msg/error/login'
     | '/cluster/$clusterId/apps'
+    | '/cluster/$clusterId/audit'
     | '/cluster/$clusterId/databases'
     | '/cluster/$clusterId/desktops'
     | '/cluster/$clusterId/kubernetes'
@@ -400,6 +412,7 @@ export interface FileRouteTypes {
     | '/_authed/_shell/account/'
     | '/msg/error/login/'
     | '/_authed/_shell/cluster/$clusterId/apps'
+    | '/_authed/_shell/cluster/$clusterId/audit'
     | '/_authed/_shell/cluster/$clusterId/databases'
     | '/_authed/_shell/cluster/$clusterId/desktops'
     | '/_authed/_shell/cluster/$clusterId/kubernetes'
@@ -589,6 +602,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellClusterClusterIdAppsRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
+    '/_authed/_shell/cluster/$clusterId/audit': {
+      id: '/_authed/_shell/cluster/$clusterId/audit';
+      path: '/cluster/$clusterId/audit';
+      fullPath: '/cluster/$clusterId/audit';
+      preLoaderRoute: typeof AuthedShellClusterClusterIdAuditRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
     '/_authed/_shell/cluster/$clusterId/databases': {
       id: '/_authed/_shell/cluster/$clusterId/databases';
       path: '/cluster/$clusterId/databases';
@@ -664,6 +684,7 @@ interface AuthedShellRouteRouteChildren {
   AuthedShellAccountTwofactorRoute: typeof AuthedShellAccountTwofactorRoute;
   AuthedShellAccountIndexRoute: typeof AuthedShellAccountIndexRoute;
   AuthedShellClusterClusterIdAppsRoute: typeof AuthedShellClusterClusterIdAppsRoute;
+  AuthedShellClusterClusterIdAuditRoute: typeof AuthedShellClusterClusterIdAuditRoute;
   AuthedShellClusterClusterIdDatabasesRoute: typeof AuthedShellClusterClusterIdDatabasesRoute;
   AuthedShellClusterClusterIdDesktopsRoute: typeof AuthedShellClusterClusterIdDesktopsRoute;
   AuthedShellClusterClusterIdKubernetesRoute: typeof AuthedShellClusterClusterIdKubernetesRoute;
@@ -683,6 +704,7 @@ const AuthedShellRouteRouteChildren: AuthedShellRouteRouteChildren = {
   AuthedShellAccountTwofactorRoute: AuthedShellAccountTwofactorRoute,
   AuthedShellAccountIndexRoute: AuthedShellAccountIndexRoute,
   AuthedShellClusterClusterIdAppsRoute: AuthedShellClusterClusterIdAppsRoute,
+  AuthedShellClusterClusterIdAuditRoute: AuthedShellClusterClusterIdAuditRoute,
   AuthedShellClusterClusterIdDatabasesRoute:
     AuthedShellClusterClusterIdDatabasesRoute,
   AuthedShellClusterClusterIdDesktopsRoute:
