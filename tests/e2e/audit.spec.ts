@@ -72,8 +72,8 @@ test('a copied URL reopens the same range, event types and search', async ({ pag
     const p = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
   };
-  await page.getByLabel('From').fill(local(from));
-  await page.getByLabel('To').fill(local(to));
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill(local(from));
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(local(to));
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('from')).not.toBeNull();
 

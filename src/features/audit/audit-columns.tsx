@@ -11,7 +11,7 @@ export const AUDIT_COLUMNS: readonly DataColumn<AuditEventView>[] = [
   {
     id: 'time',
     header: 'Time',
-    width: 180,
+    width: 210,
     render: (row) => (
       <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {row.time ? formatDateTime(row.time) : '—'}

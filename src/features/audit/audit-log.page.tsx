@@ -111,7 +111,12 @@ export function AuditLogPage() {
         />
       </Group>
       <Group gap="md" align="center" wrap="wrap">
-        <ListSearchInput view={view} label="Search loaded events" placeholder="Description, message, user, type or code" />
+        <ListSearchInput
+          view={view}
+          label="Search loaded events"
+          placeholder="Description, message, user, type or code"
+          style={{ flex: 1, minWidth: 280 }}
+        />
         {Array.isArray(loaded) && (
           <Text size="sm" c="dimmed" data-testid="search-status" aria-live="polite">
             {text
