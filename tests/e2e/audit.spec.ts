@@ -77,7 +77,7 @@ test('a copied URL reopens the same range, event types and search', async ({ pag
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('from')).not.toBeNull();
 
-  await page.getByRole('textbox', { name: 'Event types' }).click();
+  await page.getByRole('combobox', { name: 'Event types' }).click();
   await page.getByRole('option').first().click();
   await page.keyboard.press('Escape');
   await expect.poll(() => new URL(page.url()).searchParams.get('include')).toBeTruthy();
