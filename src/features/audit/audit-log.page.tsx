@@ -20,7 +20,7 @@ import { formatDateTime } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { AUDIT_COLUMNS, auditRowAttributes, auditRowKey } from './audit-columns';
 import { rowsOfPages, searchRows } from './audit-rows';
-import { auditEventsQuery, auditSearchSchema, eventsParams, MAX_SPAN_DAYS } from './audit-search';
+import { auditEventsQuery, auditSearchSchema, eventsParams, MAX_SPAN_DAYS, typesOf } from './audit-search';
 import { AUDIT_EVENT_TYPES, type AuditEventView } from './catalogue/format-event';
 import { EventDrawer } from './event-drawer';
 import { ExportDialog } from './export-dialog';
@@ -45,8 +45,9 @@ export function AuditLogPage() {
   );
   const view = useUrlView(auditSearchSchema, search, setSearch);
   const range = view.range!;
-  const types = search.include;
-  const params = useMemo(() => eventsParams(range.from, range.to, types), [range.from, range.to, types]);
+  const include = search.include;
+  const types = useMemo(() => typesOf(include), [include]);
+  const params = useMemo(() => eventsParams(range.from, range.to, include), [range.from, range.to, include]);
   const query = useInfiniteQuery(auditEventsQuery(clusterId, params));
   const [selected, setSelected] = useState<AuditEventView | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -70,14 +71,14 @@ export function AuditLogPage() {
 
   const typeOptions = useMemo(() => {
     const known = AUDIT_EVENT_TYPES.map((t) => ({ value: t.type, label: t.label }));
-    const extra = (types ?? []).filter((t) => !known.some((k) => k.value === t)).map((t) => ({ value: t, label: t }));
+    const extra = types.filter((t) => !known.some((k) => k.value === t)).map((t) => ({ value: t, label: t }));
     return [...known, ...extra];
   }, [types]);
 
   const rangeWords = isRangePreset(range.choice)
     ? PRESET_LABELS[range.choice].toLowerCase()
     : `${formatDateTime(range.from)} to ${formatDateTime(range.to)}`;
-  const summary = `the ${rangeWords}${types?.length ? ` of the types ${types.join(', ')}` : ''}`;
+  const summary = `the ${rangeWords}${types.length ? ` of the types ${types.join(', ')}` : ''}`;
 
   return (
     <Stack gap="md">
@@ -99,9 +100,9 @@ export function AuditLogPage() {
         />
         <MultiSelect
           aria-label="Event types"
-          placeholder={types?.length ? undefined : 'All event types'}
+          placeholder={types.length ? undefined : 'All event types'}
           data={typeOptions}
-          value={types ?? []}
+          value={types}
           onChange={(values) => view.change({ include: values.join(',') })}
           searchable
           clearable

@@ -12,14 +12,17 @@ export const MAX_SPAN_DAYS = 31;
 const MAX_TYPES = 50;
 const TYPE = /^[a-z0-9][a-z0-9._-]{0,99}$/i;
 
-/** Event type names: a list or a comma-joined text; odd entries are dropped, duplicates merged. */
+/**
+ * Event type names as the server takes them, comma-joined (`include=user.login,exec` in the URL).
+ * A list is accepted too; odd entries are dropped, duplicates merged. See `typesOf`.
+ */
 export function typesField() {
   return z
     .union([z.array(z.unknown()), z.string()])
     .transform((v) => {
       const items = (Array.isArray(v) ? v : v.split(',')).filter((t): t is string => typeof t === 'string' && TYPE.test(t.trim()));
       const types = [...new Set(items.map((t) => t.trim()))].slice(0, MAX_TYPES);
-      return types.length ? types : undefined;
+      return types.length ? types.join(',') : undefined;
     })
     .optional()
     .catch(undefined);
@@ -31,11 +34,16 @@ export const auditSearchSchema = z.object({
   search: searchField({ maxLength: 500 }),
 });
 
+/** The event types of the URL's `include`. */
+export function typesOf(include: string | undefined): string[] {
+  return include ? include.split(',') : [];
+}
+
 export type AuditSearch = z.output<typeof auditSearchSchema>;
 
 /** The server's parameters of a range and type filter (the first page; startKey is added per page). */
-export function eventsParams(from: string, to: string, types: readonly string[] | undefined): SearchEventsParams {
-  return { from, to, limit: EVENTS_PAGE_SIZE, ...(types?.length ? { include: types.join(',') } : {}) };
+export function eventsParams(from: string, to: string, include: string | undefined): SearchEventsParams {
+  return { from, to, limit: EVENTS_PAGE_SIZE, ...(include ? { include } : {}) };
 }
 
 /** Pages of events of one range and filter: the generated searchEvents, one startKey after another. */
