@@ -30,6 +30,7 @@ import { Route as MsgErrorLoginAuthRouteImport } from './routes/msg/error/login/
 import { Route as MsgErrorLoginCallbackRouteImport } from './routes/msg/error/login/callback';
 import { Route as AuthedShellClusterClusterIdIndexRouteImport } from './routes/_authed/_shell/cluster/$clusterId/index';
 import { Route as AuthedShellClusterClusterIdAppsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/apps';
+import { Route as AuthedShellClusterClusterIdAuditRouteImport } from './routes/_authed/_shell/cluster/$clusterId/audit';
 import { Route as AuthedShellClusterClusterIdDatabasesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/databases';
 import { Route as AuthedShellClusterClusterIdDesktopsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/desktops';
 import { Route as AuthedShellClusterClusterIdKubernetesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/kubernetes';
@@ -158,6 +159,12 @@ const AuthedShellClusterClusterIdAppsRoute =
     path: '/cluster/$clusterId/apps',
     getParentRoute: () => AuthedShellRouteRoute,
   } as any);
+const AuthedShellClusterClusterIdAuditRoute =
+  AuthedShellClusterClusterIdAuditRouteImport.update({
+    id: '/cluster/$clusterId/audit',
+    path: '/cluster/$clusterId/audit',
+    getParentRoute: () => AuthedShellRouteRoute,
+  } as any);
 const AuthedShellClusterClusterIdDatabasesRoute =
   AuthedShellClusterClusterIdDatabasesRouteImport.update({
     id: '/cluster/$clusterId/databases',
@@ -240,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/account/': typeof AuthedShellAccountIndexRoute;
   '/msg/error/login/': typeof MsgErrorLoginIndexRoute;
   '/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
+  '/cluster/$clusterId/audit': typeof AuthedShellClusterClusterIdAuditRoute;
   '/cluster/$clusterId/databases': typeof AuthedShellClusterClusterIdDatabasesRoute;
   '/cluster/$clusterId/desktops': typeof AuthedShellClusterClusterIdDesktopsRoute;
   '/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
@@ -273,6 +281,7 @@ export interface FileRoutesByTo {
   '/account': typeof AuthedShellAccountIndexRoute;
   '/msg/error/login': typeof MsgErrorLoginIndexRoute;
   '/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
+  '/cluster/$clusterId/audit': typeof AuthedShellClusterClusterIdAuditRoute;
   '/cluster/$clusterId/databases': typeof AuthedShellClusterClusterIdDatabasesRoute;
   '/cluster/$clusterId/desktops': typeof AuthedShellClusterClusterIdDesktopsRoute;
   '/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
@@ -309,6 +318,7 @@ export interface FileRoutesById {
   '/_authed/_shell/account/': typeof AuthedShellAccountIndexRoute;
   '/msg/error/login/': typeof MsgErrorLoginIndexRoute;
   '/_authed/_shell/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
+  '/_authed/_shell/cluster/$clusterId/audit': typeof AuthedShellClusterClusterIdAuditRoute;
   '/_authed/_shell/cluster/$clusterId/databases': typeof AuthedShellClusterClusterIdDatabasesRoute;
   '/_authed/_shell/cluster/$clusterId/desktops': typeof AuthedShellClusterClusterIdDesktopsRoute;
   '/_authed/_shell/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
@@ -344,6 +354,7 @@ export interface FileRouteTypes {
     | '/account/'
     | '/msg/error/login/'
     | '/cluster/$clusterId/apps'
+    | '/cluster/$clusterId/audit'
     | '/cluster/$clusterId/databases'
     | '/cluster/$clusterId/desktops'
     | '/cluster/$clusterId/kubernetes'
@@ -377,6 +388,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/msg/error/login'
     | '/cluster/$clusterId/apps'
+    | '/cluster/$clusterId/audit'
     | '/cluster/$clusterId/databases'
     | '/cluster/$clusterId/desktops'
     | '/cluster/$clusterId/kubernetes'
@@ -412,6 +424,7 @@ export interface FileRouteTypes {
     | '/_authed/_shell/account/'
     | '/msg/error/login/'
     | '/_authed/_shell/cluster/$clusterId/apps'
+    | '/_authed/_shell/cluster/$clusterId/audit'
     | '/_authed/_shell/cluster/$clusterId/databases'
     | '/_authed/_shell/cluster/$clusterId/desktops'
     | '/_authed/_shell/cluster/$clusterId/kubernetes'
@@ -602,6 +615,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellClusterClusterIdAppsRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
+    '/_authed/_shell/cluster/$clusterId/audit': {
+      id: '/_authed/_shell/cluster/$clusterId/audit';
+      path: '/cluster/$clusterId/audit';
+      fullPath: '/cluster/$clusterId/audit';
+      preLoaderRoute: typeof AuthedShellClusterClusterIdAuditRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
     '/_authed/_shell/cluster/$clusterId/databases': {
       id: '/_authed/_shell/cluster/$clusterId/databases';
       path: '/cluster/$clusterId/databases';
@@ -684,6 +704,7 @@ interface AuthedShellRouteRouteChildren {
   AuthedShellAccountTwofactorRoute: typeof AuthedShellAccountTwofactorRoute;
   AuthedShellAccountIndexRoute: typeof AuthedShellAccountIndexRoute;
   AuthedShellClusterClusterIdAppsRoute: typeof AuthedShellClusterClusterIdAppsRoute;
+  AuthedShellClusterClusterIdAuditRoute: typeof AuthedShellClusterClusterIdAuditRoute;
   AuthedShellClusterClusterIdDatabasesRoute: typeof AuthedShellClusterClusterIdDatabasesRoute;
   AuthedShellClusterClusterIdDesktopsRoute: typeof AuthedShellClusterClusterIdDesktopsRoute;
   AuthedShellClusterClusterIdKubernetesRoute: typeof AuthedShellClusterClusterIdKubernetesRoute;
@@ -703,6 +724,7 @@ const AuthedShellRouteRouteChildren: AuthedShellRouteRouteChildren = {
   AuthedShellAccountTwofactorRoute: AuthedShellAccountTwofactorRoute,
   AuthedShellAccountIndexRoute: AuthedShellAccountIndexRoute,
   AuthedShellClusterClusterIdAppsRoute: AuthedShellClusterClusterIdAppsRoute,
+  AuthedShellClusterClusterIdAuditRoute: AuthedShellClusterClusterIdAuditRoute,
   AuthedShellClusterClusterIdDatabasesRoute:
     AuthedShellClusterClusterIdDatabasesRoute,
   AuthedShellClusterClusterIdDesktopsRoute:

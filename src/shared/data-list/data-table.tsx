@@ -8,7 +8,7 @@
 // click or Enter (onRowClick) and show one as selected.
 import '@mantine/core/styles/Table.layer.css';
 import './data-list.css';
-import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { DataColumn, Sorting } from './columns';
@@ -42,6 +42,8 @@ export interface DataTableProps<Row> {
   virtualizeOver?: number;
   /** Column widths: 'fixed' (the columns' widths, the rest shared; default) or 'auto' (by content). */
   layout?: 'fixed' | 'auto';
+  /** A virtualized table was scrolled to its last row (a list with more pages loads the next). */
+  onEndReached?: () => void;
 }
 
 // Clicks on these inside a clickable row are theirs, not the row's.
@@ -177,6 +179,7 @@ function VirtualBody<Row>({
   rowHeight = COMPACT_ROW_HEIGHT,
   layout,
   head,
+  onEndReached,
 }: DataTableProps<Row> & { head: ReactNode }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // Stable across scroll renders: the virtualizer recomputes every row's offset (O(rows)) when
@@ -199,6 +202,11 @@ function VirtualBody<Row>({
   const total = virtualizer.getTotalSize();
   const top = items[0]?.start ?? 0;
   const bottom = items.length ? total - (items[items.length - 1]?.end ?? 0) : 0;
+  const lastShown = items[items.length - 1]?.index ?? -1;
+  const atEnd = rows.length > 0 && lastShown >= rows.length - 1;
+  useEffect(() => {
+    if (atEnd) onEndReached?.();
+  }, [atEnd, onEndReached]);
   const spacer = (height: number, key: string) =>
     height > 0 ? (
       <tr key={key} aria-hidden="true">

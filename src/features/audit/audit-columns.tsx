@@ -1,0 +1,49 @@
+// The Audit Log's columns: time (yyyy-MM-dd HH:mm:ss), description, user, and the message cut at
+// 80 characters (the whole message is in the details drawer). Server text is rendered as text.
+import { Text } from '@mantine/core';
+import type { DataColumn } from '../../shared/data-list/columns';
+import { formatDateTime } from '../../shared/format';
+import { TokenText } from '../../shared/token-text';
+import type { AuditEventView } from './catalogue/format-event';
+import { truncateMessage } from './audit-rows';
+
+export const AUDIT_COLUMNS: readonly DataColumn<AuditEventView>[] = [
+  {
+    id: 'time',
+    header: 'Time',
+    width: 210,
+    render: (row) => (
+      <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {row.time ? formatDateTime(row.time) : '—'}
+      </Text>
+    ),
+  },
+  {
+    id: 'description',
+    header: 'Description',
+    width: 240,
+    render: (row) => (
+      <Text size="sm" fw={600} truncate="end" title={`${row.codeDesc} (${row.code || 'no code'})`}>
+        {row.codeDesc}
+      </Text>
+    ),
+  },
+  {
+    id: 'user',
+    header: 'User',
+    width: 170,
+    render: (row) => <TokenText size="sm">{row.user || '—'}</TokenText>,
+  },
+  {
+    id: 'message',
+    header: 'Message',
+    render: (row) => (
+      <Text size="sm" truncate="end">
+        {truncateMessage(row.message)}
+      </Text>
+    ),
+  },
+];
+
+export const auditRowKey = (row: AuditEventView) => row.id;
+export const auditRowAttributes = (row: AuditEventView) => ({ 'data-code': row.code, 'data-type': row.type });

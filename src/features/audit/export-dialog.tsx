@@ -1,0 +1,145 @@
+// The export of the current range and filter: pick CSV or JSON, then every page is walked with a
+// progress bar (events and pages so far, the share of the range covered) and a Cancel button.
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import { useRef, useState } from 'react';
+import { Alert, Button, Group, Modal, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { errorText } from '../../api/errors';
+import type { SearchEventsParams } from '../../api/gen/model';
+import { exportEvents, type ExportProgress } from './export/export-events';
+import { openExportSink } from './export/export-sink';
+
+type Phase =
+  | { step: 'choose' }
+  | { step: 'running'; progress: ExportProgress }
+  | { step: 'done'; progress: ExportProgress; kind: 'file' | 'download' }
+  | { step: 'failed'; message: string }
+  | { step: 'cancelled'; progress: ExportProgress };
+
+export interface ExportDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  clusterId: string;
+  params: SearchEventsParams & { from: string; to: string };
+  /** What the range and filter are, in words (shown in the dialog). */
+  summary: string;
+}
+
+const fileStamp = (iso: string) => iso.replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z');
+
+export function ExportDialog({ opened, onClose, clusterId, params, summary }: ExportDialogProps) {
+  const [format, setFormat] = useState<'csv' | 'json'>('csv');
+  const [phase, setPhase] = useState<Phase>({ step: 'choose' });
+  const abort = useRef<AbortController | null>(null);
+  const latest = useRef<ExportProgress>({ events: 0, pages: 0, covered: 0 });
+
+  const start = async () => {
+    const fileName = `audit-${clusterId}-${fileStamp(params.from)}-${fileStamp(params.to)}.${format}`;
+    let sink;
+    try {
+      sink = await openExportSink(fileName, format);
+    } catch (error) {
+      return setPhase({ step: 'failed', message: errorText(error) });
+    }
+    if (!sink) return; // the save dialog was closed
+    const controller = new AbortController();
+    abort.current = controller;
+    latest.current = { events: 0, pages: 0, covered: 0 };
+    setPhase({ step: 'running', progress: latest.current });
+    try {
+      const total = await exportEvents({
+        clusterId,
+        params,
+        format,
+        sink,
+        signal: controller.signal,
+        onProgress: (progress) => {
+          latest.current = progress;
+          setPhase({ step: 'running', progress });
+        },
+      });
+      setPhase({ step: 'done', progress: total, kind: sink.kind });
+    } catch (error) {
+      if (controller.signal.aborted) setPhase({ step: 'cancelled', progress: latest.current });
+      else setPhase({ step: 'failed', message: errorText(error) });
+    } finally {
+      abort.current = null;
+    }
+  };
+
+  const close = () => {
+    abort.current?.abort();
+    setPhase({ step: 'choose' });
+    onClose();
+  };
+
+  const counts = (p: ExportProgress) =>
+    `${p.events.toLocaleString('en-US')} events, ${p.pages.toLocaleString('en-US')} ${p.pages === 1 ? 'page' : 'pages'}`;
+
+  return (
+    <Modal opened={opened} onClose={close} title="Export events" closeOnClickOutside={phase.step !== 'running'}>
+      <Stack gap="md">
+        <Text size="sm">Every event of {summary}, all pages, written to the file as they arrive.</Text>
+        {phase.step === 'choose' && (
+          <>
+            <SegmentedControl
+              aria-label="File format"
+              value={format}
+              onChange={(v) => setFormat(v === 'json' ? 'json' : 'csv')}
+              data={[
+                { value: 'csv', label: 'CSV' },
+                { value: 'json', label: 'JSON' },
+              ]}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Close
+              </Button>
+              <Button onClick={() => void start()}>Export</Button>
+            </Group>
+          </>
+        )}
+        {phase.step === 'running' && (
+          <>
+            <Progress value={phase.progress.covered * 100} animated aria-label="Export progress" />
+            <Text size="sm" data-testid="export-progress" aria-live="polite">
+              {counts(phase.progress)} so far
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => abort.current?.abort()}>
+                Cancel
+              </Button>
+            </Group>
+          </>
+        )}
+        {phase.step === 'done' && (
+          <Alert color="green" title="Export finished" data-testid="export-done">
+            {counts(phase.progress)} {phase.kind === 'file' ? 'written to the file.' : 'saved as a download.'}
+          </Alert>
+        )}
+        {phase.step === 'cancelled' && (
+          <Alert color="yellow" title="Export cancelled">
+            Stopped after {counts(phase.progress)}; no file was saved.
+          </Alert>
+        )}
+        {phase.step === 'failed' && (
+          <Alert color="red" title="Export failed">
+            {phase.message}
+          </Alert>
+        )}
+        {(phase.step === 'done' || phase.step === 'cancelled' || phase.step === 'failed') && (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPhase({ step: 'choose' })}>
+              Export again
+            </Button>
+            <Button onClick={close}>Close</Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
