@@ -68,14 +68,24 @@ function operationIndex() {
  * @returns {unknown}
  */
 export function firstResponseExample(operationId) {
+  return responseExample(operationId);
+}
+
+/**
+ * The value of a named example (the first when no name is given) of an operation's 200 JSON answer.
+ * @param {string} operationId
+ * @param {string} [name]
+ * @returns {unknown}
+ */
+export function responseExample(operationId, name) {
   const found = operationIndex().get(operationId);
   if (!found) throw new Error(`contract-examples: no operation ${operationId} in openapi/paths`);
   let ok = found.op.responses?.['200'];
   let file = found.file;
   if (ok?.$ref) ({ value: ok, file } = resolveRef(ok.$ref, file));
   const examples = ok?.content?.['application/json']?.examples;
-  const first = examples && Object.values(examples)[0];
-  if (!first) throw new Error(`contract-examples: ${operationId} has no 200 example`);
-  const example = first.$ref ? resolveRef(first.$ref, file).value : first;
+  const chosen = examples && (name === undefined ? Object.values(examples)[0] : examples[name]);
+  if (!chosen) throw new Error(`contract-examples: ${operationId} has no 200 example ${name ?? ''}`);
+  const example = chosen.$ref ? resolveRef(chosen.$ref, file).value : chosen;
   return structuredClone(example.value);
 }

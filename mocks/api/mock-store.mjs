@@ -10,11 +10,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import YAML from 'yaml';
-import { firstResponseExample } from './contract-examples.mjs';
+import { createAuditLog, setLiveAuditLog } from './audit-log.mjs';
+import { firstResponseExample, responseExample } from './contract-examples.mjs';
 
 /**
  * @typedef {object} StoreRequest
  * @property {Record<string, string>} params  path parameters of the operation
+ * @property {Record<string, string>} [query]   query parameters (the last of a repeated name)
  * @property {unknown} body                     parsed JSON request body (undefined when none)
  * @property {unknown} upstream                 Prism's parsed answer to the same request
  *
@@ -92,7 +94,12 @@ function yamlResources(kind, ops, seed) {
 }
 
 /**
- * @typedef {{ seed?: (operationId: string) => unknown, now?: () => Date, user?: string }} StoreOptions
+ * @typedef {object} StoreOptions
+ * @property {(operationId: string) => unknown} [seed]
+ * @property {() => Date} [now]
+ * @property {string} [user]
+ * @property {() => any[][]} [auditSeed]  the pages of example events the audit log starts from
+ * @property {number} [auditGenerated]    how many events the audit log generates besides (default ~6,000)
  */
 
 /**
@@ -137,6 +144,11 @@ function createHandlers(options) {
   const integrations = collection(obj(seed('listIntegrations')).items, (i) => i.name);
   /** @type {unknown[]} */
   const joinTokens = [];
+
+  const auditSeed =
+    options.auditSeed ?? (() => ['page', 'lastPage'].map((name) => /** @type {any} */ (responseExample('searchEvents', name)).events));
+  const auditLog = createAuditLog({ seedPages: auditSeed(), now: now().getTime(), generated: options.auditGenerated });
+  setLiveAuditLog(auditLog);
 
   return {
     getUserPreferences: () => ok(preferences),
@@ -237,6 +249,8 @@ function createHandlers(options) {
       if (!integrations.delete(name)) return error(404, `integration "${name}" is not found`);
       return ok(OK_MESSAGE);
     },
+
+    searchEvents: (r) => auditLog.search(r.query ?? {}, now().getTime()),
 
     // The contract has no call that lists join tokens: the created one is Prism's, remembered.
     createJoinToken: (r) => {

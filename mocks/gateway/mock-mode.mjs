@@ -118,6 +118,7 @@ export function createMockMode(o) {
       if (refused(status, upRes, upBody)) return;
       const answer = o.store.answer(op.operationId, {
         params: pathParams(op.path, splitUrl(targetPath).rawPath),
+        query: Object.fromEntries(new URLSearchParams(splitUrl(targetPath).search)),
         body: parseJson(body),
         upstream: parseJson(upBody),
       });

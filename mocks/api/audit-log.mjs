@@ -1,0 +1,188 @@
+// @ts-check
+/**
+ * The embedded default's audit log (operation `searchEvents`): the contract's example events
+ * (eventsPage + eventsLastPage, 85 distinct events of every code family) re-dated to end a few minutes
+ * before the store was created, plus ~6,000 events generated from those examples (same shapes,
+ * other users, times spread over the last 30 days, denser in the last day), deterministic for a
+ * given clock. Answers honour `from`, `to`, `limit`, `order`, `include` and `startKey`; the
+ * `startKey` is an opaque cursor after the page's last event, `""` on the last page (the
+ * contract's required empty cursor), so walking every page ends.
+ *
+ * `appendAuditEvent(event)` adds an event to the live log (the terminal mock records sessions).
+ */
+import { randomUUID } from 'node:crypto';
+
+/** @typedef {Record<string, any> & { event: string, code: string, time: string, uid: string }} AuditEvent */
+/** @typedef {{ status: number, body: unknown }} AuditAnswer */
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+export const DEFAULT_LIMIT = 500;
+export const GENERATED_EVENTS = 6000;
+const DATE_FIELDS = ['time', 'session_start', 'session_stop'];
+
+/** Templates drawn more often: what a busy cluster logs most. */
+const COMMON = new Set(['user.login', 'session.start', 'session.end', 'exec', 'db.session.query', 'kube.request', 'cert.create']);
+const USERS = ['alice', 'bob@example.com', 'carol', 'dave', 'erin@example.com', 'frank', 'ci-bot'];
+
+/** A small deterministic PRNG (mulberry32). @param {number} seed */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A UUID-shaped id from the PRNG. @param {() => number} rnd */
+function fakeUuid(rnd) {
+  const hex = Array.from({ length: 32 }, () => Math.floor(rnd() * 16).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The seed events moved in time so the newest is `newestAt`, spacing kept.
+ * @param {any[]} events @param {number} newestAt
+ * @returns {AuditEvent[]}
+ */
+export function redate(events, newestAt) {
+  const times = events.map((e) => Date.parse(e.time)).filter(Number.isFinite);
+  const shift = newestAt - Math.max(...times);
+  return events.map((e) => {
+    const out = structuredClone(e);
+    for (const key of DATE_FIELDS) {
+      const t = Date.parse(out[key]);
+      if (typeof out[key] === 'string' && Number.isFinite(t)) out[key] = new Date(t + shift).toISOString();
+    }
+    return out;
+  });
+}
+
+/**
+ * `count` events shaped like the templates, over the 30 days before `now` (a third in the last day).
+ * @param {AuditEvent[]} templates @param {number} now @param {number} count
+ * @returns {AuditEvent[]}
+ */
+export function generateEvents(templates, now, count) {
+  const rnd = random(0x5eed);
+  const common = templates.filter((t) => COMMON.has(t.event));
+  /** @type {AuditEvent[]} */
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const pool = rnd() < 0.7 && common.length ? common : templates;
+    const template = /** @type {AuditEvent} */ (pool[Math.floor(rnd() * pool.length)]);
+    const age = rnd() < 0.33 ? rnd() * DAY : rnd() * 30 * DAY;
+    const time = Math.floor(now - 5 * MINUTE - age);
+    const event = /** @type {AuditEvent} */ (structuredClone(template));
+    const shift = time - Date.parse(template.time);
+    for (const key of DATE_FIELDS) {
+      const t = Date.parse(event[key]);
+      if (typeof event[key] === 'string' && Number.isFinite(t)) event[key] = new Date(t + shift).toISOString();
+    }
+    event.uid = fakeUuid(rnd);
+    // A template whose user is a real name (not empty, not the markup one) gets another user.
+    if (typeof event.user === 'string' && /^[\w.@-]+$/.test(event.user)) event.user = USERS[Math.floor(rnd() * USERS.length)];
+    out.push(event);
+  }
+  return out;
+}
+
+/** Newest first; equal times by uid, so the order (and a cursor) is total. @param {AuditEvent} a @param {AuditEvent} b */
+const newestFirst = (a, b) => Date.parse(b.time) - Date.parse(a.time) || (a.uid < b.uid ? 1 : a.uid > b.uid ? -1 : 0);
+
+/** @param {number} time @param {string} uid */
+const encodeKey = (time, uid) => Buffer.from(`${time}|${uid}`, 'utf8').toString('base64url');
+/** @param {string} key @returns {{ time: number, uid: string } | null} */
+function decodeKey(key) {
+  const m = /^(\d+)\|(.+)$/.exec(Buffer.from(key, 'base64url').toString('utf8'));
+  return m ? { time: Number(m[1]), uid: /** @type {string} */ (m[2]) } : null;
+}
+
+/** @param {number} status @param {string} message @returns {AuditAnswer} */
+const error = (status, message) => ({ status, body: { error: { message } } });
+
+/**
+ * @param {{ seedPages: any[][], now: number, generated?: number }} options
+ */
+export function createAuditLog(options) {
+  // The example pages overlap (the last page repeats a few events of the first): once each.
+  const unique = [...new Map(options.seedPages.flat().map((e) => [e.uid ?? randomUUID(), e])).values()];
+  const seeded = redate(unique, options.now - 2 * MINUTE);
+  const events = [...seeded, ...generateEvents(seeded, options.now, options.generated ?? GENERATED_EVENTS)];
+  events.sort(newestFirst);
+
+  return {
+    /** @returns {number} */
+    size: () => events.length,
+    /** @param {Record<string, any>} event */
+    append(event) {
+      const e = /** @type {AuditEvent} */ ({ uid: randomUUID(), time: new Date().toISOString(), ...event });
+      const at = events.findIndex((x) => newestFirst(e, x) < 0);
+      events.splice(at === -1 ? events.length : at, 0, e);
+      return e;
+    },
+    /**
+     * One page of searchEvents.
+     * @param {Record<string, string>} query
+     * @param {number} now
+     * @returns {AuditAnswer}
+     */
+    search(query, now) {
+      const to = query.to ? Date.parse(query.to) : now;
+      const from = query.from ? Date.parse(query.from) : to - 30 * DAY;
+      if (!Number.isFinite(from) || !Number.isFinite(to)) return error(400, 'invalid time range');
+      const order = query.order || 'desc';
+      if (order !== 'asc' && order !== 'desc') return error(400, `unsupported order ${JSON.stringify(order)}`);
+      const asked = query.limit ? Number(query.limit) : 0;
+      if (!Number.isInteger(asked) || asked < 0) return error(400, 'invalid limit');
+      const limit = asked || DEFAULT_LIMIT;
+      const include = new Set(
+        (query.include ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
+      const cursor = query.startKey ? decodeKey(query.startKey) : null;
+      if (query.startKey && !cursor) return error(400, 'invalid startKey');
+
+      let matching = events.filter((e) => {
+        const t = Date.parse(e.time);
+        return t >= from && t <= to && (include.size === 0 || include.has(e.event));
+      });
+      if (order === 'asc') matching = matching.reverse();
+      let start = 0;
+      if (cursor) {
+        const after = { time: new Date(cursor.time).toISOString(), uid: cursor.uid };
+        start = matching.findIndex((e) => {
+          const c = newestFirst(/** @type {AuditEvent} */ (e), /** @type {AuditEvent} */ ({ ...after, event: '', code: '' }));
+          return order === 'desc' ? c > 0 : c < 0;
+        });
+        if (start === -1) start = matching.length;
+      }
+      const page = matching.slice(start, start + limit);
+      const last = page.at(-1);
+      const more = start + limit < matching.length && last;
+      return { status: 200, body: { events: page, startKey: more ? encodeKey(Date.parse(last.time), last.uid) : '' } };
+    },
+  };
+}
+
+/** @type {ReturnType<typeof createAuditLog> | null} */
+let live = null;
+
+/** The store's log (the most recent one created by the store, after a reset too). @param {ReturnType<typeof createAuditLog>} log */
+export function setLiveAuditLog(log) {
+  live = log;
+}
+
+/**
+ * Adds an event to the embedded default's audit log (ignored before the store exists).
+ * `uid` and `time` are filled in when missing.
+ * @param {Record<string, any> & { event: string, code: string }} event
+ */
+export function appendAuditEvent(event) {
+  return live ? live.append(event) : null;
+}
