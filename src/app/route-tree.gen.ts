@@ -35,6 +35,7 @@ import { Route as AuthedShellClusterClusterIdDesktopsRouteImport } from './route
 import { Route as AuthedShellClusterClusterIdKubernetesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/kubernetes';
 import { Route as AuthedShellClusterClusterIdNodesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/nodes';
 import { Route as AuthedShellClusterClusterIdOverviewRouteImport } from './routes/_authed/_shell/cluster/$clusterId/overview';
+import { Route as AuthedShellClusterClusterIdRecordingsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/recordings';
 import { Route as AuthedShellClusterClusterIdSessionsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/sessions';
 import { Route as AuthedShellClusterClusterIdConsoleNodesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/console/nodes';
 import { Route as AuthedClusterClusterIdConsoleSessionSidRouteImport } from './routes/_authed/cluster/$clusterId/console/session/$sid';
@@ -187,6 +188,12 @@ const AuthedShellClusterClusterIdOverviewRoute =
     path: '/cluster/$clusterId/overview',
     getParentRoute: () => AuthedShellRouteRoute,
   } as any);
+const AuthedShellClusterClusterIdRecordingsRoute =
+  AuthedShellClusterClusterIdRecordingsRouteImport.update({
+    id: '/cluster/$clusterId/recordings',
+    path: '/cluster/$clusterId/recordings',
+    getParentRoute: () => AuthedShellRouteRoute,
+  } as any);
 const AuthedShellClusterClusterIdSessionsRoute =
   AuthedShellClusterClusterIdSessionsRouteImport.update({
     id: '/cluster/$clusterId/sessions',
@@ -238,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
   '/cluster/$clusterId/nodes': typeof AuthedShellClusterClusterIdNodesRoute;
   '/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
+  '/cluster/$clusterId/recordings': typeof AuthedShellClusterClusterIdRecordingsRoute;
   '/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
   '/cluster/$clusterId/': typeof AuthedShellClusterClusterIdIndexRoute;
   '/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
@@ -270,6 +278,7 @@ export interface FileRoutesByTo {
   '/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
   '/cluster/$clusterId/nodes': typeof AuthedShellClusterClusterIdNodesRoute;
   '/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
+  '/cluster/$clusterId/recordings': typeof AuthedShellClusterClusterIdRecordingsRoute;
   '/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
   '/cluster/$clusterId': typeof AuthedShellClusterClusterIdIndexRoute;
   '/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
@@ -305,6 +314,7 @@ export interface FileRoutesById {
   '/_authed/_shell/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
   '/_authed/_shell/cluster/$clusterId/nodes': typeof AuthedShellClusterClusterIdNodesRoute;
   '/_authed/_shell/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
+  '/_authed/_shell/cluster/$clusterId/recordings': typeof AuthedShellClusterClusterIdRecordingsRoute;
   '/_authed/_shell/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
   '/_authed/_shell/cluster/$clusterId/': typeof AuthedShellClusterClusterIdIndexRoute;
   '/_authed/_shell/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
@@ -339,6 +349,7 @@ export interface FileRouteTypes {
     | '/cluster/$clusterId/kubernetes'
     | '/cluster/$clusterId/nodes'
     | '/cluster/$clusterId/overview'
+    | '/cluster/$clusterId/recordings'
     | '/cluster/$clusterId/sessions'
     | '/cluster/$clusterId/'
     | '/cluster/$clusterId/console/nodes'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/cluster/$clusterId/kubernetes'
     | '/cluster/$clusterId/nodes'
     | '/cluster/$clusterId/overview'
+    | '/cluster/$clusterId/recordings'
     | '/cluster/$clusterId/sessions'
     | '/cluster/$clusterId'
     | '/cluster/$clusterId/console/nodes'
@@ -405,6 +417,7 @@ export interface FileRouteTypes {
     | '/_authed/_shell/cluster/$clusterId/kubernetes'
     | '/_authed/_shell/cluster/$clusterId/nodes'
     | '/_authed/_shell/cluster/$clusterId/overview'
+    | '/_authed/_shell/cluster/$clusterId/recordings'
     | '/_authed/_shell/cluster/$clusterId/sessions'
     | '/_authed/_shell/cluster/$clusterId/'
     | '/_authed/_shell/cluster/$clusterId/console/nodes'
@@ -624,6 +637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellClusterClusterIdOverviewRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
+    '/_authed/_shell/cluster/$clusterId/recordings': {
+      id: '/_authed/_shell/cluster/$clusterId/recordings';
+      path: '/cluster/$clusterId/recordings';
+      fullPath: '/cluster/$clusterId/recordings';
+      preLoaderRoute: typeof AuthedShellClusterClusterIdRecordingsRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
     '/_authed/_shell/cluster/$clusterId/sessions': {
       id: '/_authed/_shell/cluster/$clusterId/sessions';
       path: '/cluster/$clusterId/sessions';
@@ -669,6 +689,7 @@ interface AuthedShellRouteRouteChildren {
   AuthedShellClusterClusterIdKubernetesRoute: typeof AuthedShellClusterClusterIdKubernetesRoute;
   AuthedShellClusterClusterIdNodesRoute: typeof AuthedShellClusterClusterIdNodesRoute;
   AuthedShellClusterClusterIdOverviewRoute: typeof AuthedShellClusterClusterIdOverviewRoute;
+  AuthedShellClusterClusterIdRecordingsRoute: typeof AuthedShellClusterClusterIdRecordingsRoute;
   AuthedShellClusterClusterIdSessionsRoute: typeof AuthedShellClusterClusterIdSessionsRoute;
   AuthedShellClusterClusterIdIndexRoute: typeof AuthedShellClusterClusterIdIndexRoute;
   AuthedShellClusterClusterIdConsoleNodesRoute: typeof AuthedShellClusterClusterIdConsoleNodesRoute;
@@ -692,6 +713,8 @@ const AuthedShellRouteRouteChildren: AuthedShellRouteRouteChildren = {
   AuthedShellClusterClusterIdNodesRoute: AuthedShellClusterClusterIdNodesRoute,
   AuthedShellClusterClusterIdOverviewRoute:
     AuthedShellClusterClusterIdOverviewRoute,
+  AuthedShellClusterClusterIdRecordingsRoute:
+    AuthedShellClusterClusterIdRecordingsRoute,
   AuthedShellClusterClusterIdSessionsRoute:
     AuthedShellClusterClusterIdSessionsRoute,
   AuthedShellClusterClusterIdIndexRoute: AuthedShellClusterClusterIdIndexRoute,
