@@ -4,7 +4,7 @@
 import { expect, test, type Page } from './support/test';
 import path from 'node:path';
 import { CLUSTER, openTerminal, recordFrames, setTheme, shots, signIn, typeLine } from './terminal-helpers';
-import { apiAuth } from './shell-helpers';
+import { apiAuth, prefer } from './shell-helpers';
 
 const RECORDINGS = `/web/cluster/${CLUSTER}/recordings`;
 const isSearch = (url: string) => new URL(url).pathname === `/v1/webapi/sites/${CLUSTER}/events/search/sessions`;
@@ -110,8 +110,11 @@ test('the list in both themes, and a failing call shows its error', async ({ pag
   await signIn(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const scheme of ['light', 'dark'] as const) {
+    // The server's preference wins over the local copy: dark comes from the contract's dark example.
+    if (scheme === 'dark') await prefer(page, '/user/preferences', 'example=dark');
     await setTheme(page, scheme);
     await page.goto(RECORDINGS);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await expect.poll(() => table(page).locator('tbody tr[data-sid]').count()).toBeGreaterThanOrEqual(BASE_ROWS);
     await page.screenshot({ path: path.join(shots, `recordings-${scheme}.png`), fullPage: true });
   }

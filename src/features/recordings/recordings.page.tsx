@@ -33,11 +33,30 @@ function columns(clusterId: string): DataColumn<Recording>[] {
       render: (r) => (
         <Group gap={6} wrap="nowrap">
           <RecordingTypeIcon type={r.recordingType} />
-          <Text size="sm">{RECORDING_TYPE_LABELS[r.recordingType]}</Text>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {RECORDING_TYPE_LABELS[r.recordingType]}
+          </Text>
         </Group>
       ),
     },
-    { id: 'users', header: 'Users', sortValue: (r) => r.users.join(', '), render: (r) => <Text size="sm">{r.users.join(', ') || '—'}</Text> },
+    {
+      id: 'users',
+      header: 'Users',
+      sortValue: (r) => r.users.join(', '),
+      // One name never breaks inside (an e-mail address stays whole); the list wraps between names.
+      render: (r) => (
+        <Text size="sm">
+          {r.users.length
+            ? r.users.map((u, i) => (
+                <span key={u} style={{ whiteSpace: 'nowrap' }}>
+                  {u}
+                  {i < r.users.length - 1 ? ', ' : ''}
+                </span>
+              ))
+            : '—'}
+        </Text>
+      ),
+    },
     {
       id: 'hostname',
       header: 'Hostname',
