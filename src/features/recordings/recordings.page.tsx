@@ -30,13 +30,12 @@ function columns(clusterId: string): DataColumn<Recording>[] {
       id: 'type',
       header: 'Type',
       sortValue: (r) => r.recordingType,
+      width: 80,
+      // The type as an icon; its name for screen readers and on hover.
       render: (r) => (
-        <Group gap={6} wrap="nowrap">
-          <RecordingTypeIcon type={r.recordingType} />
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {RECORDING_TYPE_LABELS[r.recordingType]}
-          </Text>
-        </Group>
+        <span role="img" aria-label={RECORDING_TYPE_LABELS[r.recordingType]} title={RECORDING_TYPE_LABELS[r.recordingType]} style={{ display: 'inline-flex' }}>
+          <RecordingTypeIcon type={r.recordingType} size={20} />
+        </span>
       ),
     },
     {
@@ -62,7 +61,7 @@ function columns(clusterId: string): DataColumn<Recording>[] {
       header: 'Hostname',
       sortValue: (r) => r.hostname,
       render: (r) => (
-        <TokenText size="sm" maw="28ch">
+        <TokenText size="sm">
           {r.hostname || '—'}
         </TokenText>
       ),
@@ -70,6 +69,7 @@ function columns(clusterId: string): DataColumn<Recording>[] {
     {
       id: 'created',
       header: 'Created',
+      width: 180,
       sortValue: (r) => new Date(r.createdDate),
       render: (r) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -77,11 +77,22 @@ function columns(clusterId: string): DataColumn<Recording>[] {
         </Text>
       ),
     },
-    { id: 'duration', header: 'Duration', sortValue: (r) => r.duration, render: (r) => <Text size="sm">{r.durationText}</Text> },
+    {
+      id: 'duration',
+      header: 'Duration',
+      width: 190,
+      sortValue: (r) => r.duration,
+      render: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {r.durationText}
+        </Text>
+      ),
+    },
     {
       id: 'play',
       header: 'Play',
       hideHeader: true,
+      width: 150,
       align: 'right',
       render: (r) =>
         r.playable ? (
@@ -161,13 +172,13 @@ export function RecordingsPage() {
       };
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" miw={0}>
       <PageHeader title="Session Recordings" description={`Recorded sessions of ${clusterId}: SSH, Kubernetes and desktop.`} />
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <RangePicker range={range} maxSpanDays={RECORDINGS_RANGE.maxSpanDays} refreshing={query.isRefetching} />
         <RecordingsFilters filters={filters} onChange={(patch) => view.change(patch, { replace: !('type' in patch) })} />
       </Group>
-      <Paper withBorder radius="md" style={{ overflowX: 'auto' }} ref={listRef}>
+      <Paper withBorder radius="md" style={{ overflowX: 'auto', minWidth: 0 }} ref={listRef}>
         <DataListBody
           result={query}
           rowsOf={rowsOf}
@@ -178,7 +189,7 @@ export function RecordingsPage() {
           rowKey={rowKey}
           rowAttributes={rowAttributes}
           sorting={CLIENT_SORT}
-          layout="auto"
+          layout="fixed"
           empty={empty}
           errorNote="The range and filters are kept."
         />
