@@ -24,6 +24,16 @@ import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/recordings');
 
+// A name never breaks inside (an e-mail address stays whole); one longer than its cell ends in '…'.
+const USER_NAME = {
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+} as const;
+
 function columns(clusterId: string): DataColumn<Recording>[] {
   return [
     {
@@ -42,12 +52,12 @@ function columns(clusterId: string): DataColumn<Recording>[] {
       id: 'users',
       header: 'Users',
       sortValue: (r) => r.users.join(', '),
-      // One name never breaks inside (an e-mail address stays whole); the list wraps between names.
+      // The list wraps between names.
       render: (r) => (
         <Text size="sm">
           {r.users.length
             ? r.users.map((u, i) => (
-                <span key={u} style={{ whiteSpace: 'nowrap' }}>
+                <span key={u} title={u} style={USER_NAME}>
                   {u}
                   {i < r.users.length - 1 ? ', ' : ''}
                 </span>
