@@ -344,7 +344,8 @@ describe('gateway (mock mode)', () => {
     expect(seen[0]!.headers.cookie).toBe('__Host-session=real');
 
     seen.length = 0;
-    await request(port, { path: '/v1/webapi/sites/x/sessions/s1/stream?offset=0&access_token=qtok' });
+    // (A path Prism answers: the recording stream goes to the WebSocket mock, which records sessions.)
+    await request(port, { path: '/v1/webapi/sites/x/nodes?limit=1&access_token=qtok' });
     expect(seen[0]!.headers.authorization).toBe('Bearer qtok');
     expect(seen[0]!.headers.cookie).toMatch(/^__Host-session=/);
   });

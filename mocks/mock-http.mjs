@@ -6,14 +6,16 @@
  *   GET  /webapi/sites/{site}/sessions                        live sessions ({sessions: Session[]})
  *   GET  /webapi/sites/{site}/nodes/{server}/{login}/scp      download ?location=&filename=
  *   POST /webapi/sites/{site}/nodes/{server}/{login}/scp      upload (multipart, the file part)
+ *   the recordings list, a recording's events and its bytes  (mocks/recordings-http.mjs)
  *
  * The gateway sends these here in mock mode by their contract operation (WS_MOCK_OPERATIONS,
  * mocks/gateway/mock-mode.mjs) and checks their JSON answers against the contract.
  */
 import { resolveNode } from './mock-world.mjs';
+import { RECORDING_OPERATIONS, recordingRoutes } from './recordings-http.mjs';
 
 /** The contract operations (operationIds of src/api/gen/operations.ts) answered here. */
-export const WS_MOCK_OPERATIONS = Object.freeze(['listActiveSessions', 'downloadFile', 'uploadFile']);
+export const WS_MOCK_OPERATIONS = Object.freeze(['listActiveSessions', 'downloadFile', 'uploadFile', ...RECORDING_OPERATIONS]);
 
 export const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
 
@@ -26,12 +28,14 @@ export const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
  * @property {string} user
  * @property {import('./terminal-sessions.mjs').SessionRegistry} registry
  * @property {import('./mock-world.mjs').Disks} disks
+ * @property {import('./recordings.mjs').RecordingStore} recordings
  *
  * @typedef {object} HttpRoute
  * @property {string} name
  * @property {string[]} methods
  * @property {RegExp} pattern   matched against the path without /v1
  * @property {(ctx: HttpContext) => void | Promise<void>} handle
+ * @property {boolean} [plainErrors]  errors in plain text, not JSON (the recording stream)
  */
 
 /**
@@ -180,4 +184,5 @@ export const httpRoutes = [
     pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/nodes\/(?<serverId>[^/]+)\/(?<login>[^/]+)\/scp$/,
     handle: scp,
   },
+  ...recordingRoutes,
 ];

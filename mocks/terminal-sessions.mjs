@@ -56,12 +56,14 @@ const ALL_MODES = ['observer', 'moderator', 'peer'];
  * @property {boolean} persistent  keeps running with nobody attached (somebody else's session)
  * @property {Array<{ id: string, user: string, remoteAddr: string, lastActive: string }>} absent  parties connected elsewhere (seeded)
  * @property {Set<() => void>} waiters
+ * @property {import('./recordings.mjs').Recorder | null} recorder  what the session printed, with its timings
  */
 
 /**
  * @param {object} o
  * @param {string} o.clusterName
  * @param {import('./mock-world.mjs').Disks} o.disks
+ * @param {import('./recordings.mjs').RecordingStore} [o.recordings]  records every session (not the persistent ones)
  * @param {number} [o.lingerMs]
  * @param {(line: string) => void} [o.log]
  */
@@ -112,6 +114,7 @@ export function createSessionRegistry(o) {
   async function writeOutput(s, data) {
     if (s.ended) return;
     const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
+    s.recorder?.print(bytes);
     remember(s, bytes);
     broadcast(s, EnvelopeType.RAW, bytes);
     while (!s.ended && [...s.parties.values()].some((p) => p.inflight >= PARTY_HIGH_WATER && p.ws.readyState === p.ws.OPEN)) {
@@ -131,6 +134,7 @@ export function createSessionRegistry(o) {
     s.ended = true;
     if (s.linger) clearTimeout(s.linger);
     s.shell.dispose();
+    s.recorder?.end();
     sessions.delete(s.json.id);
     if (process.env.MOCK_LOG_SESSIONS === '1') o.log?.(`ws-mock: session ${s.json.id} ended (${reason})`);
     for (const p of s.parties.values()) {
@@ -188,7 +192,21 @@ export function createSessionRegistry(o) {
       persistent: a.persistent === true,
       absent: (a.absentParties ?? []).map((p) => ({ id: randomUUID(), user: p.user, remoteAddr: p.remoteAddr, lastActive: now })),
       waiters: new Set(),
+      recorder: null,
     });
+    // Somebody else's endless session is not recorded here (it never ends, so it never plays).
+    if (!s.persistent && o.recordings) {
+      s.recorder = o.recordings.record({
+        sid: json.id,
+        user: a.owner,
+        login: a.login,
+        serverId: a.node.id,
+        hostname: a.node.hostname,
+        addr: a.node.addr,
+        clusterName: o.clusterName,
+        size: a.term,
+      });
+    }
     s.shell = createFakeShell({
       login: a.login,
       hostname: a.node.hostname,
@@ -199,7 +217,9 @@ export function createSessionRegistry(o) {
       tickerMs: a.tickerMs,
       io: { write: (data) => writeOutput(s, data), exit: (code) => end(s, `exit ${code}`) },
     });
-    remember(s, new TextEncoder().encode(s.shell.banner()));
+    const banner = new TextEncoder().encode(s.shell.banner());
+    s.recorder?.print(banner);
+    remember(s, banner);
     sessions.set(json.id, s);
     return s;
   }
@@ -249,6 +269,7 @@ export function createSessionRegistry(o) {
     ws.send(encodeEnvelope({ type: EnvelopeType.SESSION_DATA, payload: JSON.stringify({ session: view(s, a.user) }) }), { binary: true });
     if (a.joining) audit(s, { event: 'session.join', user: a.user, login: s.json.login, server_id: s.json.server_id });
     s.parties.set(ws, party);
+    s.recorder?.join(a.user);
     const replay = a.joining ? s.replay : [new TextEncoder().encode(s.shell.banner())];
     for (const chunk of replay) broadcast(s, EnvelopeType.RAW, chunk, party);
     // A moderator who joins late still gets the requests that wait for a decision.
@@ -293,6 +314,7 @@ export function createSessionRegistry(o) {
         const size = parseSize(env.payload);
         if (!size) break;
         s.json.terminal_params = { w: size.w, h: size.h };
+        s.recorder?.resize(size.w, size.h, party.user);
         audit(s, {
           event: 'resize',
           code: 'T2002I',

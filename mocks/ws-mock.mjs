@@ -23,6 +23,8 @@ import { createDisks, resolveNode, DEMO_USER, NODES } from './mock-world.mjs';
 import { createSessionRegistry } from './terminal-sessions.mjs';
 import { createMfaChallenge, verifyAssertion } from './webauthn-mock.mjs';
 import { httpRoutes as defaultHttpRoutes, sendError } from './mock-http.mjs';
+import { createRecordingStore } from './recordings.mjs';
+import { sendPlainError } from './recordings-http.mjs';
 
 /**
  * @typedef {import('ws').WebSocket} WebSocket
@@ -49,6 +51,7 @@ import { httpRoutes as defaultHttpRoutes, sendError } from './mock-http.mjs';
  * @property {string} user        the Teleport user behind every bearer token
  * @property {SessionRegistry} registry
  * @property {import('./mock-world.mjs').Disks} disks
+ * @property {import('./recordings.mjs').RecordingStore} recordings  every session is recorded
  *
  * @typedef {object} TerminalSession   snake_case session as sent in the `s` envelope (schema `Session`)
  * @property {string} kind
@@ -77,6 +80,7 @@ import { httpRoutes as defaultHttpRoutes, sendError } from './mock-http.mjs';
  * @property {string} [owner]         the Teleport user behind every token (default "alice")
  * @property {Route[]} [routes]       override / extend the WebSocket handler table
  * @property {import('./mock-http.mjs').HttpRoute[]} [httpRoutes]  override the plain-HTTP table
+ * @property {import('./recordings.mjs').RecordingStore} [recordings]  where sessions are recorded (default: a new store)
  * @property {boolean} [seed]         start bob's session on db-1 (default true)
  * @property {number} [keepAliveMs]   ws ping interval (default 30 s)
  * @property {number} [lingerMs]      how long a session whose last party dropped stays joinable (default 60 s)
@@ -284,12 +288,14 @@ export function createWsMock(options = {}) {
   const sockets = new Set();
   const disks = createDisks();
   const clusterName = options.clusterName || 'localhost';
+  const recordings = options.recordings ?? createRecordingStore({ clusterName });
   /** @type {MockState} */
   const state = {
     clusterName,
     user: options.owner || DEMO_USER,
     disks,
-    registry: createSessionRegistry({ clusterName, disks, lingerMs: options.lingerMs, log: options.log }),
+    recordings,
+    registry: createSessionRegistry({ clusterName, disks, recordings, lingerMs: options.lingerMs, log: options.log }),
   };
   if (options.seed !== false) seedSessions(state);
 
@@ -311,10 +317,10 @@ export function createWsMock(options = {}) {
     const bearer = /^bearer\s+\S/i.test(String(req.headers.authorization || '')) || found.url.searchParams.has('access_token');
     if (!bearer) {
       req.resume();
-      return sendError(res, 403, 'need auth');
+      return found.route.plainErrors ? sendPlainError(res, 403, 'access denied') : sendError(res, 403, 'need auth');
     }
     Promise.resolve(
-      found.route.handle({ req, res, url: found.url, params: found.params, user: state.user, registry: state.registry, disks }),
+      found.route.handle({ req, res, url: found.url, params: found.params, user: state.user, registry: state.registry, disks, recordings }),
     ).catch((err) => {
       options.log?.(`ws-mock: ${found.route.name} failed: ${/** @type {Error} */ (err).stack}`);
       if (!res.headersSent) sendError(res, 500, 'internal error');

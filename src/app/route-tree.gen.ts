@@ -36,6 +36,7 @@ import { Route as AuthedShellClusterClusterIdDesktopsRouteImport } from './route
 import { Route as AuthedShellClusterClusterIdKubernetesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/kubernetes';
 import { Route as AuthedShellClusterClusterIdNodesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/nodes';
 import { Route as AuthedShellClusterClusterIdOverviewRouteImport } from './routes/_authed/_shell/cluster/$clusterId/overview';
+import { Route as AuthedShellClusterClusterIdRecordingsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/recordings';
 import { Route as AuthedShellClusterClusterIdSessionsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/sessions';
 import { Route as AuthedClusterClusterIdSessionSidRouteImport } from './routes/_authed/cluster/$clusterId/session/$sid';
 import { Route as AuthedShellClusterClusterIdConsoleNodesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/console/nodes';
@@ -195,6 +196,12 @@ const AuthedShellClusterClusterIdOverviewRoute =
     path: '/cluster/$clusterId/overview',
     getParentRoute: () => AuthedShellRouteRoute,
   } as any);
+const AuthedShellClusterClusterIdRecordingsRoute =
+  AuthedShellClusterClusterIdRecordingsRouteImport.update({
+    id: '/cluster/$clusterId/recordings',
+    path: '/cluster/$clusterId/recordings',
+    getParentRoute: () => AuthedShellRouteRoute,
+  } as any);
 const AuthedShellClusterClusterIdSessionsRoute =
   AuthedShellClusterClusterIdSessionsRouteImport.update({
     id: '/cluster/$clusterId/sessions',
@@ -253,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
   '/cluster/$clusterId/nodes': typeof AuthedShellClusterClusterIdNodesRoute;
   '/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
+  '/cluster/$clusterId/recordings': typeof AuthedShellClusterClusterIdRecordingsRoute;
   '/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
   '/cluster/$clusterId/session/$sid': typeof AuthedClusterClusterIdSessionSidRoute;
   '/cluster/$clusterId/': typeof AuthedShellClusterClusterIdIndexRoute;
@@ -287,6 +295,7 @@ export interface FileRoutesByTo {
   '/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
   '/cluster/$clusterId/nodes': typeof AuthedShellClusterClusterIdNodesRoute;
   '/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
+  '/cluster/$clusterId/recordings': typeof AuthedShellClusterClusterIdRecordingsRoute;
   '/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
   '/cluster/$clusterId/session/$sid': typeof AuthedClusterClusterIdSessionSidRoute;
   '/cluster/$clusterId': typeof AuthedShellClusterClusterIdIndexRoute;
@@ -324,6 +333,7 @@ export interface FileRoutesById {
   '/_authed/_shell/cluster/$clusterId/kubernetes': typeof AuthedShellClusterClusterIdKubernetesRoute;
   '/_authed/_shell/cluster/$clusterId/nodes': typeof AuthedShellClusterClusterIdNodesRoute;
   '/_authed/_shell/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
+  '/_authed/_shell/cluster/$clusterId/recordings': typeof AuthedShellClusterClusterIdRecordingsRoute;
   '/_authed/_shell/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
   '/_authed/cluster/$clusterId/session/$sid': typeof AuthedClusterClusterIdSessionSidRoute;
   '/_authed/_shell/cluster/$clusterId/': typeof AuthedShellClusterClusterIdIndexRoute;
@@ -360,6 +370,7 @@ export interface FileRouteTypes {
     | '/cluster/$clusterId/kubernetes'
     | '/cluster/$clusterId/nodes'
     | '/cluster/$clusterId/overview'
+    | '/cluster/$clusterId/recordings'
     | '/cluster/$clusterId/sessions'
     | '/cluster/$clusterId/session/$sid'
     | '/cluster/$clusterId/'
@@ -394,6 +405,7 @@ export interface FileRouteTypes {
     | '/cluster/$clusterId/kubernetes'
     | '/cluster/$clusterId/nodes'
     | '/cluster/$clusterId/overview'
+    | '/cluster/$clusterId/recordings'
     | '/cluster/$clusterId/sessions'
     | '/cluster/$clusterId/session/$sid'
     | '/cluster/$clusterId'
@@ -430,6 +442,7 @@ export interface FileRouteTypes {
     | '/_authed/_shell/cluster/$clusterId/kubernetes'
     | '/_authed/_shell/cluster/$clusterId/nodes'
     | '/_authed/_shell/cluster/$clusterId/overview'
+    | '/_authed/_shell/cluster/$clusterId/recordings'
     | '/_authed/_shell/cluster/$clusterId/sessions'
     | '/_authed/cluster/$clusterId/session/$sid'
     | '/_authed/_shell/cluster/$clusterId/'
@@ -657,6 +670,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellClusterClusterIdOverviewRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
+    '/_authed/_shell/cluster/$clusterId/recordings': {
+      id: '/_authed/_shell/cluster/$clusterId/recordings';
+      path: '/cluster/$clusterId/recordings';
+      fullPath: '/cluster/$clusterId/recordings';
+      preLoaderRoute: typeof AuthedShellClusterClusterIdRecordingsRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
     '/_authed/_shell/cluster/$clusterId/sessions': {
       id: '/_authed/_shell/cluster/$clusterId/sessions';
       path: '/cluster/$clusterId/sessions';
@@ -710,6 +730,7 @@ interface AuthedShellRouteRouteChildren {
   AuthedShellClusterClusterIdKubernetesRoute: typeof AuthedShellClusterClusterIdKubernetesRoute;
   AuthedShellClusterClusterIdNodesRoute: typeof AuthedShellClusterClusterIdNodesRoute;
   AuthedShellClusterClusterIdOverviewRoute: typeof AuthedShellClusterClusterIdOverviewRoute;
+  AuthedShellClusterClusterIdRecordingsRoute: typeof AuthedShellClusterClusterIdRecordingsRoute;
   AuthedShellClusterClusterIdSessionsRoute: typeof AuthedShellClusterClusterIdSessionsRoute;
   AuthedShellClusterClusterIdIndexRoute: typeof AuthedShellClusterClusterIdIndexRoute;
   AuthedShellClusterClusterIdConsoleNodesRoute: typeof AuthedShellClusterClusterIdConsoleNodesRoute;
@@ -734,6 +755,8 @@ const AuthedShellRouteRouteChildren: AuthedShellRouteRouteChildren = {
   AuthedShellClusterClusterIdNodesRoute: AuthedShellClusterClusterIdNodesRoute,
   AuthedShellClusterClusterIdOverviewRoute:
     AuthedShellClusterClusterIdOverviewRoute,
+  AuthedShellClusterClusterIdRecordingsRoute:
+    AuthedShellClusterClusterIdRecordingsRoute,
   AuthedShellClusterClusterIdSessionsRoute:
     AuthedShellClusterClusterIdSessionsRoute,
   AuthedShellClusterClusterIdIndexRoute: AuthedShellClusterClusterIdIndexRoute,
