@@ -58,7 +58,7 @@ export function checkResourceYaml(text: string, expect: ResourceExpectation): Ch
   }
 
   const kindNode = root.get('kind', true);
-  const kind = isScalar(kindNode) ? kindNode.value : undefined;
+  const kind: unknown = isScalar(kindNode) ? kindNode.value : undefined;
   if (kindNode === undefined) {
     add(0, 0, `Missing kind: this page edits ${expect.label}s (kind: ${expect.kind}).`);
   } else if (kind !== expect.kind) {
@@ -68,7 +68,7 @@ export function checkResourceYaml(text: string, expect: ResourceExpectation): Ch
 
   const metadata = root.get('metadata', true);
   const nameNode = isMap(metadata) ? metadata.get('name', true) : undefined;
-  const nameValue = isScalar(nameNode) ? nameNode.value : undefined;
+  const nameValue: unknown = isScalar(nameNode) ? nameNode.value : undefined;
   const name = typeof nameValue === 'string' && nameValue.trim() !== '' ? nameValue : null;
   if (name === null) {
     const at = rangeOf(nameNode as YamlNode) ?? rangeOf(metadata as YamlNode) ?? [0, 0];
