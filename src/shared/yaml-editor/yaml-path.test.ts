@@ -30,6 +30,10 @@ describe('cursorContext', () => {
     expect(at(text)).toMatchObject({ path: ['spec', 'options'], partial: 'max_' });
   });
 
+  it('never puts a key with an inline value above the cursor', () => {
+    expect(at('kind: role\nversion: v6\n    |')).toMatchObject({ path: [], position: 'key' });
+  });
+
   it('leaves a deeper block for a shallower key', () => {
     expect(at('spec:\n  allow:\n    logins: [a]\n  opt|')).toMatchObject({ path: ['spec'], partial: 'opt' });
   });

@@ -49,7 +49,9 @@ function ancestors(line: (n: number) => string, lineNo: number, column: number, 
   for (let n = lineNo - 1; n >= 0 && (limit > 0 || owner); n--) {
     const shape = shapeOf(line(n));
     if (shape.blank) continue;
-    const keyContains = shape.key !== null && (owner ? shape.content <= limit : shape.content < limit);
+    // A key with a value on its own line (`name: x`) holds nothing below it.
+    const opensBlock = shape.rest === '' || /^[#&!|>]/.test(shape.rest);
+    const keyContains = shape.key !== null && opensBlock && (owner ? shape.content <= limit : shape.content < limit);
     // The sequence items this line opens that contain the column (a `- ` left of it).
     const items = keyContains ? shape.dashes : shape.dashes.filter((d) => d < limit);
     if (!keyContains && items.length === 0) continue;
