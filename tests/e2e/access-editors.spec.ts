@@ -70,7 +70,7 @@ for (const k of KINDS) {
     const post = waitFor(page, 'POST', k.api);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     expect((await post).postDataJSON()).toEqual({ id: `${k.kind}:e2e-item`, kind: k.kind, name: 'e2e-item', content: created });
-    await expect(page.getByTestId('editor-dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(table.getByText('e2e-item', { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('table', { name: k.table }).getByText('e2e-item', { exact: true })).toBeVisible();
@@ -150,13 +150,14 @@ test('unsaved changes ask before the editor closes, the page is left or the tab 
   await page.keyboard.insertText('# unsaved\n');
 
   await page.getByRole('button', { name: 'Cancel' }).click();
-  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
   await expect(discard).toBeVisible();
   await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toHaveCount(0);
   await expect(editor(page)).toContainText('# unsaved');
 
   await page.evaluate(() => window.history.back());
-  const leave = page.getByRole('dialog', { name: 'Leave with unsaved changes?' });
+  const leave = page.getByRole('alertdialog', { name: 'Leave with unsaved changes?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/web\/roles$/);
@@ -204,14 +205,11 @@ for (const theme of ['light', 'dark'] as const) {
       await page.screenshot({ path: path.join(shots, `access-${url.slice(5)}-${theme}.png`), animations: 'disabled' });
     }
     await page.goto('/web/roles');
-    await page.getByRole('button', { name: 'Edit access' }).click();
+    await page.getByRole('button', { name: 'Create role' }).click();
     await expect(editor(page)).toContainText('max_session_ttl');
     await editor(page).getByText('max_session_ttl').first().hover();
     await expect(page.locator('.cm-field-help')).toContainText('spec.options.max_session_ttl');
     await page.screenshot({ path: path.join(shots, `access-editor-hover-${theme}.png`), animations: 'disabled' });
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Create role' }).click();
-    await expect(editor(page)).toContainText('forward_agent');
     await editor(page).click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.insertText('    req');

@@ -30,12 +30,23 @@ export interface EditorNotice {
   message: string;
 }
 
+/** A question asked inside the dialog (discard changes, leave the page), in place of its buttons. */
+export interface EditorQuestion {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
 export interface EditorDialogProps {
   session: EditorSession | null;
   expect: Omit<ResourceExpectation, 'name'>;
   roleHelp?: boolean;
   saving: boolean;
   notice: EditorNotice | null;
+  question: EditorQuestion | null;
   onSave: (editor: YamlEditorHandle) => void;
   /** Asked to close (Cancel or the close button); the parent asks first when there are changes. */
   onClose: () => void;
@@ -47,11 +58,11 @@ function titleOf(session: EditorSession, label: string): string {
   return `${session.mode === 'edit' ? 'Edit' : 'View'} ${label} “${session.name ?? ''}”`;
 }
 
-export function EditorDialog({ session, expect, roleHelp, saving, notice, onSave, onClose, onDirtyChange }: EditorDialogProps) {
+export function EditorDialog({ session, expect, roleHelp, saving, notice, question, onSave, onClose, onDirtyChange }: EditorDialogProps) {
   const handle = useRef<YamlEditorHandle>(null);
   const readOnly = session?.mode === 'view';
   const save = () => {
-    if (handle.current && !saving && !readOnly) onSave(handle.current);
+    if (handle.current && !saving && !readOnly && !question) onSave(handle.current);
   };
   return (
     <Modal
@@ -96,7 +107,22 @@ export function EditorDialog({ session, expect, roleHelp, saving, notice, onSave
               onSave={save}
             />
           </Suspense>
-          <Group justify="space-between" gap="sm">
+          {question && (
+            <Alert color="orange" variant="light" role="alertdialog" aria-label={question.title} title={question.title} data-testid="editor-question">
+              <Stack gap="sm">
+                <Text fz="sm">{question.message}</Text>
+                <Group justify="flex-end" gap="sm">
+                  <Button variant="default" onClick={question.onCancel} data-autofocus>
+                    {question.cancelLabel}
+                  </Button>
+                  <Button color="red" onClick={question.onConfirm}>
+                    {question.confirmLabel}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          )}
+          <Group justify="space-between" gap="sm" display={question ? 'none' : undefined}>
             <Text fz="xs" c="dimmed">
               <Kbd size="xs">Ctrl</Kbd>/<Kbd size="xs">⌘</Kbd> <Kbd size="xs">F</Kbd> search
               {roleHelp && !readOnly && (

@@ -16,10 +16,10 @@ import { TokenText } from '../token-text';
 import type { YamlEditorHandle } from '../yaml-editor/yaml-editor';
 import { templateFor } from '../yaml-editor/templates';
 import { ConfirmDialog } from './confirm-dialog';
-import { EditorDialog, loadYamlEditor, type EditorNotice, type EditorSession } from './editor-dialog';
+import { EditorDialog, loadYamlEditor, type EditorNotice, type EditorQuestion, type EditorSession } from './editor-dialog';
 import { itemActions, type ItemActions } from './item-actions';
 import { saveFailure } from './save-error';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 import type { YamlResourceKind } from './yaml-resource-kind';
 
 /** Each editor session mounts a fresh editor (its key). */
@@ -88,6 +88,7 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
   const [deleting, setDeleting] = useState<ResourceItem | null>(null);
   const [deleteNotice, setDeleteNotice] = useState<EditorNotice | null>(null);
   const [status, setStatus] = useState('');
+  const leaving = useUnsavedChangesGuard(session !== null && session.mode !== 'view' && dirty);
 
   // The editor chunk is fetched as soon as a YAML page opens (and only here).
   useEffect(() => void loadYamlEditor().catch(() => undefined), []);
@@ -149,6 +150,25 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
     setDeleteNotice(null);
     setDeleting(item);
   };
+  const question: EditorQuestion | null = leaving.asking
+    ? {
+        title: 'Leave with unsaved changes?',
+        message: `The ${spec.label} you are editing has changes that are not saved. Leaving this page loses them.`,
+        confirmLabel: 'Leave',
+        cancelLabel: 'Stay',
+        onConfirm: leaving.leave,
+        onCancel: leaving.stay,
+      }
+    : askClose
+      ? {
+          title: 'Discard your changes?',
+          message: `The ${spec.label} has changes that are not saved. Closing the editor loses them.`,
+          confirmLabel: 'Discard changes',
+          cancelLabel: 'Keep editing',
+          onConfirm: close,
+          onCancel: () => setAskClose(false),
+        }
+      : null;
   const columns = useMemo(() => columnsFor(spec, actions, openItem, askDelete), [spec, actions.edit, actions.view, actions.remove]); // eslint-disable-line react-hooks/exhaustive-deps
   const createButton = actions.create && (
     <Button onClick={() => openSession({ mode: 'create', text: templateFor(spec.kind, { proxyAddress: window.location.host }) })}>
@@ -182,22 +202,11 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
         roleHelp={spec.roleHelp}
         saving={create.isPending || update.isPending}
         notice={notice}
+        question={question}
         onSave={(editor) => void save(editor)}
         onClose={requestClose}
         onDirtyChange={setDirty}
       />
-      <ConfirmDialog
-        opened={askClose}
-        title="Discard your changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        danger
-        onConfirm={close}
-        onCancel={() => setAskClose(false)}
-        testId="discard-dialog"
-      >
-        <Text fz="sm">The {spec.label} has changes that are not saved. Closing the editor loses them.</Text>
-      </ConfirmDialog>
       <ConfirmDialog
         opened={deleting !== null}
         title={`Delete ${spec.label}?`}
@@ -213,7 +222,6 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
           Delete the {spec.label} <strong>{deleting?.name ?? ''}</strong>? This cannot be undone.
         </Text>
       </ConfirmDialog>
-      <UnsavedChangesGuard active={session !== null && session.mode !== 'view' && dirty} what={spec.label} />
     </Stack>
   );
 }
