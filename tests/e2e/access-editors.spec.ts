@@ -166,11 +166,12 @@ test('unsaved changes ask before the editor closes, the page is left or the tab 
   const asked = new Promise<string>((resolve) =>
     page.once('dialog', (d) => {
       resolve(d.type());
-      void d.dismiss();
+      void d.accept();
     }),
   );
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');
+  await expect.poll(() => page.isClosed()).toBe(true);
 });
 
 test('the editor chunk is fetched on the YAML pages only', async ({ page }) => {
