@@ -108,7 +108,14 @@ export function EditorDialog({ session, expect, roleHelp, saving, notice, questi
             />
           </Suspense>
           {question && (
-            <Alert color="orange" variant="light" role="alertdialog" aria-label={question.title} title={question.title} data-testid="editor-question">
+            <Alert
+              color="orange"
+              variant="light"
+              role="alertdialog"
+              aria-label={question.title}
+              title={question.title}
+              data-testid="editor-question"
+            >
               <Stack gap="sm">
                 <Text fz="sm">{question.message}</Text>
                 <Group justify="flex-end" gap="sm">

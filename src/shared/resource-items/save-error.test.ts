@@ -41,7 +41,12 @@ describe('saveFailure', () => {
 describe('itemActions', () => {
   const rule = { read: true, create: false, edit: false, remove: false };
   it('follows the ACL entry', () => {
-    expect(itemActions({ ...rule, create: true, edit: true, remove: true })).toEqual({ create: true, edit: true, view: false, remove: true });
+    expect(itemActions({ ...rule, create: true, edit: true, remove: true })).toEqual({
+      create: true,
+      edit: true,
+      view: false,
+      remove: true,
+    });
     expect(itemActions(rule)).toEqual({ create: false, edit: false, view: true, remove: false });
     expect(itemActions({ ...rule, read: false })).toEqual({ create: false, edit: false, view: false, remove: false });
     expect(itemActions({ ...rule, remove: true })).toMatchObject({ remove: true, edit: false });

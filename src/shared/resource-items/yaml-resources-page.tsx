@@ -39,12 +39,24 @@ function upsert(list: ResourceItem[] | undefined, item: ResourceItem): ResourceI
 function problemsNotice(problems: { line: number; message: string }[]): EditorNotice {
   const shown = problems.slice(0, 3).map((p) => `Line ${p.line}: ${p.message}`);
   if (problems.length > 3) shown.push(`…and ${problems.length - 3} more (marked in the editor).`);
-  return { title: problems.length === 1 ? 'Fix this problem before saving' : `Fix these ${problems.length} problems before saving`, message: shown.join('\n') };
+  return {
+    title: problems.length === 1 ? 'Fix this problem before saving' : `Fix these ${problems.length} problems before saving`,
+    message: shown.join('\n'),
+  };
 }
 
 function columnsFor(spec: YamlResourceKind, actions: ItemActions, open: (i: ResourceItem) => void, ask: (i: ResourceItem) => void) {
   const columns: DataColumn<ResourceItem>[] = [
-    { id: 'name', header: 'Name', sortValue: (i) => i.name, render: (i) => <TokenText fw={600} maw="60ch">{i.name}</TokenText> },
+    {
+      id: 'name',
+      header: 'Name',
+      sortValue: (i) => i.name,
+      render: (i) => (
+        <TokenText fw={600} maw="60ch">
+          {i.name}
+        </TokenText>
+      ),
+    },
     ...(spec.columns ?? []),
   ];
   if (actions.edit || actions.view || actions.remove) {
@@ -117,7 +129,9 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
     const body = { id: `${spec.kind}:${name}`, kind: spec.kind, name, content: editor.text() };
     try {
       const saved =
-        session.mode === 'create' ? await create.mutateAsync({ data: body }) : await update.mutateAsync({ name: session.name ?? name, data: body });
+        session.mode === 'create'
+          ? await create.mutateAsync({ data: body })
+          : await update.mutateAsync({ name: session.name ?? name, data: body });
       queryClient.setQueryData<ResourceItem[]>(spec.listKey(), (old) => upsert(old, saved));
       void refresh();
       setStatus(`${spec.label[0]!.toUpperCase()}${spec.label.slice(1)} “${name}” ${session.mode === 'create' ? 'created' : 'saved'}.`);
@@ -178,10 +192,12 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <PageHeader title={spec.title} description={spec.description} actions={createButton} />
-      <Text role="status" fz="sm" c="teal" aria-live="polite" data-testid="resource-status" style={{ overflowWrap: 'anywhere' }}>
-        {status}
-      </Text>
+      <div>
+        <PageHeader title={spec.title} description={spec.description} actions={createButton} />
+        <Text role="status" fz="sm" c="teal" aria-live="polite" data-testid="resource-status" style={{ overflowWrap: 'anywhere' }}>
+          {status}
+        </Text>
+      </div>
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
         <DataListBody
           result={list}
@@ -192,7 +208,11 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
           rowKey={rowKey}
           sorting={CLIENT_SORT}
           layout="auto"
-          empty={{ title: `No ${spec.plural} yet.`, hint: actions.create ? `Create one from a template.` : undefined, action: createButton || undefined }}
+          empty={{
+            title: `No ${spec.plural} yet.`,
+            hint: actions.create ? `Create one from a template.` : undefined,
+            action: createButton || undefined,
+          }}
           skeletonRows={4}
         />
       </Paper>

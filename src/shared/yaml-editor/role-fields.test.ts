@@ -22,10 +22,39 @@ describe('fieldAt', () => {
 
   it('covers the fields the editor promises', () => {
     const allow = Object.keys(ROLE_FIELDS.fields!.spec!.fields!.allow!.fields!);
-    for (const key of ['logins', 'app_labels', 'db_labels', 'kubernetes_labels', 'windows_desktop_labels', 'db_users', 'db_names', 'kubernetes_groups', 'kubernetes_users', 'kubernetes_resources', 'windows_desktop_logins', 'aws_role_arns', 'rules', 'request', 'review_requests', 'impersonate'])
+    for (const key of [
+      'logins',
+      'app_labels',
+      'db_labels',
+      'kubernetes_labels',
+      'windows_desktop_labels',
+      'db_users',
+      'db_names',
+      'kubernetes_groups',
+      'kubernetes_users',
+      'kubernetes_resources',
+      'windows_desktop_logins',
+      'aws_role_arns',
+      'rules',
+      'request',
+      'review_requests',
+      'impersonate',
+    ])
       expect(allow).toContain(key);
     const options = Object.keys(ROLE_FIELDS.fields!.spec!.fields!.options!.fields!);
-    for (const key of ['max_session_ttl', 'forward_agent', 'port_forwarding', 'client_idle_timeout', 'disconnect_expired_cert', 'require_session_mfa', 'record_session', 'enhanced_recording', 'permit_x11_forwarding', 'create_host_user', 'pin_source_ip'])
+    for (const key of [
+      'max_session_ttl',
+      'forward_agent',
+      'port_forwarding',
+      'client_idle_timeout',
+      'disconnect_expired_cert',
+      'require_session_mfa',
+      'record_session',
+      'enhanced_recording',
+      'permit_x11_forwarding',
+      'create_host_user',
+      'pin_source_ip',
+    ])
       expect(options).toContain(key);
   });
 });

@@ -6,11 +6,18 @@ import { field as f, type FieldDoc } from './field-doc';
 import { ROLE_OPTIONS } from './role-options';
 
 const labels = (what: string) =>
-  f('labels', `Labels a ${what} must carry for this condition to apply. A value may be a list, a glob ('*') or a regular expression ('^env-.*$').`, {
-    values: ["'*'"],
-  });
+  f(
+    'labels',
+    `Labels a ${what} must carry for this condition to apply. A value may be a list, a glob ('*') or a regular expression ('^env-.*$').`,
+    {
+      values: ["'*'"],
+    },
+  );
 const expression = (what: string) =>
-  f('string', `A predicate over the labels of a ${what}, e.g. labels["env"] == "prod" || contains(user.spec.traits["teams"], labels["team"]). Used with or instead of the labels map.`);
+  f(
+    'string',
+    `A predicate over the labels of a ${what}, e.g. labels["env"] == "prod" || contains(user.spec.traits["teams"], labels["team"]). Used with or instead of the labels map.`,
+  );
 
 export const RULE_VERBS = ['list', 'read', 'readnosecrets', 'create', 'update', 'delete', '*'] as const;
 export const RULE_RESOURCES = [
@@ -57,9 +64,13 @@ const CLAIM_MAPPING = {
 };
 
 const CONDITIONS: Record<string, FieldDoc> = {
-  logins: f('strings', "OS logins allowed on servers. {{internal.logins}} takes them from the user's traits; {{external.<claim>}} from the identity provider.", {
-    values: ["'{{internal.logins}}'", 'root', 'ubuntu'],
-  }),
+  logins: f(
+    'strings',
+    "OS logins allowed on servers. {{internal.logins}} takes them from the user's traits; {{external.<claim>}} from the identity provider.",
+    {
+      values: ["'{{internal.logins}}'", 'root', 'ubuntu'],
+    },
+  ),
   node_labels: labels('server (SSH node)'),
   node_labels_expression: expression('server'),
   app_labels: labels('web application'),
@@ -73,22 +84,34 @@ const CONDITIONS: Record<string, FieldDoc> = {
   windows_desktop_labels_expression: expression('Windows desktop'),
   cluster_labels: labels('leaf (trusted) cluster'),
   group_labels: labels('user group'),
-  db_users: f('strings', 'Database users one may connect as. {{internal.db_users}} takes them from traits.', { values: ["'{{internal.db_users}}'", "'*'"] }),
-  db_names: f('strings', 'Database names one may connect to. {{internal.db_names}} takes them from traits.', { values: ["'{{internal.db_names}}'", "'*'"] }),
+  db_users: f('strings', 'Database users one may connect as. {{internal.db_users}} takes them from traits.', {
+    values: ["'{{internal.db_users}}'", "'*'"],
+  }),
+  db_names: f('strings', 'Database names one may connect to. {{internal.db_names}} takes them from traits.', {
+    values: ["'{{internal.db_names}}'", "'*'"],
+  }),
   db_roles: f('strings', 'Database roles given to users that are created automatically.'),
   kubernetes_groups: f('strings', 'Kubernetes groups to impersonate.', { values: ["'{{internal.kubernetes_groups}}'", 'system:masters'] }),
   kubernetes_users: f('strings', 'Kubernetes users to impersonate.', { values: ["'{{internal.kubernetes_users}}'"] }),
-  kubernetes_resources: f('items', 'Kubernetes resources (pods, namespaces, …) reachable inside the allowed clusters. From role v7 the default is every resource.', {
-    fields: {
-      kind: f('string', 'Resource kind, e.g. pod, namespace, deployment, or * for every kind.', {
-        values: ['*', 'pod', 'namespace', 'deployment', 'secret', 'configmap', 'service', 'job'],
-      }),
-      namespace: f('string', 'Namespace; globs such as dev-* are accepted.'),
-      name: f('string', 'Resource name; globs are accepted.'),
-      verbs: f('strings', 'Kubernetes verbs allowed on it.', { values: ['*', 'get', 'list', 'watch', 'create', 'update', 'patch', 'delete', 'exec', 'portforward'] }),
+  kubernetes_resources: f(
+    'items',
+    'Kubernetes resources (pods, namespaces, …) reachable inside the allowed clusters. From role v7 the default is every resource.',
+    {
+      fields: {
+        kind: f('string', 'Resource kind, e.g. pod, namespace, deployment, or * for every kind.', {
+          values: ['*', 'pod', 'namespace', 'deployment', 'secret', 'configmap', 'service', 'job'],
+        }),
+        namespace: f('string', 'Namespace; globs such as dev-* are accepted.'),
+        name: f('string', 'Resource name; globs are accepted.'),
+        verbs: f('strings', 'Kubernetes verbs allowed on it.', {
+          values: ['*', 'get', 'list', 'watch', 'create', 'update', 'patch', 'delete', 'exec', 'portforward'],
+        }),
+      },
     },
+  ),
+  windows_desktop_logins: f('strings', 'Windows logins allowed on desktops.', {
+    values: ["'{{internal.windows_logins}}'", 'Administrator'],
   }),
-  windows_desktop_logins: f('strings', 'Windows logins allowed on desktops.', { values: ["'{{internal.windows_logins}}'", 'Administrator'] }),
   aws_role_arns: f('strings', 'AWS IAM role ARNs one may assume in the AWS console and CLI.', { values: ["'{{internal.aws_role_arns}}'"] }),
   azure_identities: f('strings', 'Azure managed identities one may assume.'),
   gcp_service_accounts: f('strings', 'Google Cloud service accounts one may assume.'),

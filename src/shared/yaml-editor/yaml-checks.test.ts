@@ -30,7 +30,9 @@ describe('checkResourceYaml', () => {
 
   it('refuses an invalid escape and a second document', () => {
     expect(checkResourceYaml('kind: role\nmetadata:\n  name: "a\\xZZ"\n', ROLE).problems[0]!.message).toContain('escape');
-    expect(checkResourceYaml('kind: role\nmetadata: {name: a}\n---\nkind: role\n', ROLE).problems[0]!.message).toContain('multiple documents');
+    expect(checkResourceYaml('kind: role\nmetadata: {name: a}\n---\nkind: role\n', ROLE).problems[0]!.message).toContain(
+      'multiple documents',
+    );
   });
 
   it('refuses a document that is not a mapping', () => {
@@ -90,6 +92,8 @@ describe('templates', () => {
   });
 
   it('puts the proxy address in the connector callback', () => {
-    expect(templateFor('github', { proxyAddress: 'p.example.com' })).toContain('redirect_url: https://p.example.com/v1/webapi/github/callback');
+    expect(templateFor('github', { proxyAddress: 'p.example.com' })).toContain(
+      'redirect_url: https://p.example.com/v1/webapi/github/callback',
+    );
   });
 });

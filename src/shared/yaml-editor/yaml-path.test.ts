@@ -57,7 +57,11 @@ describe('cursorContext', () => {
   it('understands sequence items at the key indent (as the backend writes them)', () => {
     const text = 'spec:\n  allow:\n    rules:\n    - resources:\n      - role\n      ver|';
     expect(at(text)).toMatchObject({ path: ['spec', 'allow', 'rules', '[]'], position: 'key', partial: 'ver' });
-    expect(at('spec:\n  allow:\n    rules:\n    - |')).toMatchObject({ path: ['spec', 'allow', 'rules', '[]'], position: 'key', partial: '' });
+    expect(at('spec:\n  allow:\n    rules:\n    - |')).toMatchObject({
+      path: ['spec', 'allow', 'rules', '[]'],
+      position: 'key',
+      partial: '',
+    });
   });
 
   it('understands indented sequence items and scalar items', () => {
