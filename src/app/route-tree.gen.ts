@@ -12,8 +12,11 @@ import { Route as LoginRouteImport } from './routes/login';
 import { Route as AuthedShellRouteRouteImport } from './routes/_authed/_shell/route';
 import { Route as AuthedShellIndexRouteImport } from './routes/_authed/_shell/index';
 import { Route as AuthedShellClustersRouteImport } from './routes/_authed/_shell/clusters';
+import { Route as AuthedShellRolesRouteImport } from './routes/_authed/_shell/roles';
 import { Route as AuthedShellSettingsRouteImport } from './routes/_authed/_shell/settings';
+import { Route as AuthedShellSsoRouteImport } from './routes/_authed/_shell/sso';
 import { Route as AuthedShellSupportRouteImport } from './routes/_authed/_shell/support';
+import { Route as AuthedShellTrustRouteImport } from './routes/_authed/_shell/trust';
 import { Route as AuthedHeadlessRequestIdRouteImport } from './routes/_authed/headless/$requestId';
 import { Route as AuthedLaunchSplatRouteImport } from './routes/_authed/launch/$';
 import { Route as InviteTokenIdIndexRouteImport } from './routes/invite/$tokenId/index';
@@ -66,14 +69,29 @@ const AuthedShellClustersRoute = AuthedShellClustersRouteImport.update({
   path: '/clusters',
   getParentRoute: () => AuthedShellRouteRoute,
 } as any);
+const AuthedShellRolesRoute = AuthedShellRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AuthedShellRouteRoute,
+} as any);
 const AuthedShellSettingsRoute = AuthedShellSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AuthedShellRouteRoute,
 } as any);
+const AuthedShellSsoRoute = AuthedShellSsoRouteImport.update({
+  id: '/sso',
+  path: '/sso',
+  getParentRoute: () => AuthedShellRouteRoute,
+} as any);
 const AuthedShellSupportRoute = AuthedShellSupportRouteImport.update({
   id: '/support',
   path: '/support',
+  getParentRoute: () => AuthedShellRouteRoute,
+} as any);
+const AuthedShellTrustRoute = AuthedShellTrustRouteImport.update({
+  id: '/trust',
+  path: '/trust',
   getParentRoute: () => AuthedShellRouteRoute,
 } as any);
 const AuthedHeadlessRequestIdRoute = AuthedHeadlessRequestIdRouteImport.update({
@@ -237,8 +255,11 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthedShellIndexRoute;
   '/login': typeof LoginRoute;
   '/clusters': typeof AuthedShellClustersRoute;
+  '/roles': typeof AuthedShellRolesRoute;
   '/settings': typeof AuthedShellSettingsRoute;
+  '/sso': typeof AuthedShellSsoRoute;
   '/support': typeof AuthedShellSupportRoute;
+  '/trust': typeof AuthedShellTrustRoute;
   '/headless/$requestId': typeof AuthedHeadlessRequestIdRoute;
   '/launch/$': typeof AuthedLaunchSplatRoute;
   '/invite/$tokenId/continue': typeof InviteTokenIdContinueRoute;
@@ -272,8 +293,11 @@ export interface FileRoutesByTo {
   '/': typeof AuthedShellIndexRoute;
   '/login': typeof LoginRoute;
   '/clusters': typeof AuthedShellClustersRoute;
+  '/roles': typeof AuthedShellRolesRoute;
   '/settings': typeof AuthedShellSettingsRoute;
+  '/sso': typeof AuthedShellSsoRoute;
   '/support': typeof AuthedShellSupportRoute;
+  '/trust': typeof AuthedShellTrustRoute;
   '/headless/$requestId': typeof AuthedHeadlessRequestIdRoute;
   '/launch/$': typeof AuthedLaunchSplatRoute;
   '/invite/$tokenId/continue': typeof InviteTokenIdContinueRoute;
@@ -309,8 +333,11 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute;
   '/_authed/_shell': typeof AuthedShellRouteRouteWithChildren;
   '/_authed/_shell/clusters': typeof AuthedShellClustersRoute;
+  '/_authed/_shell/roles': typeof AuthedShellRolesRoute;
   '/_authed/_shell/settings': typeof AuthedShellSettingsRoute;
+  '/_authed/_shell/sso': typeof AuthedShellSsoRoute;
   '/_authed/_shell/support': typeof AuthedShellSupportRoute;
+  '/_authed/_shell/trust': typeof AuthedShellTrustRoute;
   '/_authed/headless/$requestId': typeof AuthedHeadlessRequestIdRoute;
   '/_authed/launch/$': typeof AuthedLaunchSplatRoute;
   '/invite/$tokenId/continue': typeof InviteTokenIdContinueRoute;
@@ -347,8 +374,11 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/clusters'
+    | '/roles'
     | '/settings'
+    | '/sso'
     | '/support'
+    | '/trust'
     | '/headless/$requestId'
     | '/launch/$'
     | '/invite/$tokenId/continue'
@@ -382,8 +412,11 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/clusters'
+    | '/roles'
     | '/settings'
+    | '/sso'
     | '/support'
+    | '/trust'
     | '/headless/$requestId'
     | '/launch/$'
     | '/invite/$tokenId/continue'
@@ -418,8 +451,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/_authed/_shell'
     | '/_authed/_shell/clusters'
+    | '/_authed/_shell/roles'
     | '/_authed/_shell/settings'
+    | '/_authed/_shell/sso'
     | '/_authed/_shell/support'
+    | '/_authed/_shell/trust'
     | '/_authed/headless/$requestId'
     | '/_authed/launch/$'
     | '/invite/$tokenId/continue'
@@ -502,6 +538,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellClustersRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
+    '/_authed/_shell/roles': {
+      id: '/_authed/_shell/roles';
+      path: '/roles';
+      fullPath: '/roles';
+      preLoaderRoute: typeof AuthedShellRolesRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
     '/_authed/_shell/settings': {
       id: '/_authed/_shell/settings';
       path: '/settings';
@@ -509,11 +552,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellSettingsRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
+    '/_authed/_shell/sso': {
+      id: '/_authed/_shell/sso';
+      path: '/sso';
+      fullPath: '/sso';
+      preLoaderRoute: typeof AuthedShellSsoRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
     '/_authed/_shell/support': {
       id: '/_authed/_shell/support';
       path: '/support';
       fullPath: '/support';
       preLoaderRoute: typeof AuthedShellSupportRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
+    '/_authed/_shell/trust': {
+      id: '/_authed/_shell/trust';
+      path: '/trust';
+      fullPath: '/trust';
+      preLoaderRoute: typeof AuthedShellTrustRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
     '/_authed/headless/$requestId': {
@@ -717,8 +774,11 @@ declare module '@tanstack/react-router' {
 
 interface AuthedShellRouteRouteChildren {
   AuthedShellClustersRoute: typeof AuthedShellClustersRoute;
+  AuthedShellRolesRoute: typeof AuthedShellRolesRoute;
   AuthedShellSettingsRoute: typeof AuthedShellSettingsRoute;
+  AuthedShellSsoRoute: typeof AuthedShellSsoRoute;
   AuthedShellSupportRoute: typeof AuthedShellSupportRoute;
+  AuthedShellTrustRoute: typeof AuthedShellTrustRoute;
   AuthedShellIndexRoute: typeof AuthedShellIndexRoute;
   AuthedShellAccountPasswordRoute: typeof AuthedShellAccountPasswordRoute;
   AuthedShellAccountTwofactorRoute: typeof AuthedShellAccountTwofactorRoute;
@@ -738,8 +798,11 @@ interface AuthedShellRouteRouteChildren {
 
 const AuthedShellRouteRouteChildren: AuthedShellRouteRouteChildren = {
   AuthedShellClustersRoute: AuthedShellClustersRoute,
+  AuthedShellRolesRoute: AuthedShellRolesRoute,
   AuthedShellSettingsRoute: AuthedShellSettingsRoute,
+  AuthedShellSsoRoute: AuthedShellSsoRoute,
   AuthedShellSupportRoute: AuthedShellSupportRoute,
+  AuthedShellTrustRoute: AuthedShellTrustRoute,
   AuthedShellIndexRoute: AuthedShellIndexRoute,
   AuthedShellAccountPasswordRoute: AuthedShellAccountPasswordRoute,
   AuthedShellAccountTwofactorRoute: AuthedShellAccountTwofactorRoute,

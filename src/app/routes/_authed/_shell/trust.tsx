@@ -1,0 +1,22 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { getListTrustedClustersQueryOptions } from '../../../../api/gen/hooks/trusted-clusters/trusted-clusters';
+import { TrustIcon } from '../../../../shared/yaml-resource-icons';
+import { prefetch } from '../../../route-kit';
+
+export const Route = createFileRoute('/_authed/_shell/trust')({
+  staticData: {
+    // Trusted Clusters, for users who may list trusted clusters.
+    feature: {
+      id: 'trusted-clusters',
+      order: 11,
+      title: 'Trusted Clusters',
+      exact: true,
+      category: 'management',
+      section: 'clusters',
+      navigationItem: { title: 'Trusted Clusters', icon: TrustIcon, exact: true },
+      hasAccess: (flags) => flags.trustedClusters,
+    },
+  },
+  loader: ({ context }) => prefetch(context.queryClient, getListTrustedClustersQueryOptions()),
+  component: lazyRouteComponent(() => import('../../../../features/trusted-clusters/trusted-clusters.page'), 'TrustedClustersPage'),
+});

@@ -1,0 +1,247 @@
+// A page of YAML resources: the list (name and the kind's own columns) with loading, empty and
+// error states, and create / edit / view / delete through the YAML editor, each offered only when
+// the ACL allows it. A save refreshes exactly its own list; a refused save keeps the editor as it
+// was (text and cursor) and says why above it; unsaved changes are guarded against leaving.
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ResourceItem } from '../../api/gen/model';
+import { useShell } from '../../platform/shell-context';
+import type { DataColumn } from '../data-list/columns';
+import { DataListBody } from '../data-list/data-list-body';
+import { PageHeader } from '../page-header';
+import { TokenText } from '../token-text';
+import type { YamlEditorHandle } from '../yaml-editor/yaml-editor';
+import { templateFor } from '../yaml-editor/templates';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditorDialog, loadYamlEditor, type EditorNotice, type EditorQuestion, type EditorSession } from './editor-dialog';
+import { itemActions, type ItemActions } from './item-actions';
+import { saveFailure } from './save-error';
+import { useUnsavedChangesGuard } from './unsaved-changes-guard';
+import type { YamlResourceKind } from './yaml-resource-kind';
+
+/** Each editor session mounts a fresh editor (its key). */
+const sessionIds = { last: 0 };
+const nextSessionId = () => ++sessionIds.last;
+
+const CLIENT_SORT = { mode: 'client', initial: { field: 'name', dir: 'asc' } } as const;
+const rowKey = (item: ResourceItem) => item.id || `${item.kind}:${item.name}`;
+
+function upsert(list: ResourceItem[] | undefined, item: ResourceItem): ResourceItem[] | undefined {
+  if (!Array.isArray(list)) return list;
+  const at = list.findIndex((i) => i.name === item.name);
+  return at < 0 ? [...list, item] : list.map((i, n) => (n === at ? item : i));
+}
+
+/** Problems found before sending, as the editor's notice: the first few, with their lines. */
+function problemsNotice(problems: { line: number; message: string }[]): EditorNotice {
+  const shown = problems.slice(0, 3).map((p) => `Line ${p.line}: ${p.message}`);
+  if (problems.length > 3) shown.push(`…and ${problems.length - 3} more (marked in the editor).`);
+  return {
+    title: problems.length === 1 ? 'Fix this problem before saving' : `Fix these ${problems.length} problems before saving`,
+    message: shown.join('\n'),
+  };
+}
+
+function columnsFor(spec: YamlResourceKind, actions: ItemActions, open: (i: ResourceItem) => void, ask: (i: ResourceItem) => void) {
+  const columns: DataColumn<ResourceItem>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortValue: (i) => i.name,
+      render: (i) => (
+        <TokenText fw={600} maw="60ch">
+          {i.name}
+        </TokenText>
+      ),
+    },
+    ...(spec.columns ?? []),
+  ];
+  if (actions.edit || actions.view || actions.remove) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      width: 190,
+      render: (i) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          {(actions.edit || actions.view) && (
+            <Button size="compact-sm" variant="default" onClick={() => open(i)} aria-label={`${actions.edit ? 'Edit' : 'View'} ${i.name}`}>
+              {actions.edit ? 'Edit' : 'View'}
+            </Button>
+          )}
+          {actions.remove && (
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => ask(i)} aria-label={`Delete ${i.name}`}>
+              Delete
+            </Button>
+          )}
+        </Group>
+      ),
+    });
+  }
+  return columns;
+}
+
+export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
+  const { user } = useShell();
+  const actions = itemActions(user.userAcl[spec.acl]);
+  const list = spec.useList();
+  const create = spec.useCreate();
+  const update = spec.useUpdate();
+  const remove = spec.useDelete();
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<EditorSession | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [notice, setNotice] = useState<EditorNotice | null>(null);
+  const [askClose, setAskClose] = useState(false);
+  const [deleting, setDeleting] = useState<ResourceItem | null>(null);
+  const [deleteNotice, setDeleteNotice] = useState<EditorNotice | null>(null);
+  const [status, setStatus] = useState('');
+  const leaving = useUnsavedChangesGuard(session !== null && session.mode !== 'view' && dirty);
+
+  // The editor chunk is fetched as soon as a YAML page opens (and only here).
+  useEffect(() => void loadYamlEditor().catch(() => undefined), []);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: spec.listKey(), exact: true });
+  const openSession = (next: Omit<EditorSession, 'id'>) => {
+    setNotice(null);
+    setDirty(false);
+    setSession({ ...next, id: nextSessionId() });
+  };
+  const close = () => {
+    setSession(null);
+    setDirty(false);
+    setAskClose(false);
+    setNotice(null);
+  };
+  const requestClose = () => (dirty && session?.mode !== 'view' ? setAskClose(true) : close());
+
+  const save = async (editor: YamlEditorHandle) => {
+    if (!session) return;
+    const { problems, name } = editor.check();
+    if (problems.length > 0 || !name) {
+      setNotice(problemsNotice(problems));
+      return;
+    }
+    const body = { id: `${spec.kind}:${name}`, kind: spec.kind, name, content: editor.text() };
+    try {
+      const saved =
+        session.mode === 'create'
+          ? await create.mutateAsync({ data: body })
+          : await update.mutateAsync({ name: session.name ?? name, data: body });
+      queryClient.setQueryData<ResourceItem[]>(spec.listKey(), (old) => upsert(old, saved));
+      void refresh();
+      setStatus(`${spec.label[0]!.toUpperCase()}${spec.label.slice(1)} “${name}” ${session.mode === 'create' ? 'created' : 'saved'}.`);
+      close();
+    } catch (error) {
+      const failure = saveFailure(error, { label: spec.label, name, action: 'save' });
+      setNotice({ title: failure.title, message: failure.message });
+      if (failure.gone) void refresh();
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const name = deleting.name;
+    try {
+      await remove.mutateAsync({ name });
+      queryClient.setQueryData<ResourceItem[]>(spec.listKey(), (old) => (Array.isArray(old) ? old.filter((i) => i.name !== name) : old));
+      void refresh();
+      setStatus(`${spec.label[0]!.toUpperCase()}${spec.label.slice(1)} “${name}” deleted.`);
+      setDeleting(null);
+    } catch (error) {
+      const failure = saveFailure(error, { label: spec.label, name, action: 'delete' });
+      setDeleteNotice({ title: failure.title, message: failure.message });
+      if (failure.gone) void refresh();
+    }
+  };
+
+  const openItem = (item: ResourceItem) => openSession({ mode: actions.edit ? 'edit' : 'view', name: item.name, text: item.content });
+  const askDelete = (item: ResourceItem) => {
+    setDeleteNotice(null);
+    setDeleting(item);
+  };
+  const question: EditorQuestion | null = leaving.asking
+    ? {
+        title: 'Leave with unsaved changes?',
+        message: `The ${spec.label} you are editing has changes that are not saved. Leaving this page loses them.`,
+        confirmLabel: 'Leave',
+        cancelLabel: 'Stay',
+        onConfirm: leaving.leave,
+        onCancel: leaving.stay,
+      }
+    : askClose
+      ? {
+          title: 'Discard your changes?',
+          message: `The ${spec.label} has changes that are not saved. Closing the editor loses them.`,
+          confirmLabel: 'Discard changes',
+          cancelLabel: 'Keep editing',
+          onConfirm: close,
+          onCancel: () => setAskClose(false),
+        }
+      : null;
+  const columns = useMemo(() => columnsFor(spec, actions, openItem, askDelete), [spec, actions.edit, actions.view, actions.remove]); // eslint-disable-line react-hooks/exhaustive-deps
+  const createButton = actions.create && (
+    <Button onClick={() => openSession({ mode: 'create', text: templateFor(spec.kind, { proxyAddress: window.location.host }) })}>
+      Create {spec.label}
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <div>
+        <PageHeader title={spec.title} description={spec.description} actions={createButton} />
+        <Text role="status" fz="sm" c="teal" aria-live="polite" data-testid="resource-status" style={{ overflowWrap: 'anywhere' }}>
+          {status}
+        </Text>
+      </div>
+      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+        <DataListBody
+          result={list}
+          operation={spec.operation}
+          noun={spec.plural}
+          label={spec.title}
+          columns={columns}
+          rowKey={rowKey}
+          sorting={CLIENT_SORT}
+          layout="auto"
+          empty={{
+            title: `No ${spec.plural} yet.`,
+            hint: actions.create ? `Create one from a template.` : undefined,
+            action: createButton || undefined,
+          }}
+          skeletonRows={4}
+        />
+      </Paper>
+      <EditorDialog
+        session={session}
+        expect={{ kind: spec.kind, label: spec.label }}
+        roleHelp={spec.roleHelp}
+        saving={create.isPending || update.isPending}
+        notice={notice}
+        question={question}
+        onSave={(editor) => void save(editor)}
+        onClose={requestClose}
+        onDirtyChange={setDirty}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={`Delete ${spec.label}?`}
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        error={deleteNotice}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+        testId="delete-dialog"
+      >
+        <Text fz="sm">
+          Delete the {spec.label} <strong>{deleting?.name ?? ''}</strong>? This cannot be undone.
+        </Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

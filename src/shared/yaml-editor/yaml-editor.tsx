@@ -1,0 +1,157 @@
+// The YAML editor (CodeMirror 6): line numbers, highlighting in both themes, search (Ctrl/Cmd-F),
+// the resource checks shown at their lines as the author types, and completion and hover help for
+// roles. Loaded lazily (React.lazy) by the pages that edit YAML resources, never at first load.
+// The parent reads the text and runs the checks through the handle; the editor keeps its own
+// state, so a failed save changes nothing of the text or the cursor.
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { yaml } from '@codemirror/lang-yaml';
+import { bracketMatching, indentOnInput, indentUnit } from '@codemirror/language';
+import { linter, lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import { useComputedColorScheme } from '@mantine/core';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
+import { editorTheme } from './editor-theme';
+import { roleCompletion, roleHover } from './role-assist';
+import { checkResourceYaml, type CheckResult, type Problem, type ResourceExpectation } from './yaml-checks';
+
+export interface YamlEditorHandle {
+  text(): string;
+  /** Runs the checks now, shows their problems at their lines, and returns them. */
+  check(): CheckResult;
+  focus(): void;
+}
+
+export interface YamlEditorProps {
+  initialText: string;
+  expect: ResourceExpectation;
+  /** Accessible name of the text area. */
+  label: string;
+  readOnly?: boolean;
+  /** Completion and hover help for role fields. */
+  roleHelp?: boolean;
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Ctrl/Cmd-S. */
+  onSave?: () => void;
+  handleRef?: Ref<YamlEditorHandle>;
+  /** Height of the editor box (CSS). */
+  height?: string;
+}
+
+const toDiagnostics = (problems: readonly Problem[]): Diagnostic[] =>
+  problems.map((p) => ({ from: p.from, to: p.to, severity: 'error', source: `line ${p.line}`, message: p.message }));
+
+export function YamlEditor({
+  initialText,
+  expect,
+  label,
+  readOnly = false,
+  roleHelp = false,
+  onDirtyChange,
+  onSave,
+  handleRef,
+  height = '60vh',
+}: YamlEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const themeSlot = useRef(new Compartment());
+  const scheme = useComputedColorScheme('light');
+  // The latest callbacks and expectation, read by extensions made once.
+  const latest = useRef({ expect, onDirtyChange, onSave, scheme });
+  useLayoutEffect(() => {
+    latest.current = { expect, onDirtyChange, onSave, scheme };
+  });
+
+  useEffect(() => {
+    const initial = EditorState.create({ doc: initialText }).doc;
+    let dirty = false;
+    const extensions: Extension[] = [
+      lineNumbers(),
+      highlightActiveLineGutter(),
+      highlightSpecialChars(),
+      history(),
+      drawSelection(),
+      indentOnInput(),
+      indentUnit.of('  '),
+      bracketMatching(),
+      closeBrackets(),
+      highlightActiveLine(),
+      highlightSelectionMatches(),
+      search({ top: true }),
+      yaml(),
+      lintGutter(),
+      linter((v) => toDiagnostics(checkResourceYaml(v.state.doc.toString(), latest.current.expect).problems), { delay: 400 }),
+      autocompletion({ override: roleHelp ? [roleCompletion] : [], activateOnTyping: true }),
+      roleHelp ? roleHover : [],
+      keymap.of([
+        { key: 'Mod-s', preventDefault: true, run: () => (latest.current.onSave?.(), true) },
+        ...closeBracketsKeymap,
+        ...defaultKeymap,
+        ...searchKeymap,
+        ...historyKeymap,
+        ...completionKeymap,
+        ...lintKeymap,
+        indentWithTab,
+      ]),
+      EditorState.readOnly.of(readOnly),
+      EditorView.editable.of(!readOnly),
+      EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true', spellcheck: 'false' }),
+      themeSlot.current.of(editorTheme(latest.current.scheme)),
+      EditorView.updateListener.of((update) => {
+        if (!update.docChanged) return;
+        const now = !update.state.doc.eq(initial);
+        if (now !== dirty) {
+          dirty = now;
+          latest.current.onDirtyChange?.(now);
+        }
+      }),
+    ];
+    const editor = new EditorView({ parent: host.current!, state: EditorState.create({ doc: initial, extensions }) });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+    // The editor is made once per mount: a new text means a new editor (the parent keys it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: themeSlot.current.reconfigure(editorTheme(scheme)) });
+  }, [scheme]);
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      text: () => view.current?.state.doc.toString() ?? initialText,
+      check: () => {
+        const editor = view.current;
+        const result = checkResourceYaml(editor?.state.doc.toString() ?? initialText, latest.current.expect);
+        if (editor) editor.dispatch(setDiagnostics(editor.state, toDiagnostics(result.problems)));
+        return result;
+      },
+      focus: () => view.current?.focus(),
+    }),
+    [initialText],
+  );
+
+  return (
+    <div
+      ref={host}
+      data-testid="yaml-editor"
+      style={{ height, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, overflow: 'hidden' }}
+    />
+  );
+}
+
+export default YamlEditor;
