@@ -14,6 +14,7 @@ import { Route as AuthedShellIndexRouteImport } from './routes/_authed/_shell/in
 import { Route as AuthedShellClustersRouteImport } from './routes/_authed/_shell/clusters';
 import { Route as AuthedShellSettingsRouteImport } from './routes/_authed/_shell/settings';
 import { Route as AuthedShellSupportRouteImport } from './routes/_authed/_shell/support';
+import { Route as AuthedShellUsersRouteImport } from './routes/_authed/_shell/users';
 import { Route as AuthedHeadlessRequestIdRouteImport } from './routes/_authed/headless/$requestId';
 import { Route as AuthedLaunchSplatRouteImport } from './routes/_authed/launch/$';
 import { Route as InviteTokenIdIndexRouteImport } from './routes/invite/$tokenId/index';
@@ -71,6 +72,11 @@ const AuthedShellSettingsRoute = AuthedShellSettingsRouteImport.update({
 const AuthedShellSupportRoute = AuthedShellSupportRouteImport.update({
   id: '/support',
   path: '/support',
+  getParentRoute: () => AuthedShellRouteRoute,
+} as any);
+const AuthedShellUsersRoute = AuthedShellUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
   getParentRoute: () => AuthedShellRouteRoute,
 } as any);
 const AuthedHeadlessRequestIdRoute = AuthedHeadlessRequestIdRouteImport.update({
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/clusters': typeof AuthedShellClustersRoute;
   '/settings': typeof AuthedShellSettingsRoute;
   '/support': typeof AuthedShellSupportRoute;
+  '/users': typeof AuthedShellUsersRoute;
   '/headless/$requestId': typeof AuthedHeadlessRequestIdRoute;
   '/launch/$': typeof AuthedLaunchSplatRoute;
   '/invite/$tokenId/continue': typeof InviteTokenIdContinueRoute;
@@ -250,6 +257,7 @@ export interface FileRoutesByTo {
   '/clusters': typeof AuthedShellClustersRoute;
   '/settings': typeof AuthedShellSettingsRoute;
   '/support': typeof AuthedShellSupportRoute;
+  '/users': typeof AuthedShellUsersRoute;
   '/headless/$requestId': typeof AuthedHeadlessRequestIdRoute;
   '/launch/$': typeof AuthedLaunchSplatRoute;
   '/invite/$tokenId/continue': typeof InviteTokenIdContinueRoute;
@@ -284,6 +292,7 @@ export interface FileRoutesById {
   '/_authed/_shell/clusters': typeof AuthedShellClustersRoute;
   '/_authed/_shell/settings': typeof AuthedShellSettingsRoute;
   '/_authed/_shell/support': typeof AuthedShellSupportRoute;
+  '/_authed/_shell/users': typeof AuthedShellUsersRoute;
   '/_authed/headless/$requestId': typeof AuthedHeadlessRequestIdRoute;
   '/_authed/launch/$': typeof AuthedLaunchSplatRoute;
   '/invite/$tokenId/continue': typeof InviteTokenIdContinueRoute;
@@ -319,6 +328,7 @@ export interface FileRouteTypes {
     | '/clusters'
     | '/settings'
     | '/support'
+    | '/users'
     | '/headless/$requestId'
     | '/launch/$'
     | '/invite/$tokenId/continue'
@@ -351,6 +361,7 @@ export interface FileRouteTypes {
     | '/clusters'
     | '/settings'
     | '/support'
+    | '/users'
     | '/headless/$requestId'
     | '/launch/$'
     | '/invite/$tokenId/continue'
@@ -384,6 +395,7 @@ export interface FileRouteTypes {
     | '/_authed/_shell/clusters'
     | '/_authed/_shell/settings'
     | '/_authed/_shell/support'
+    | '/_authed/_shell/users'
     | '/_authed/headless/$requestId'
     | '/_authed/launch/$'
     | '/invite/$tokenId/continue'
@@ -475,6 +487,13 @@ declare module '@tanstack/react-router' {
       path: '/support';
       fullPath: '/support';
       preLoaderRoute: typeof AuthedShellSupportRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
+    '/_authed/_shell/users': {
+      id: '/_authed/_shell/users';
+      path: '/users';
+      fullPath: '/users';
+      preLoaderRoute: typeof AuthedShellUsersRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
     '/_authed/headless/$requestId': {
@@ -659,6 +678,7 @@ interface AuthedShellRouteRouteChildren {
   AuthedShellClustersRoute: typeof AuthedShellClustersRoute;
   AuthedShellSettingsRoute: typeof AuthedShellSettingsRoute;
   AuthedShellSupportRoute: typeof AuthedShellSupportRoute;
+  AuthedShellUsersRoute: typeof AuthedShellUsersRoute;
   AuthedShellIndexRoute: typeof AuthedShellIndexRoute;
   AuthedShellAccountPasswordRoute: typeof AuthedShellAccountPasswordRoute;
   AuthedShellAccountTwofactorRoute: typeof AuthedShellAccountTwofactorRoute;
@@ -678,6 +698,7 @@ const AuthedShellRouteRouteChildren: AuthedShellRouteRouteChildren = {
   AuthedShellClustersRoute: AuthedShellClustersRoute,
   AuthedShellSettingsRoute: AuthedShellSettingsRoute,
   AuthedShellSupportRoute: AuthedShellSupportRoute,
+  AuthedShellUsersRoute: AuthedShellUsersRoute,
   AuthedShellIndexRoute: AuthedShellIndexRoute,
   AuthedShellAccountPasswordRoute: AuthedShellAccountPasswordRoute,
   AuthedShellAccountTwofactorRoute: AuthedShellAccountTwofactorRoute,
