@@ -12,7 +12,15 @@ import { useDeleteUser } from '../../api/gen/hooks/users/users';
 import { errorText } from '../../api/errors';
 import { afterUserDeleted, usernameParam } from './user-cache';
 
-export function DeleteUserDialog({ name, onClose, onDeleted }: { name: string | null; onClose: () => void; onDeleted: (name: string) => void }) {
+export function DeleteUserDialog({
+  name,
+  onClose,
+  onDeleted,
+}: {
+  name: string | null;
+  onClose: () => void;
+  onDeleted: (name: string) => void;
+}) {
   const queryClient = useQueryClient();
   const remove = useDeleteUser({
     mutation: {
@@ -39,8 +47,8 @@ export function DeleteUserDialog({ name, onClose, onDeleted }: { name: string | 
       {name !== null && (
         <Stack gap="md">
           <Text>
-            Delete the user <span style={{ overflowWrap: 'anywhere', fontWeight: 600 }}>“{name}”</span>? They will no longer be able to
-            sign in. This cannot be undone.
+            Delete the user <span style={{ overflowWrap: 'anywhere', fontWeight: 600 }}>“{name}”</span>? They will no longer be able to sign
+            in. This cannot be undone.
           </Text>
           {remove.error && (
             <Alert color="red" role="alert" title="The user was not deleted">

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Access } from '../../api/gen/model';
 import { authTypeLabel, rowActions, usersAccess } from './user-actions';
 
-const access = (over: Partial<Access> = {}): Access => ({ list: true, read: true, edit: false, create: false, remove: false, use: false, ...over });
+const access = (over: Partial<Access> = {}): Access => ({
+  list: true,
+  read: true,
+  edit: false,
+  create: false,
+  remove: false,
+  use: false,
+  ...over,
+});
 const local = { authType: 'local' };
 const github = { authType: 'github' };
 

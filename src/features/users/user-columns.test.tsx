@@ -28,7 +28,11 @@ const row = (name: string) => screen.getByRole('row', { name: new RegExp(name.re
 describe('users list columns', () => {
   it('shows roles sorted, "local user" or the connector type, and hostile names as text', () => {
     renderTable(NONE);
-    expect(within(row('carol')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['access', 'editor']);
+    expect(
+      within(row('carol'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['access', 'editor']);
     expect(within(row('carol')).getByText('local user')).toBeTruthy();
     expect(within(row('bob@example.com')).getByText('github')).toBeTruthy();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();

@@ -22,6 +22,8 @@ interface Props {
 }
 
 const PILL_STYLES = { pill: { maxWidth: '100%' } } as const;
+// The dialog sits at the theme's modal z-index (1200): the role list must open above it.
+const IN_DIALOG = { withinPortal: true, zIndex: 1300 } as const;
 
 function RolesField({ values, errors, roleChoices, disabled, onChange }: Omit<Props, 'mode'>) {
   const setRoles = (roles: string[]) => onChange({ ...values, roles });
@@ -37,6 +39,7 @@ function RolesField({ values, errors, roleChoices, disabled, onChange }: Omit<Pr
         disabled={disabled}
         withAsterisk
         clearable
+        comboboxProps={IN_DIALOG}
         styles={PILL_STYLES}
       />
     );
@@ -57,7 +60,7 @@ function RolesField({ values, errors, roleChoices, disabled, onChange }: Omit<Pr
       clearable
       withAsterisk
       nothingFoundMessage={roleChoices.kind === 'loading' ? 'Loading roles…' : 'No role matches'}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={IN_DIALOG}
       styles={PILL_STYLES}
     />
   );

@@ -4,7 +4,10 @@ import { emptyUserForm, isRoleArn, saveUserRequest, userToForm, validateUserForm
 describe('user form', () => {
   it('asks for a name and a role on submit', () => {
     expect(validateUserForm(emptyUserForm())).toEqual({ name: 'Username is required', roles: 'At least one role is required' });
-    expect(validateUserForm({ ...emptyUserForm(), name: '  ', roles: [' '] })).toMatchObject({ name: expect.any(String), roles: expect.any(String) });
+    expect(validateUserForm({ ...emptyUserForm(), name: '  ', roles: [' '] })).toMatchObject({
+      name: expect.any(String),
+      roles: expect.any(String),
+    });
     expect(validateUserForm({ ...emptyUserForm(), name: 'dave', roles: ['access'] })).toEqual({});
   });
 
@@ -27,7 +30,11 @@ describe('user form', () => {
   });
 
   it('edits a user without losing traits it does not show', () => {
-    const form = userToForm({ name: 'bob@example.com', roles: ['requester', 'access'], traits: { logins: ['bob'], github_teams: ['core'] } });
+    const form = userToForm({
+      name: 'bob@example.com',
+      roles: ['requester', 'access'],
+      traits: { logins: ['bob'], github_teams: ['core'] },
+    });
     expect(form.roles).toEqual(['requester', 'access']);
     const body = saveUserRequest({ ...form, roles: ['access'] }, 'update');
     expect(body.name).toBe('bob@example.com');

@@ -3,7 +3,9 @@ import { passwordTokenLink, passwordTokenPath } from './user-links';
 
 describe('invite and reset links', () => {
   it('is the origin and /web/invite/{tokenId} or /web/reset/{tokenId}', () => {
-    expect(passwordTokenLink('https://proxy.example.com:3080', 'invite', 'abc123')).toBe('https://proxy.example.com:3080/web/invite/abc123');
+    expect(passwordTokenLink('https://proxy.example.com:3080', 'invite', 'abc123')).toBe(
+      'https://proxy.example.com:3080/web/invite/abc123',
+    );
     expect(passwordTokenLink('https://proxy.example.com', 'password', 'abc123')).toBe('https://proxy.example.com/web/reset/abc123');
   });
 

@@ -6,7 +6,8 @@ export type PasswordTokenType = 'invite' | 'password';
 
 /** The path of the flow a token of this type opens. Throws on a token that is no path segment. */
 export function passwordTokenPath(type: PasswordTokenType, tokenId: string): string {
-  if (tokenId === '' || tokenId === '.' || tokenId === '..') throw new Error(`The server sent no usable token (${JSON.stringify(tokenId)}).`);
+  if (tokenId === '' || tokenId === '.' || tokenId === '..')
+    throw new Error(`The server sent no usable token (${JSON.stringify(tokenId)}).`);
   const page = type === 'invite' ? 'invite' : 'reset';
   return `/web/${page}/${encodeURIComponent(tokenId)}`;
 }

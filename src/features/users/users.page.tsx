@@ -113,7 +113,11 @@ export function UsersPage() {
           rowKey={rowKey}
           sorting={sorting}
           rowAttributes={(u) => ({ 'data-user': u.name })}
-          empty={needle ? { title: `No users match “${view.draft}”.` } : { title: 'No users yet.', hint: access.create ? 'Create one to invite someone.' : undefined }}
+          empty={
+            needle
+              ? { title: `No users match “${view.draft}”.` }
+              : { title: 'No users yet.', hint: access.create ? 'Create one to invite someone.' : undefined }
+          }
           skeletonRows={5}
         />
       </Paper>
