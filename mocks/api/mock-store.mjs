@@ -8,7 +8,7 @@
  * The gateway first lets Prism validate the request (auth, parameters, body) and only calls
  * `answer` when Prism accepted it; everything else is Prism's alone.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import YAML from 'yaml';
 import { createAuditLog, setLiveAuditLog } from './audit-log.mjs';
 import { firstResponseExample, responseExample } from './contract-examples.mjs';
@@ -140,6 +140,10 @@ function createHandlers(options) {
   /** @param {any} u */
   const fullUser = (u) => (u.traits ? u : { ...u, traits: {} });
 
+  /** Invite and reset tokens made here: tokenId -> the user it belongs to. */
+  /** @type {Map<string, string>} */
+  const passwordTokens = new Map();
+
   const locks = collection(seed('listLocks'), (l) => l.name);
   const integrations = collection(obj(seed('listIntegrations')).items, (i) => i.name);
   /** @type {unknown[]} */
@@ -185,6 +189,25 @@ function createHandlers(options) {
       if (name === user) return error(400, 'a user cannot delete themselves');
       if (!users.delete(name)) return error(404, `user "${name}" is not found`);
       return ok(OK_MESSAGE);
+    },
+
+    // An invite or reset token for a known user, as the proxy makes it: a random hex ID, the
+    // user, and an expiry after the TTL (nanoseconds) or the default (8 h invite, 1 h reset).
+    createResetPasswordToken: (r) => {
+      const b = obj(r.body);
+      const name = String(b.name ?? '');
+      if (!users.has(name)) return error(404, `user "${name}" is not found`);
+      const defaultMs = b.type === 'invite' ? 8 * 3_600_000 : 3_600_000;
+      const ttlMs = typeof b.ttl === 'number' && b.ttl > 0 ? b.ttl / 1e6 : defaultMs;
+      const tokenId = randomBytes(16).toString('hex');
+      passwordTokens.set(tokenId, name);
+      return ok({ tokenId, user: name, expiry: new Date(now().getTime() + ttlMs).toISOString() });
+    },
+    // Reading a token made here names its user; any other token gets Prism's example, as before.
+    getPasswordToken: (r) => {
+      const tokenId = r.params.tokenId ?? '';
+      const name = passwordTokens.get(tokenId);
+      return name === undefined ? ok(r.upstream) : ok({ ...obj(r.upstream), tokenId, user: name });
     },
 
     ...yamlResources('role', { list: 'listRoles', create: 'createRole', update: 'updateRole', remove: 'deleteRole' }, seed),

@@ -63,6 +63,29 @@ describe('mock store', () => {
     expect(call(store, 'deleteUser', { params: { username: 'alice' } }).status).toBe(400);
   });
 
+  it('makes invite and reset tokens for known users, with the expiry of their TTL, and reads them back', () => {
+    const fixed = new Date('2026-01-02T03:04:05.000Z');
+    const store = createMockStore({ now: () => fixed });
+    const upstream = firstResponseExample('getPasswordToken');
+    const invite = call(store, 'createResetPasswordToken', { body: { name: 'carol', type: 'invite' } });
+    expect(invite.status).toBe(200);
+    const made = invite.body as { tokenId: string; user: string; expiry: string };
+    expect(made).toMatchObject({ user: 'carol', expiry: '2026-01-02T11:04:05.000Z' });
+    expect(made.tokenId).toMatch(/^[0-9a-f]{32}$/);
+    const reset = call(store, 'createResetPasswordToken', { body: { name: 'carol', type: 'password' } }).body as typeof made;
+    expect(reset.expiry).toBe('2026-01-02T04:04:05.000Z');
+    expect(reset.tokenId).not.toBe(made.tokenId);
+    const short = call(store, 'createResetPasswordToken', { body: { name: 'carol', type: 'password', ttl: 60e9 } }).body as typeof made;
+    expect(short.expiry).toBe('2026-01-02T03:05:05.000Z');
+    expect(call(store, 'createResetPasswordToken', { body: { name: 'nobody', type: 'invite' } }).status).toBe(404);
+    // Reading a token made here names its user; an unknown token keeps Prism's answer.
+    expect(call(store, 'getPasswordToken', { params: { tokenId: made.tokenId }, upstream }).body).toMatchObject({
+      tokenId: made.tokenId,
+      user: 'carol',
+    });
+    expect(call(store, 'getPasswordToken', { params: { tokenId: 'other' }, upstream }).body).toEqual(upstream);
+  });
+
   it('keeps roles, connectors and trusted clusters as YAML resources named by metadata.name', () => {
     const store = createMockStore();
     expect(call(store, 'createRole', { body: { content: roleYaml('ops') } }).body).toEqual({

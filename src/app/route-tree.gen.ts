@@ -17,6 +17,7 @@ import { Route as AuthedShellSettingsRouteImport } from './routes/_authed/_shell
 import { Route as AuthedShellSsoRouteImport } from './routes/_authed/_shell/sso';
 import { Route as AuthedShellSupportRouteImport } from './routes/_authed/_shell/support';
 import { Route as AuthedShellTrustRouteImport } from './routes/_authed/_shell/trust';
+import { Route as AuthedShellUsersRouteImport } from './routes/_authed/_shell/users';
 import { Route as AuthedHeadlessRequestIdRouteImport } from './routes/_authed/headless/$requestId';
 import { Route as AuthedLaunchSplatRouteImport } from './routes/_authed/launch/$';
 import { Route as InviteTokenIdIndexRouteImport } from './routes/invite/$tokenId/index';
@@ -92,6 +93,11 @@ const AuthedShellSupportRoute = AuthedShellSupportRouteImport.update({
 const AuthedShellTrustRoute = AuthedShellTrustRouteImport.update({
   id: '/trust',
   path: '/trust',
+  getParentRoute: () => AuthedShellRouteRoute,
+} as any);
+const AuthedShellUsersRoute = AuthedShellUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
   getParentRoute: () => AuthedShellRouteRoute,
 } as any);
 const AuthedHeadlessRequestIdRoute = AuthedHeadlessRequestIdRouteImport.update({
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/sso': typeof AuthedShellSsoRoute;
   '/support': typeof AuthedShellSupportRoute;
   '/trust': typeof AuthedShellTrustRoute;
+  '/users': typeof AuthedShellUsersRoute;
   '/headless/$requestId': typeof AuthedHeadlessRequestIdRoute;
   '/launch/$': typeof AuthedLaunchSplatRoute;
   '/invite/$tokenId/continue': typeof InviteTokenIdContinueRoute;
@@ -298,6 +305,7 @@ export interface FileRoutesByTo {
   '/sso': typeof AuthedShellSsoRoute;
   '/support': typeof AuthedShellSupportRoute;
   '/trust': typeof AuthedShellTrustRoute;
+  '/users': typeof AuthedShellUsersRoute;
   '/headless/$requestId': typeof AuthedHeadlessRequestIdRoute;
   '/launch/$': typeof AuthedLaunchSplatRoute;
   '/invite/$tokenId/continue': typeof InviteTokenIdContinueRoute;
@@ -338,6 +346,7 @@ export interface FileRoutesById {
   '/_authed/_shell/sso': typeof AuthedShellSsoRoute;
   '/_authed/_shell/support': typeof AuthedShellSupportRoute;
   '/_authed/_shell/trust': typeof AuthedShellTrustRoute;
+  '/_authed/_shell/users': typeof AuthedShellUsersRoute;
   '/_authed/headless/$requestId': typeof AuthedHeadlessRequestIdRoute;
   '/_authed/launch/$': typeof AuthedLaunchSplatRoute;
   '/invite/$tokenId/continue': typeof InviteTokenIdContinueRoute;
@@ -379,6 +388,7 @@ export interface FileRouteTypes {
     | '/sso'
     | '/support'
     | '/trust'
+    | '/users'
     | '/headless/$requestId'
     | '/launch/$'
     | '/invite/$tokenId/continue'
@@ -417,6 +427,7 @@ export interface FileRouteTypes {
     | '/sso'
     | '/support'
     | '/trust'
+    | '/users'
     | '/headless/$requestId'
     | '/launch/$'
     | '/invite/$tokenId/continue'
@@ -456,6 +467,7 @@ export interface FileRouteTypes {
     | '/_authed/_shell/sso'
     | '/_authed/_shell/support'
     | '/_authed/_shell/trust'
+    | '/_authed/_shell/users'
     | '/_authed/headless/$requestId'
     | '/_authed/launch/$'
     | '/invite/$tokenId/continue'
@@ -571,6 +583,13 @@ declare module '@tanstack/react-router' {
       path: '/trust';
       fullPath: '/trust';
       preLoaderRoute: typeof AuthedShellTrustRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
+    '/_authed/_shell/users': {
+      id: '/_authed/_shell/users';
+      path: '/users';
+      fullPath: '/users';
+      preLoaderRoute: typeof AuthedShellUsersRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
     '/_authed/headless/$requestId': {
@@ -779,6 +798,7 @@ interface AuthedShellRouteRouteChildren {
   AuthedShellSsoRoute: typeof AuthedShellSsoRoute;
   AuthedShellSupportRoute: typeof AuthedShellSupportRoute;
   AuthedShellTrustRoute: typeof AuthedShellTrustRoute;
+  AuthedShellUsersRoute: typeof AuthedShellUsersRoute;
   AuthedShellIndexRoute: typeof AuthedShellIndexRoute;
   AuthedShellAccountPasswordRoute: typeof AuthedShellAccountPasswordRoute;
   AuthedShellAccountTwofactorRoute: typeof AuthedShellAccountTwofactorRoute;
@@ -803,6 +823,7 @@ const AuthedShellRouteRouteChildren: AuthedShellRouteRouteChildren = {
   AuthedShellSsoRoute: AuthedShellSsoRoute,
   AuthedShellSupportRoute: AuthedShellSupportRoute,
   AuthedShellTrustRoute: AuthedShellTrustRoute,
+  AuthedShellUsersRoute: AuthedShellUsersRoute,
   AuthedShellIndexRoute: AuthedShellIndexRoute,
   AuthedShellAccountPasswordRoute: AuthedShellAccountPasswordRoute,
   AuthedShellAccountTwofactorRoute: AuthedShellAccountTwofactorRoute,

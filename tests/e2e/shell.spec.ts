@@ -52,9 +52,7 @@ test('the side nav works from the keyboard: arrows, Home/End, Enter and Escape',
   };
   await pick('Resources');
   await pick('Management');
-  // No remembered path: its first item (the Access section comes first).
-  await expect(page).toHaveURL(new RegExp(`${await items.first().getAttribute('href')}$`));
-  await expect(page).not.toHaveURL(/\/web\/cluster\//);
+  await expect(page).toHaveURL(/\/web\/users$/); // no remembered path: its first item (Access › Users)
 
   await page.goto('/web/support');
   await category.focus();
@@ -99,21 +97,18 @@ test('each category remembers its last path; switching goes there or to its firs
   await choose('Resources');
   await expect(page).toHaveURL(new RegExp(`/web/cluster/${ROOT_CLUSTER}/nodes$`)); // where the root landed
   await choose('Management');
-  const firstManagement = await page.getByTestId('side-nav-items').locator('[data-nav-item]').first().getAttribute('href');
-  await expect(page).toHaveURL(new RegExp(`${firstManagement}$`));
+  await expect(page).toHaveURL(/\/web\/users$/);
 
   // Visit a deeper view of Management (a filtered list), leave the category, come back.
-  await page.getByRole('link', { name: 'Manage Clusters' }).click();
-  await expect(page).toHaveURL(/\/web\/clusters$/);
-  await page.getByLabel('Filter clusters').fill('tele');
-  await expect(page).toHaveURL(/\/web\/clusters\?search=tele$/);
+  await page.getByLabel('Filter users').fill('car');
+  await expect(page).toHaveURL(/\/web\/users\?search=car$/);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Account Settings' }).click();
   await expect(page).toHaveURL(/\/web\/account$/);
   await choose('Resources');
   await choose('Management');
-  await expect(page).toHaveURL(/\/web\/clusters\?search=tele$/);
-  await expect(page.getByLabel('Filter clusters')).toHaveValue('tele');
+  await expect(page).toHaveURL(/\/web\/users\?search=car$/);
+  await expect(page.getByLabel('Filter users')).toHaveValue('car');
 
   // Resources goes back to its remembered page, and the category follows the route.
   await choose('Resources');

@@ -1,0 +1,24 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { getListUsersQueryOptions } from '../../../../api/gen/hooks/users/users';
+import { usersSearchSchema } from '../../../../features/users/users-search';
+import { UserIcon } from '../../../../shared/icons';
+import { prefetch } from '../../../route-kit';
+
+export const Route = createFileRoute('/_authed/_shell/users')({
+  validateSearch: usersSearchSchema,
+  staticData: {
+    // Manage Users (exact match), for users who may list users.
+    feature: {
+      id: 'users',
+      order: 1,
+      title: 'Users',
+      exact: true,
+      category: 'management',
+      section: 'access',
+      navigationItem: { title: 'Users', icon: UserIcon, exact: true },
+      hasAccess: (flags) => flags.users,
+    },
+  },
+  loader: ({ context }) => prefetch(context.queryClient, getListUsersQueryOptions()),
+  component: lazyRouteComponent(() => import('../../../../features/users/users.page'), 'UsersPage'),
+});

@@ -1,0 +1,157 @@
+// Manage Users: the cluster's users (name, roles, auth type), filtered by name or role as the
+// user types and sorted from the headers (both kept in the URL); creating a user (followed by
+// its invite link), editing, deleting, and a password reset link for local users, each offered
+// only when the ACL allows it. Every change refreshes the users list, and only it.
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useListRoles } from '../../api/gen/hooks/roles/roles';
+import { useCreateResetPasswordToken, useListUsers } from '../../api/gen/hooks/users/users';
+import type { ResourceItem, UserListEntry } from '../../api/gen/model';
+import { errorText } from '../../api/errors';
+import { useShell } from '../../platform/shell-context';
+import { DataListBody } from '../../shared/data-list/data-list-body';
+import { ListSearchInput } from '../../shared/data-list/list-search-input';
+import { useUrlView, type SetSearch } from '../../shared/data-list/use-url-view';
+import { PageHeader } from '../../shared/page-header';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { TokenDialog, type TokenRequest } from './token-dialog';
+import { usersAccess } from './user-actions';
+import { sortedRoles, userColumns } from './user-columns';
+import { UserDialog, type UserDialogTarget } from './user-dialog';
+import type { RoleChoices } from './user-form-fields';
+import { usersSearchSchema } from './users-search';
+
+const route = getRouteApi('/_authed/_shell/users');
+const rowKey = (u: UserListEntry) => u.name;
+const roleNames = (items: ResourceItem[]) => (Array.isArray(items) ? items.map((i) => i.name) : []);
+
+function matches(u: UserListEntry, needle: string): boolean {
+  return u.name.toLowerCase().includes(needle) || sortedRoles(u).some((r) => r.toLowerCase().includes(needle));
+}
+
+export function UsersPage() {
+  const acl = useShell().user.userAcl;
+  const access = useMemo(() => usersAccess(acl.users, acl.roles), [acl.users, acl.roles]);
+  const users = useListUsers();
+  const navigate = route.useNavigate();
+  const setSearch = useCallback<SetSearch<typeof usersSearchSchema>>(
+    (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
+    [navigate],
+  );
+  const view = useUrlView(usersSearchSchema, route.useSearch(), setSearch);
+
+  const [dialog, setDialog] = useState<UserDialogTarget | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [tokenRequest, setTokenRequest] = useState<TokenRequest | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const token = useCreateResetPasswordToken();
+
+  const roles = useListRoles({ query: { enabled: access.listRoles && dialog !== null, select: roleNames } });
+  const roleChoices: RoleChoices = !access.listRoles
+    ? { kind: 'typed', reason: 'You may not list the cluster’s roles.' }
+    : roles.isError
+      ? { kind: 'typed', reason: `The cluster’s roles could not be loaded (${errorText(roles.error)}).` }
+      : roles.data
+        ? { kind: 'list', names: roles.data }
+        : { kind: 'loading' };
+
+  const requestToken = (request: TokenRequest) => {
+    setTokenRequest(request);
+    token.reset();
+    if (request.confirmed) token.mutate({ data: { name: request.name, type: request.type } });
+  };
+
+  const columns = useMemo(
+    () =>
+      userColumns(access, {
+        onEdit: (name) => setDialog({ mode: 'edit', name }),
+        onReset: (name) => {
+          setTokenRequest({ name, type: 'password', confirmed: false });
+          token.reset();
+        },
+        onDelete: setDeleting,
+      }),
+    // token.reset is stable (react-query binds it once per observer).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [access],
+  );
+  const needle = view.draft.trim().toLowerCase();
+  const rowsOf = useCallback((list: UserListEntry[]) => list.filter((u) => !needle || matches(u, needle)), [needle]);
+  const sorting = useMemo(() => ({ mode: 'client' as const, sort: view.sort, onChange: view.setSort }), [view.sort, view.setSort]);
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <PageHeader
+        title="Users"
+        description="People and bots who sign in to this cluster, their roles and traits."
+        actions={
+          access.create && (
+            <Button onClick={() => setDialog({ mode: 'create' })} style={{ flexShrink: 0 }}>
+              Create user
+            </Button>
+          )
+        }
+      />
+      {notice && (
+        <Alert color="green" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
+          <span style={{ overflowWrap: 'anywhere' }}>{notice}</span>
+        </Alert>
+      )}
+      <ListSearchInput view={view} label="Filter users" placeholder="Filter users by name or role" />
+      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+        <DataListBody
+          result={users}
+          rowsOf={rowsOf}
+          operation="listUsers"
+          noun="users"
+          label="Users"
+          columns={columns}
+          rowKey={rowKey}
+          sorting={sorting}
+          rowAttributes={(u) => ({ 'data-user': u.name })}
+          empty={
+            needle
+              ? { title: `No users match “${view.draft}”.` }
+              : { title: 'No users yet.', hint: access.create ? 'Create one to invite someone.' : undefined }
+          }
+          skeletonRows={5}
+        />
+      </Paper>
+      <UserDialog
+        target={dialog}
+        roleChoices={roleChoices}
+        onClose={() => setDialog(null)}
+        onSaved={(user, mode) => {
+          setDialog(null);
+          if (mode === 'create') {
+            setNotice(null);
+            requestToken({ name: user.name, type: 'invite', confirmed: true });
+          } else setNotice(`User “${user.name}” was saved.`);
+        }}
+      />
+      <DeleteUserDialog
+        name={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(name) => {
+          setDeleting(null);
+          setNotice(`User “${name}” was deleted.`);
+        }}
+      />
+      <TokenDialog
+        request={tokenRequest}
+        token={token.data}
+        error={token.error}
+        pending={token.isPending}
+        onGenerate={() => tokenRequest && requestToken({ ...tokenRequest, confirmed: true })}
+        onClose={() => {
+          setTokenRequest(null);
+          token.reset();
+        }}
+      />
+    </Stack>
+  );
+}
