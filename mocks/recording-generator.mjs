@@ -50,7 +50,18 @@ const uid = (/** @type {string} */ seed) => {
 const SERVICES = ['api', 'worker', 'billing', 'auth', 'gateway', 'scheduler', 'search', 'mailer'];
 const PATHS = ['/api/orders', '/api/users/42', '/healthz', '/api/cart', '/api/invoices?page=3', '/metrics', '/api/login'];
 const WORDS = ['cache', 'replica', 'shard', 'queue', 'session', 'token', 'bucket', 'index', 'lease', 'snapshot'];
-const FILES = ['app.py', 'Dockerfile', 'Makefile', 'README.md', 'config.yaml', 'main.go', 'go.mod', 'package.json', 'deploy.sh', 'notes.txt'];
+const FILES = [
+  'app.py',
+  'Dockerfile',
+  'Makefile',
+  'README.md',
+  'config.yaml',
+  'main.go',
+  'go.mod',
+  'package.json',
+  'deploy.sh',
+  'notes.txt',
+];
 const DIRS = ['src', 'vendor', 'scripts', 'docs', 'build', '.git', 'tests', 'migrations'];
 const PROCS = ['postgres', 'nginx', 'node', 'python3', 'java', 'redis-server', 'sshd', 'containerd', 'kubelet', 'teleport'];
 
@@ -102,7 +113,7 @@ export function generateBenchRecording(info) {
       const svc = r.pick(SERVICES);
       type(`journalctl -fu ${svc} --no-pager`);
       const n = r.int(60, 400);
-      for (let i = 0; i < n; ) {
+      for (let i = 0; i < n;) {
         let burst = '';
         const k = Math.min(n - i, r.int(1, 12));
         for (let j = 0; j < k; j++, i++) {
@@ -228,7 +239,17 @@ export function generateBenchRecording(info) {
     const ms = Math.round(s.t * scale);
     if (s.kind === 'resize') {
       const size = `${s.size?.[0]}:${s.size?.[1]}`;
-      events.push({ ei: events.length, event: 'resize', uid: uid(`resize-${ms}`), code: 'T2002I', time: time(ms), ms, ...base, user: info.user, size });
+      events.push({
+        ei: events.length,
+        event: 'resize',
+        uid: uid(`resize-${ms}`),
+        code: 'T2002I',
+        time: time(ms),
+        ms,
+        ...base,
+        user: info.user,
+        size,
+      });
       continue;
     }
     const chunk = Buffer.from(s.text ?? '', 'utf8');

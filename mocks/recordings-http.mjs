@@ -27,7 +27,11 @@ function json(res, status, body) {
 /** @param {import('node:http').ServerResponse} res @param {number} status @param {string} message */
 export function sendPlainError(res, status, message) {
   const body = `${message}\n`;
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Content-Length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 
@@ -39,7 +43,8 @@ function intParam(url, key) {
 }
 
 /** Go's time.Parse(time.RFC3339, …) error, as the real proxy words it. @param {string} value */
-const badTime = (value) => `parsing time ${JSON.stringify(value)} as "2006-01-02T15:04:05Z07:00": cannot parse ${JSON.stringify(value)} as "2006"`;
+const badTime = (value) =>
+  `parsing time ${JSON.stringify(value)} as "2006-01-02T15:04:05Z07:00": cannot parse ${JSON.stringify(value)} as "2006"`;
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** @param {HttpContext} ctx */
@@ -47,13 +52,15 @@ function search(ctx) {
   const { url, res } = ctx;
   const from = url.searchParams.get('from') ?? '';
   const to = url.searchParams.get('to') ?? '';
-  for (const value of [from, to]) if (value && (!RFC3339.test(value) || Number.isNaN(Date.parse(value)))) return json(res, 400, { error: { message: badTime(value) } });
+  for (const value of [from, to])
+    if (value && (!RFC3339.test(value) || Number.isNaN(Date.parse(value)))) return json(res, 400, { error: { message: badTime(value) } });
   const order = url.searchParams.get('order') ?? '';
   if (order && order !== 'asc' && order !== 'desc') {
     return json(res, 400, { error: { message: `parameter order must be "asc" or "desc", got ${JSON.stringify(order)}` } });
   }
   const limit = intParam(url, 'limit');
-  if (limit !== undefined && !(limit >= 0)) return json(res, 400, { error: { message: `invalid limit ${JSON.stringify(url.searchParams.get('limit'))}` } });
+  if (limit !== undefined && !(limit >= 0))
+    return json(res, 400, { error: { message: `invalid limit ${JSON.stringify(url.searchParams.get('limit'))}` } });
   const page = ctx.recordings.search({
     from: from || undefined,
     to: to || undefined,
@@ -82,7 +89,8 @@ function stream(ctx) {
   const offset = intParam(url, 'offset') ?? 0;
   if (!(offset >= 0)) return sendPlainError(res, 400, 'offset must be a non-negative integer');
   const max = intParam(url, 'bytes') ?? MAX_STREAM_BYTES;
-  if (!(max >= 0 && max <= MAX_STREAM_BYTES)) return sendPlainError(res, 400, `bytes must be a positive integer no greater than ${MAX_STREAM_BYTES}`);
+  if (!(max >= 0 && max <= MAX_STREAM_BYTES))
+    return sendPlainError(res, 400, `bytes must be a positive integer no greater than ${MAX_STREAM_BYTES}`);
   const rec = ctx.recordings.get(ctx.params.sid ?? '');
   if (!rec) return sendPlainError(res, 404, `session recording ${ctx.params.sid} is not found`);
   const all = rec.bytes();
@@ -94,7 +102,12 @@ function stream(ctx) {
 /** @type {HttpRoute[]} */
 export const recordingRoutes = [
   { name: 'recordings', methods: ['GET'], pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/events\/search\/sessions$/, handle: search },
-  { name: 'session-events', methods: ['GET'], pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/sessions\/(?<sid>[^/]+)\/events$/, handle: events },
+  {
+    name: 'session-events',
+    methods: ['GET'],
+    pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/sessions\/(?<sid>[^/]+)\/events$/,
+    handle: events,
+  },
   {
     name: 'session-stream',
     methods: ['GET'],

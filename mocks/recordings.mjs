@@ -160,7 +160,13 @@ export function createRecordingStore(o = {}) {
   const generated = () => (bench ??= generateBenchRecording({ ...benchInfo, start: benchStart }));
   recordings.set(BENCH_SID, {
     sid: BENCH_SID,
-    end: sessionEnd(benchInfo, { uid: 'b0000000-0000-4000-8000-0000001000e0', ei: 0, start: benchStart, stop: benchStop, participants: ['alice'] }),
+    end: sessionEnd(benchInfo, {
+      uid: 'b0000000-0000-4000-8000-0000001000e0',
+      ei: 0,
+      start: benchStart,
+      stop: benchStop,
+      participants: ['alice'],
+    }),
     events: () => generated().events,
     bytes: () => generated().bytes,
   });
@@ -169,10 +175,12 @@ export function createRecordingStore(o = {}) {
   function inRange(q) {
     const from = q.from ? Date.parse(q.from) : now() - 30 * 86400_000;
     const to = q.to ? Date.parse(q.to) : now();
-    const list = [...recordings.values()].map((r) => r.end).filter((e) => {
-      const t = Date.parse(e.time);
-      return t >= from && t <= to;
-    });
+    const list = [...recordings.values()]
+      .map((r) => r.end)
+      .filter((e) => {
+        const t = Date.parse(e.time);
+        return t >= from && t <= to;
+      });
     list.sort(newestFirst);
     if (q.order === 'asc') list.reverse();
     return list;

@@ -44,13 +44,15 @@ async function getJson(operationId: string, path: string) {
 /** Runs a session on web-1: types `echo …`, resizes, exits; resolves with its sid once it ended. */
 async function runSession(word: string): Promise<string> {
   const web1 = NODES.find((n) => n.hostname === 'web-1')!;
-  const q = new URLSearchParams({ access_token: 't', params: JSON.stringify({ server_id: web1.id, login: 'alice', term: { w: 100, h: 30 } }) });
+  const q = new URLSearchParams({
+    access_token: 't',
+    params: JSON.stringify({ server_id: web1.id, login: 'alice', term: { w: 100, h: 30 } }),
+  });
   const ws = new WebSocket(`${base.replace('http', 'ws')}${SITE}/connect?${q}`);
   let text = '';
   let sid = '';
   const closed = new Promise((resolve) => ws.on('close', resolve));
-  const waitText = (needle: string) =>
-    expect.poll(() => text.includes(needle), { timeout: 3000 }).toBe(true);
+  const waitText = (needle: string) => expect.poll(() => text.includes(needle), { timeout: 3000 }).toBe(true);
   ws.on('message', (data: Buffer) => {
     const e = decodeEnvelope(data);
     if (e.type === 's') sid = JSON.parse(e.payload).session.id;
@@ -108,7 +110,12 @@ describe('recording terminal sessions', () => {
     expect(bytes.toString()).toContain('recorded-hello\r\nrecorded-hello\r\n');
     expect(bytes.toString()).toContain('logout');
     // A print event's slice of the stream is its own output.
-    const echo = prints.find((p) => bytes.subarray(p.offset, p.offset + p.bytes).toString().includes('echo recorded-hello\r\nrecorded-hello\r\n'));
+    const echo = prints.find((p) =>
+      bytes
+        .subarray(p.offset, p.offset + p.bytes)
+        .toString()
+        .includes('echo recorded-hello\r\nrecorded-hello\r\n'),
+    );
     expect(echo).toBeDefined();
     expect(echo!.ms).toBeGreaterThan(0);
 
@@ -236,7 +243,14 @@ describe('the benchmark recording', () => {
 
 describe('shiftDates', () => {
   it('moves time, session_start and session_stop at any depth, nothing else', () => {
-    const moved = shiftDates({ time: '2023-07-20T08:00:00Z', other: '2023-07-20T08:00:00Z', list: [{ session_stop: '2023-07-20T08:00:00.500Z' }] }, 60_000);
-    expect(moved).toEqual({ time: '2023-07-20T08:01:00.000Z', other: '2023-07-20T08:00:00Z', list: [{ session_stop: '2023-07-20T08:01:00.500Z' }] });
+    const moved = shiftDates(
+      { time: '2023-07-20T08:00:00Z', other: '2023-07-20T08:00:00Z', list: [{ session_stop: '2023-07-20T08:00:00.500Z' }] },
+      60_000,
+    );
+    expect(moved).toEqual({
+      time: '2023-07-20T08:01:00.000Z',
+      other: '2023-07-20T08:00:00Z',
+      list: [{ session_stop: '2023-07-20T08:01:00.500Z' }],
+    });
   });
 });

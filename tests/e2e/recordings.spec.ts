@@ -120,7 +120,8 @@ test('the list in both themes, and a failing call shows its error', async ({ pag
   }
   await page.route(
     (url) => isSearch(url.href),
-    (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { message: 'storage unavailable' } }) }),
+    (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { message: 'storage unavailable' } }) }),
   );
   await page.goto(`${RECORDINGS}?range=1h`);
   await expect(page.getByRole('alert').filter({ hasText: 'storage unavailable' })).toBeVisible();

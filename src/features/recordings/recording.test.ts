@@ -51,7 +51,10 @@ describe('a session-end event as a recording', () => {
       recordingType: 'k8s',
       hostname: 'prod-eks',
     });
-    expect(toRecording(sshEnd({ proto: 'kube', server_hostname: 'kube-node' }))).toMatchObject({ recordingType: 'k8s', hostname: 'kube-node' });
+    expect(toRecording(sshEnd({ proto: 'kube', server_hostname: 'kube-node' }))).toMatchObject({
+      recordingType: 'k8s',
+      hostname: 'kube-node',
+    });
   });
 
   it('maps desktop sessions: playable when recorded', () => {
@@ -81,7 +84,10 @@ describe('a session-end event as a recording', () => {
 
   it('falls back: address without port, user without participants, zero duration when times are missing or wrong', () => {
     expect(toRecording(sshEnd({ server_hostname: '', participants: null }))).toMatchObject({ hostname: '10.0.76.178', users: ['alice'] });
-    expect(toRecording(sshEnd({ session_start: 'soon', session_stop: undefined }))).toMatchObject({ duration: 0, durationText: '0 seconds' });
+    expect(toRecording(sshEnd({ session_start: 'soon', session_stop: undefined }))).toMatchObject({
+      duration: 0,
+      durationText: '0 seconds',
+    });
     expect(toRecording(sshEnd({ session_stop: '2023-07-20T08:00:00Z' }))).toMatchObject({ duration: 0 });
   });
 

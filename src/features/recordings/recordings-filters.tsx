@@ -55,8 +55,16 @@ export function RecordingsFilters({ filters, onChange }: { filters: RecordingFil
         value={filters.type ?? 'all'}
         onChange={(value) => onChange({ type: value === 'all' ? undefined : (value as RecordingType) })}
       />
-      <FilterText label="Filter by user" value={filters.user ?? ''} onChange={(user) => onChange({ user: user.trim() ? user : undefined })} />
-      <FilterText label="Filter by host" value={filters.host ?? ''} onChange={(host) => onChange({ host: host.trim() ? host : undefined })} />
+      <FilterText
+        label="Filter by user"
+        value={filters.user ?? ''}
+        onChange={(user) => onChange({ user: user.trim() ? user : undefined })}
+      />
+      <FilterText
+        label="Filter by host"
+        value={filters.host ?? ''}
+        onChange={(host) => onChange({ host: host.trim() ? host : undefined })}
+      />
     </Group>
   );
 }

@@ -43,7 +43,12 @@ function columns(clusterId: string): DataColumn<Recording>[] {
       width: 80,
       // The type as an icon; its name for screen readers and on hover.
       render: (r) => (
-        <span role="img" aria-label={RECORDING_TYPE_LABELS[r.recordingType]} title={RECORDING_TYPE_LABELS[r.recordingType]} style={{ display: 'inline-flex' }}>
+        <span
+          role="img"
+          aria-label={RECORDING_TYPE_LABELS[r.recordingType]}
+          title={RECORDING_TYPE_LABELS[r.recordingType]}
+          style={{ display: 'inline-flex' }}
+        >
           <RecordingTypeIcon type={r.recordingType} size={20} />
         </span>
       ),
@@ -70,11 +75,7 @@ function columns(clusterId: string): DataColumn<Recording>[] {
       id: 'hostname',
       header: 'Hostname',
       sortValue: (r) => r.hostname,
-      render: (r) => (
-        <TokenText size="sm">
-          {r.hostname || '—'}
-        </TokenText>
-      ),
+      render: (r) => <TokenText size="sm">{r.hostname || '—'}</TokenText>,
     },
     {
       id: 'created',
@@ -148,7 +149,10 @@ export function RecordingsPage() {
   const view = useUrlView(recordingsSearchSchema, search, setSearch);
   const range = view.range!;
   const query = useInfiniteQuery(recordingsQuery(clusterId, range.from, range.to));
-  const filters: RecordingFilters = useMemo(() => ({ type: search.type, user: search.user, host: search.host }), [search.type, search.user, search.host]);
+  const filters: RecordingFilters = useMemo(
+    () => ({ type: search.type, user: search.user, host: search.host }),
+    [search.type, search.user, search.host],
+  );
   const filtered = Boolean(filters.type || filters.user || filters.host);
   const rowsOf = useCallback((data: InfiniteData<AuditEventList>) => filterRecordings(allRecordings(data), filters), [filters]);
   const cols = useMemo(() => columns(clusterId), [clusterId]);
