@@ -6,6 +6,7 @@ import { expect, test, type Page } from './support/test';
 import { CLUSTER, screen, setTheme, shots, signIn } from './terminal-helpers';
 
 const SID = '4f1e0c52-8d2b-4a7e-9c63-2b1d7e5a9f08';
+const MISSING = '00000000-0000-4000-8000-00000000dead';
 const player = (search = '') => `/web/cluster/${CLUSTER}/session/${SID}?recordingType=ssh${search}`;
 
 const time = (page: Page) => page.getByTestId('player-time');
@@ -77,13 +78,10 @@ test('a search hit is listed with its time, marked on the timeline, and jumps th
 
 test('a missing recording, a malformed event, a failed stream and a desktop recording end in a message', async ({ page }) => {
   await signIn(page);
-  // 404 from the events call (Prism's contract answer for it).
-  await page.route('**/v1/webapi/sites/*/sessions/*/events*', (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: 'code=404' } }),
-  );
-  await page.goto(player());
+  // 404 from the events call: the embedded default's recordings mock knows no such session.
+  await page.goto(`/web/cluster/${CLUSTER}/session/${MISSING}?recordingType=ssh`);
   await expect(page.getByRole('alert', { name: 'Recording not found' })).toBeVisible();
-  await expect(page.getByText(`There is no recording of session ${SID}`)).toBeVisible();
+  await expect(page.getByText(`There is no recording of session ${MISSING}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Session Recordings' })).toHaveAttribute(
     'href',
     `/web/cluster/${CLUSTER}/recordings`,

@@ -25,8 +25,8 @@ test('a user whose context lacks a permission sees neither the nav item nor the 
 
   // Not in the command palette.
   await page.keyboard.press('Control+K');
-  await page.getByRole('combobox', { name: 'Search pages, clusters and actions' }).fill('manage');
-  await expect(page.getByRole('option')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Search pages, clusters and actions' }).fill('manage clusters');
+  await expect(page.getByRole('option', { name: 'Manage Clusters' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // And the page itself is not reachable: the path goes to the root (bob's first Resources page).

@@ -2,7 +2,7 @@
 import { expect, test } from './support/test';
 import path from 'node:path';
 import { CLUSTER, openTerminal, recordFrames, rows, shots, signIn } from './terminal-helpers';
-import { prefer } from './shell-helpers';
+import { apiAuth, prefer } from './shell-helpers';
 
 /** Bob's session on db-1, started by the mock (mocks/ws-mock.mjs). */
 const BOBS_SID = '6a1f3c2e-9b8d-4e7f-a5c4-3b2a1f0e9d8c';
@@ -19,8 +19,24 @@ test('Active Sessions lists the sessions with their fields, a share link and joi
   const table = list.getByRole('table', { name: 'Active sessions' });
 
   // Bob's session on db-1: kind, server, login, parties, address (port stripped), duration, link.
+  // The mock started it 12 minutes before it came up, so its age grows with the suite's run time:
+  // the duration is checked against the created time the server sends.
+  const listed = await list.request.get(`/v1/webapi/sites/${CLUSTER}/sessions`, { headers: await apiAuth(list) });
+  expect(listed.status()).toBe(200);
+  const listedBody = (await listed.json()) as { sessions: { id: string; created: string }[] };
+  const bobsCreated = Date.parse(listedBody.sessions.find((x) => x.id === BOBS_SID)?.created ?? '');
+  expect(bobsCreated).not.toBeNaN();
+  const minutes = Math.floor((Date.now() - bobsCreated) / 60_000);
   const bobs = table.locator(`tr[data-sid="${BOBS_SID}"]`);
-  await expect(bobs.getByRole('cell')).toHaveText(['SSH', 'db-1', 'root', 'bob', '10.0.2.21', /^1[2-9] minutes$/, /Copy link/]);
+  await expect(bobs.getByRole('cell')).toHaveText([
+    'SSH',
+    'db-1',
+    'root',
+    'bob',
+    '10.0.2.21',
+    new RegExp(`^(${minutes}|${minutes + 1}) minutes$`),
+    /Copy link/,
+  ]);
   await expect(table.locator(`tr[data-sid="${sid}"]`).getByRole('cell')).toHaveText([
     'SSH',
     'web-1',
