@@ -16,6 +16,7 @@
  * The list is newest first (or oldest first with order=asc); a page's `startKey` names the last
  * event it held, so recordings that end meanwhile do not shift the pages; the last page has none.
  */
+import { appendAuditEvent } from './api/audit-log.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -241,6 +242,7 @@ export function createRecordingStore(o = {}) {
         session_recording: 'node',
         interactive: true,
       });
+      appendAuditEvent(forAuditLog(/** @type {AuditEvent} */ (events[0])));
       let prints = 0;
       return {
         print(bytes) {
@@ -263,6 +265,7 @@ export function createRecordingStore(o = {}) {
           const stop = now();
           const endEvent = sessionEnd(info, { uid: randomUUID(), ei: events.length, start, stop, participants: [...participants] });
           events.push({ ...endEvent, ms: stop - start });
+          appendAuditEvent(forAuditLog(endEvent));
           const bytes = Buffer.concat(chunks);
           chunks.length = 0;
           recordings.set(info.sid, { sid: info.sid, end: endEvent, events: () => events, bytes: () => bytes });
@@ -273,6 +276,18 @@ export function createRecordingStore(o = {}) {
 }
 
 /** @typedef {ReturnType<typeof createRecordingStore>} RecordingStore */
+
+/**
+ * The audit log's copy of a recording's event: without the player's position in time.
+ * @param {AuditEvent} event
+ * @returns {Record<string, any> & { event: string, code: string }}
+ */
+function forAuditLog(event) {
+  /** @type {Record<string, any>} */
+  const copy = { ...event };
+  delete copy.ms;
+  return { ...copy, event: String(event.event), code: String(event.code) };
+}
 
 /** @param {Omit<SessionInfo, 'size'>} info */
 function common(info) {

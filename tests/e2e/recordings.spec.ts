@@ -104,6 +104,16 @@ test('a session just run in the terminal is listed, plays by link, and its event
   expect(kinds.at(-1)).toBe('session.end');
   expect(recorded.type).toBe('application/octet-stream');
   expect(recorded.text).toContain('echo recorded-$USER-7\r\nrecorded-alice-7\r\n');
+
+  // Play opens the player, which replays what was typed.
+  await play.click();
+  await expect(page).toHaveURL(new RegExp(`/web/cluster/${CLUSTER}/session/${sid}\\?`));
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.locator('.xterm-rows')).toContainText('recorded-alice-7', { timeout: 15_000 });
+
+  // The session's start and end are in the audit log too.
+  await page.goto(`/web/cluster/${CLUSTER}/audit?range=1h&search=${sid}`);
+  await expect(page.getByRole('table').getByText(/Session (Started|Ended)/)).not.toHaveCount(0);
 });
 
 test('the list in both themes, and a failing call shows its error', async ({ page }) => {
