@@ -297,7 +297,7 @@ function createHandlers(options) {
  */
 export function goDuration(ttl) {
   if (ttl === '') return { ms: 0 };
-  const units = /** @type {Record<string, number>} */ ({ ns: 1e-6, us: 1e-3, 'µs': 1e-3, 'μs': 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 });
+  const units = /** @type {Record<string, number>} */ ({ ns: 1e-6, us: 1e-3, µs: 1e-3, μs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 });
   const quoted = JSON.stringify(ttl);
   let rest = ttl.replace(/^[+-]/, '');
   const sign = ttl.startsWith('-') ? -1 : 1;

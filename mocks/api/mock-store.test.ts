@@ -138,7 +138,9 @@ describe('mock store', () => {
       targets: { node: 'n-1', login: 'root' },
     });
     expect((answer.body as { name: string }).name).toMatch(/^[0-9a-f-]{36}$/);
-    expect(createMockStore({ user: 'bob' }).answer('createLock', { params: {}, body: { targets: { role: 'r' } }, upstream: {} }).body).toMatchObject({
+    expect(
+      createMockStore({ user: 'bob' }).answer('createLock', { params: {}, body: { targets: { role: 'r' } }, upstream: {} }).body,
+    ).toMatchObject({
       createdBy: 'bob',
     });
   });
@@ -146,7 +148,10 @@ describe('mock store', () => {
   it("refuses a lock without a target, and a TTL Go would refuse, in Go's words", () => {
     const store = createMockStore();
     const before = (call(store, 'listLocks').body as unknown[]).length;
-    expect(call(store, 'createLock', { body: { targets: {} } })).toEqual({ status: 400, body: { error: { message: 'at least one lock target must be set' } } });
+    expect(call(store, 'createLock', { body: { targets: {} } })).toEqual({
+      status: 400,
+      body: { error: { message: 'at least one lock target must be set' } },
+    });
     expect(call(store, 'createLock', { body: { targets: { user: '' } } }).status).toBe(400);
     expect(call(store, 'createLock', { body: { targets: { user: 'eve' }, ttl: '7d' } }).body).toEqual({
       error: { message: 'time: unknown unit "d" in duration "7d"' },

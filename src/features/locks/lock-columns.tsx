@@ -98,7 +98,13 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
       align: 'right',
       width: '6rem',
       render: (l) => (
-        <Button variant="default" color="red" size="compact-sm" aria-label={`Delete the lock on ${targetsText(l.targets) || l.name}`} onClick={() => onDelete(l)}>
+        <Button
+          variant="default"
+          color="red"
+          size="compact-sm"
+          aria-label={`Delete the lock on ${targetsText(l.targets) || l.name}`}
+          onClick={() => onDelete(l)}
+        >
           Delete
         </Button>
       ),

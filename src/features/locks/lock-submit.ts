@@ -30,7 +30,9 @@ export async function sendLocks(
       return {
         created,
         remaining,
-        error: created ? `${created} of ${requests.length} locks were created; the targets still listed were not locked: ${message}` : message,
+        error: created
+          ? `${created} of ${requests.length} locks were created; the targets still listed were not locked: ${message}`
+          : message,
       };
     }
     created += 1;

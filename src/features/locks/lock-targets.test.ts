@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addTarget, buildLockRequests, lockTargetEntries, removeTarget, targetsProblem, targetsText, type PickedTarget } from './lock-targets';
+import {
+  addTarget,
+  buildLockRequests,
+  lockTargetEntries,
+  removeTarget,
+  targetsProblem,
+  targetsText,
+  type PickedTarget,
+} from './lock-targets';
 
 const eve: PickedTarget = { kind: 'user', value: 'contractor-eve' };
 const bob: PickedTarget = { kind: 'user', value: 'bob' };

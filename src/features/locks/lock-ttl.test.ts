@@ -39,7 +39,10 @@ describe('parseLockTtl', () => {
   });
 
   it('refuses an unknown unit, naming it', () => {
-    expect(parseLockTtl('2hours')).toEqual({ ok: false, message: 'Unknown unit “hours” in “2hours”: use h, m or s, such as 30m, 2h or 1h30m.' });
+    expect(parseLockTtl('2hours')).toEqual({
+      ok: false,
+      message: 'Unknown unit “hours” in “2hours”: use h, m or s, such as 30m, 2h or 1h30m.',
+    });
     expect(parseLockTtl('5M')).toMatchObject({ ok: false, message: expect.stringContaining('Unknown unit “M”') });
   });
 

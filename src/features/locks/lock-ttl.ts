@@ -5,8 +5,7 @@
 
 export type TtlResult =
   /** `ttl` is what to send ('' = never); `ms` is the lifetime, null when it never expires. */
-  | { ok: true; ttl: string; ms: number | null }
-  | { ok: false; message: string };
+  { ok: true; ttl: string; ms: number | null } | { ok: false; message: string };
 
 const UNIT_MS: Record<string, number> = {
   ns: 1e-6,
@@ -56,7 +55,8 @@ export function parseLockTtl(input: string): TtlResult {
     total += amount * factor;
     rest = rest.slice(part[0].length);
   }
-  if (total > MAX_TTL_MS) return { ok: false, message: 'The TTL is too long (the longest is about 292 years). Leave it empty for a lock that never expires.' };
+  if (total > MAX_TTL_MS)
+    return { ok: false, message: 'The TTL is too long (the longest is about 292 years). Leave it empty for a lock that never expires.' };
   if (total < 1000) return { ok: false, message: 'The TTL must be at least one second. Leave it empty for a lock that never expires.' };
   return { ok: true, ttl: text, ms: total };
 }

@@ -113,7 +113,11 @@ export function useTargetCandidates(kind: LockTargetKind, clusterId: string, sea
       };
     case 'mfa_device':
       return {
-        items: asArray<{ id: string; name: string; type: string }>(devices.data).map((d) => ({ value: d.id, label: d.name, detail: d.type })),
+        items: asArray<{ id: string; name: string; type: string }>(devices.data).map((d) => ({
+          value: d.id,
+          label: d.name,
+          detail: d.type,
+        })),
         loading: devices.isPending,
         note: devices.error
           ? `Your MFA devices could not be loaded (${errorText(devices.error)}). Type a device ID instead.`
@@ -124,7 +128,10 @@ export function useTargetCandidates(kind: LockTargetKind, clusterId: string, sea
       return {
         items: loginsOf(asArray<{ sshLogins?: unknown }>(nodes.data?.items)),
         loading: canNodes && nodes.isPending,
-        note: canNodes && !nodes.error ? 'Logins the servers offer you are listed; type any other login.' : 'Type the exact login (a local OS user).',
+        note:
+          canNodes && !nodes.error
+            ? 'Logins the servers offer you are listed; type any other login.'
+            : 'Type the exact login (a local OS user).',
         searched: false,
       };
     default:

@@ -39,7 +39,9 @@ function CandidateRow({ candidate, added, onToggle }: { candidate: Candidate; ad
         </Text>
         {(candidate.detail || candidate.label) && (
           <Text fz="xs" c="dimmed" truncate="end">
-            {[candidate.label && candidate.label !== candidate.value ? candidate.value : null, candidate.detail].filter(Boolean).join(' · ')}
+            {[candidate.label && candidate.label !== candidate.value ? candidate.value : null, candidate.detail]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         )}
       </div>
@@ -108,7 +110,12 @@ export function TargetPicker({ clusterId, acl, picked, onAdd, onRemove, error }:
           }}
           maxLength={512}
         />
-        <Button variant="default" onClick={addTyped} disabled={!typed || typedListed} title={typed ? `Add ${info.label.toLowerCase()} “${typed}” as typed` : undefined}>
+        <Button
+          variant="default"
+          onClick={addTyped}
+          disabled={!typed || typedListed}
+          title={typed ? `Add ${info.label.toLowerCase()} “${typed}” as typed` : undefined}
+        >
           Add as typed
         </Button>
       </Group>
