@@ -67,7 +67,7 @@ test('a lock on a user and a role together is created with the contract body, li
   const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes(`${LOCKS_API}/`));
   await dialog.getByRole('button', { name: 'Delete lock' }).click();
   expect((await deleted).status()).toBe(200);
-  await expect(page.getByRole('status')).toContainText('The lock on user: carol, role: auditor was deleted.');
+  await expect(page.getByRole('status').filter({ hasText: 'The lock on user: carol, role: auditor was deleted.' })).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.reload();
   await expect(locksTable(page).getByText('user: contractor-eve')).toBeVisible();
@@ -145,7 +145,7 @@ for (const theme of ['light', 'dark'] as const) {
     await pickListed(page, 'Server', 'web', 'web-prod-01');
     await page.getByLabel('Message').fill('Suspected compromise');
     await page.getByLabel('Expires after (TTL)').fill('1h30m');
-    await page.screenshot({ path: path.join(shots, `locks-new-${theme}.png`), fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: path.join(shots, `locks-new-${theme}.png`), animations: 'disabled' });
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(locksTable(page).getByText('user: contractor-eve')).toBeVisible();
     await page.screenshot({ path: path.join(shots, `locks-list-${theme}.png`), fullPage: true, animations: 'disabled' });

@@ -50,7 +50,7 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
     {
       id: 'targets',
       header: 'Targets',
-      width: '30%',
+      width: '26%',
       sortValue: (l) => targetsText(l.targets),
       render: (l) => <TargetChips targets={l.targets} />,
     },
@@ -60,9 +60,9 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
       sortValue: (l) => l.message || null,
       render: (l) =>
         l.message ? (
-          <TokenText maw="100%" data-testid="lock-message">
+          <Text fz="sm" lineClamp={2} title={l.message} style={{ overflowWrap: 'anywhere' }} data-testid="lock-message">
             {l.message}
-          </TokenText>
+          </Text>
         ) : (
           <Text c="dimmed">—</Text>
         ),
@@ -70,24 +70,32 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
     {
       id: 'createdBy',
       header: 'Created by',
-      width: '10rem',
+      width: '7.5rem',
       sortValue: (l) => l.createdBy || null,
       render: (l) => (l.createdBy ? <TokenText maw="100%">{l.createdBy}</TokenText> : <Text c="dimmed">—</Text>),
     },
     {
       id: 'createdAt',
       header: 'Created',
-      width: '11rem',
+      width: '9.75rem',
       sortValue: (l) => timeValue(l.createdAt),
-      render: (l) => <Text style={{ whiteSpace: 'nowrap' }}>{lockTime(l.createdAt, '—')}</Text>,
+      render: (l) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {lockTime(l.createdAt, '—')}
+        </Text>
+      ),
     },
     {
       id: 'expires',
       header: 'Expires',
-      width: '11rem',
+      width: '9.75rem',
       // Never-expiring locks sort after every date (as the latest).
       sortValue: (l) => timeValue(l.expires) ?? Number.MAX_SAFE_INTEGER,
-      render: (l) => <Text style={{ whiteSpace: 'nowrap' }}>{lockTime(l.expires, 'Never')}</Text>,
+      render: (l) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {lockTime(l.expires, 'Never')}
+        </Text>
+      ),
     },
   ];
   if (canDelete) {
@@ -96,7 +104,7 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
       header: 'Actions',
       hideHeader: true,
       align: 'right',
-      width: '6rem',
+      width: '5.5rem',
       render: (l) => (
         <Button
           variant="default"

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';

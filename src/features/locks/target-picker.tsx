@@ -7,10 +7,9 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Loader, Paper, ScrollArea, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserAcl } from '../../api/gen/model';
 import { CloseIcon, SearchIcon } from '../../shared/icons';
@@ -33,7 +32,7 @@ function CandidateRow({ candidate, added, onToggle }: { candidate: Candidate; ad
   const name = candidate.label ?? candidate.value;
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={6} px="sm" data-candidate={candidate.value}>
-      <div style={{ minWidth: 0 }}>
+      <div style={{ minWidth: 0, flex: 1 }}>
         <Text fw={500} truncate="end" title={name}>
           {name}
         </Text>
@@ -126,23 +125,21 @@ export function TargetPicker({ clusterId, acl, picked, onAdd, onRemove, error }:
       )}
       {(list.items.length > 0 || list.loading) && (
         <Paper withBorder radius="md">
-          <ScrollArea.Autosize mah={260} type="auto">
-            <div role="group" aria-label={`Listed ${info.plural}`}>
-              {items.map((c) => (
-                <CandidateRow key={c.value} candidate={c} added={isPicked(c)} onToggle={() => toggle(c)} />
-              ))}
-              {!list.loading && items.length === 0 && (
-                <Text c="dimmed" fz="sm" p="sm">
-                  No {info.plural} match “{search}”.
-                </Text>
-              )}
-              {list.loading && items.length === 0 && (
-                <Text c="dimmed" fz="sm" p="sm">
-                  Loading {info.plural}…
-                </Text>
-              )}
-            </div>
-          </ScrollArea.Autosize>
+          <div role="group" aria-label={`Listed ${info.plural}`} style={{ maxHeight: 260, overflowY: 'auto' }}>
+            {items.map((c) => (
+              <CandidateRow key={c.value} candidate={c} added={isPicked(c)} onToggle={() => toggle(c)} />
+            ))}
+            {!list.loading && items.length === 0 && (
+              <Text c="dimmed" fz="sm" p="sm">
+                No {info.plural} match “{search}”.
+              </Text>
+            )}
+            {list.loading && items.length === 0 && (
+              <Text c="dimmed" fz="sm" p="sm">
+                Loading {info.plural}…
+              </Text>
+            )}
+          </div>
         </Paper>
       )}
       <div>
