@@ -148,6 +148,6 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: path.join(shots, `locks-new-${theme}.png`), animations: 'disabled' });
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(locksTable(page).getByText('user: contractor-eve')).toBeVisible();
-    await page.screenshot({ path: path.join(shots, `locks-list-${theme}.png`), fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: path.join(shots, `locks-list-${theme}.png`), animations: 'disabled' });
   });
 }

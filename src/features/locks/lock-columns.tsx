@@ -50,7 +50,7 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
     {
       id: 'targets',
       header: 'Targets',
-      width: '26%',
+      width: '24%',
       sortValue: (l) => targetsText(l.targets),
       render: (l) => <TargetChips targets={l.targets} />,
     },
@@ -70,7 +70,7 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
     {
       id: 'createdBy',
       header: 'Created by',
-      width: '7.5rem',
+      width: '8.5rem',
       sortValue: (l) => l.createdBy || null,
       render: (l) => (l.createdBy ? <TokenText maw="100%">{l.createdBy}</TokenText> : <Text c="dimmed">—</Text>),
     },
@@ -104,7 +104,7 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
       header: 'Actions',
       hideHeader: true,
       align: 'right',
-      width: '5.5rem',
+      width: '5rem',
       render: (l) => (
         <Button
           variant="default"
