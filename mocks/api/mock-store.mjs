@@ -130,7 +130,8 @@ export function createMockStore(options = {}) {
 function createHandlers(options) {
   const seed = options.seed ?? firstResponseExample;
   const now = options.now ?? (() => new Date());
-  const user = options.user ?? 'alice';
+  // The signed-in user as the console sees them: the user context's name (alice in the examples).
+  const user = options.user ?? (String(obj(seed('getUserContext')).userName ?? '') || 'alice');
 
   let preferences = seed('getUserPreferences');
 
@@ -226,8 +227,13 @@ function createHandlers(options) {
     createLock: (r) => {
       const b = obj(r.body);
       const created = now();
-      const ttlMs = parseTtl(String(b.ttl ?? ''));
-      if (ttlMs === null) return error(400, `time: invalid duration ${JSON.stringify(b.ttl)}`);
+      const targets = obj(b.targets);
+      if (!Object.values(targets).some((v) => typeof v === 'string' && v !== '')) {
+        return error(400, 'at least one lock target must be set');
+      }
+      const ttl = goDuration(String(b.ttl ?? ''));
+      if ('error' in ttl) return error(400, ttl.error);
+      const ttlMs = ttl.ms;
       const lock = {
         ...obj(r.upstream),
         name: randomUUID(),
@@ -235,7 +241,7 @@ function createHandlers(options) {
         expires: ttlMs ? new Date(created.getTime() + ttlMs).toISOString() : '',
         createdAt: created.toISOString(),
         createdBy: user,
-        targets: obj(b.targets),
+        targets,
       };
       locks.set(lock.name, lock);
       return ok(lock);
@@ -284,20 +290,39 @@ function createHandlers(options) {
 }
 
 /**
- * A Go duration as the lock TTL uses it ("2h", "30m", "1h30m", "" = no expiry); null when invalid.
+ * A Go duration as the lock TTL uses it ("2h", "30m", "1h30m", "1.5h", "" = no expiry), read as Go's
+ * time.ParseDuration reads it: milliseconds, or the error text Go gives.
+ * @param {string} ttl
+ * @returns {{ ms: number } | { error: string }}
+ */
+export function goDuration(ttl) {
+  if (ttl === '') return { ms: 0 };
+  const units = /** @type {Record<string, number>} */ ({ ns: 1e-6, us: 1e-3, µs: 1e-3, μs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 });
+  const quoted = JSON.stringify(ttl);
+  let rest = ttl.replace(/^[+-]/, '');
+  const sign = ttl.startsWith('-') ? -1 : 1;
+  if (rest === '0') return { ms: 0 };
+  if (rest === '') return { error: `time: invalid duration ${quoted}` };
+  let total = 0;
+  while (rest) {
+    const m = /^(\d+\.?\d*|\.\d+)([^\d.]*)/.exec(rest);
+    if (!m) return { error: `time: invalid duration ${quoted}` };
+    const unit = /** @type {string} */ (m[2]);
+    if (unit === '') return { error: `time: missing unit in duration ${quoted}` };
+    const factor = units[unit];
+    if (factor === undefined) return { error: `time: unknown unit ${JSON.stringify(unit)} in duration ${quoted}` };
+    total += Number(m[1]) * factor;
+    rest = rest.slice(m[0].length);
+  }
+  return { ms: sign * total };
+}
+
+/**
+ * A Go duration in milliseconds (0 for ""), or null when Go would refuse it.
  * @param {string} ttl
  * @returns {number | null}
  */
 export function parseTtl(ttl) {
-  if (ttl === '') return 0;
-  const units = /** @type {Record<string, number>} */ ({ ms: 1, s: 1000, m: 60_000, h: 3_600_000 });
-  let total = 0;
-  let rest = ttl;
-  while (rest) {
-    const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)/.exec(rest);
-    if (!m) return null;
-    total += Number(m[1]) * /** @type {number} */ (units[/** @type {string} */ (m[2])]);
-    rest = rest.slice(m[0].length);
-  }
-  return total;
+  const d = goDuration(ttl);
+  return 'ms' in d ? d.ms : null;
 }

@@ -122,6 +122,50 @@ describe('mock store', () => {
     expect(call(store, 'createLock', { body: { targets: { user: 'eve' }, ttl: '2days' } }).status).toBe(400);
   });
 
+  it('stamps a new lock with the signed-in user (the user context) and now; no TTL never expires; several targets are kept', () => {
+    const store = createMockStore({ now: () => new Date('2026-01-01T00:00:00Z') });
+    const answer = call(store, 'createLock', {
+      params: { clusterId: 'x' },
+      body: { targets: { node: 'n-1', login: 'root' }, message: '', ttl: '' },
+      upstream: firstResponseExample('createLock'),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      createdBy: 'alice',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      expires: '',
+      message: '',
+      targets: { node: 'n-1', login: 'root' },
+    });
+    expect((answer.body as { name: string }).name).toMatch(/^[0-9a-f-]{36}$/);
+    expect(
+      createMockStore({ user: 'bob' }).answer('createLock', { params: {}, body: { targets: { role: 'r' } }, upstream: {} }).body,
+    ).toMatchObject({
+      createdBy: 'bob',
+    });
+  });
+
+  it("refuses a lock without a target, and a TTL Go would refuse, in Go's words", () => {
+    const store = createMockStore();
+    const before = (call(store, 'listLocks').body as unknown[]).length;
+    expect(call(store, 'createLock', { body: { targets: {} } })).toEqual({
+      status: 400,
+      body: { error: { message: 'at least one lock target must be set' } },
+    });
+    expect(call(store, 'createLock', { body: { targets: { user: '' } } }).status).toBe(400);
+    expect(call(store, 'createLock', { body: { targets: { user: 'eve' }, ttl: '7d' } }).body).toEqual({
+      error: { message: 'time: unknown unit "d" in duration "7d"' },
+    });
+    expect(call(store, 'createLock', { body: { targets: { user: 'eve' }, ttl: '30' } }).body).toEqual({
+      error: { message: 'time: missing unit in duration "30"' },
+    });
+    expect(call(store, 'createLock', { body: { targets: { user: 'eve' }, ttl: 'soon' } }).body).toEqual({
+      error: { message: 'time: invalid duration "soon"' },
+    });
+    expect((call(store, 'listLocks').body as unknown[]).length).toBe(before);
+    expect(call(store, 'deleteLock', { params: { uuid: 'missing' } }).status).toBe(404);
+  });
+
   it('creates, updates and deletes integrations', () => {
     const store = createMockStore();
     const roleArn = 'arn:aws:iam::123456789012:role/new';
@@ -145,5 +189,11 @@ describe('mock store', () => {
     expect(parseTtl('2h')).toBe(7_200_000);
     expect(parseTtl('1m30s')).toBe(90_000);
     expect(parseTtl('2days')).toBeNull();
+    expect(parseTtl('1.5h')).toBe(5_400_000);
+    expect(parseTtl('.5m')).toBe(30_000);
+    expect(parseTtl('250ms')).toBe(250);
+    expect(parseTtl('0')).toBe(0);
+    expect(parseTtl('7d')).toBeNull();
+    expect(parseTtl('1h 30m')).toBeNull();
   });
 });

@@ -29,6 +29,8 @@ import { Route as ResetTokenIdContinueRouteImport } from './routes/reset/$tokenI
 import { Route as AuthedShellAccountIndexRouteImport } from './routes/_authed/_shell/account/index';
 import { Route as AuthedShellAccountPasswordRouteImport } from './routes/_authed/_shell/account/password';
 import { Route as AuthedShellAccountTwofactorRouteImport } from './routes/_authed/_shell/account/twofactor';
+import { Route as AuthedShellLocksIndexRouteImport } from './routes/_authed/_shell/locks/index';
+import { Route as AuthedShellLocksNewRouteImport } from './routes/_authed/_shell/locks/new';
 import { Route as MsgErrorLoginIndexRouteImport } from './routes/msg/error/login/index';
 import { Route as MsgErrorLoginAuthRouteImport } from './routes/msg/error/login/auth';
 import { Route as MsgErrorLoginCallbackRouteImport } from './routes/msg/error/login/callback';
@@ -157,6 +159,16 @@ const AuthedShellAccountTwofactorRoute =
     path: '/account/twofactor',
     getParentRoute: () => AuthedShellRouteRoute,
   } as any);
+const AuthedShellLocksIndexRoute = AuthedShellLocksIndexRouteImport.update({
+  id: '/locks/',
+  path: '/locks/',
+  getParentRoute: () => AuthedShellRouteRoute,
+} as any);
+const AuthedShellLocksNewRoute = AuthedShellLocksNewRouteImport.update({
+  id: '/locks/new',
+  path: '/locks/new',
+  getParentRoute: () => AuthedShellRouteRoute,
+} as any);
 const MsgErrorLoginIndexRoute = MsgErrorLoginIndexRouteImport.update({
   id: '/msg/error/login/',
   path: '/msg/error/login/',
@@ -277,9 +289,11 @@ export interface FileRoutesByFullPath {
   '/reset/$tokenId/': typeof ResetTokenIdIndexRoute;
   '/account/password': typeof AuthedShellAccountPasswordRoute;
   '/account/twofactor': typeof AuthedShellAccountTwofactorRoute;
+  '/locks/new': typeof AuthedShellLocksNewRoute;
   '/msg/error/login/auth': typeof MsgErrorLoginAuthRoute;
   '/msg/error/login/callback': typeof MsgErrorLoginCallbackRoute;
   '/account/': typeof AuthedShellAccountIndexRoute;
+  '/locks/': typeof AuthedShellLocksIndexRoute;
   '/msg/error/login/': typeof MsgErrorLoginIndexRoute;
   '/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
   '/cluster/$clusterId/audit': typeof AuthedShellClusterClusterIdAuditRoute;
@@ -316,9 +330,11 @@ export interface FileRoutesByTo {
   '/reset/$tokenId': typeof ResetTokenIdIndexRoute;
   '/account/password': typeof AuthedShellAccountPasswordRoute;
   '/account/twofactor': typeof AuthedShellAccountTwofactorRoute;
+  '/locks/new': typeof AuthedShellLocksNewRoute;
   '/msg/error/login/auth': typeof MsgErrorLoginAuthRoute;
   '/msg/error/login/callback': typeof MsgErrorLoginCallbackRoute;
   '/account': typeof AuthedShellAccountIndexRoute;
+  '/locks': typeof AuthedShellLocksIndexRoute;
   '/msg/error/login': typeof MsgErrorLoginIndexRoute;
   '/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
   '/cluster/$clusterId/audit': typeof AuthedShellClusterClusterIdAuditRoute;
@@ -358,9 +374,11 @@ export interface FileRoutesById {
   '/reset/$tokenId/': typeof ResetTokenIdIndexRoute;
   '/_authed/_shell/account/password': typeof AuthedShellAccountPasswordRoute;
   '/_authed/_shell/account/twofactor': typeof AuthedShellAccountTwofactorRoute;
+  '/_authed/_shell/locks/new': typeof AuthedShellLocksNewRoute;
   '/msg/error/login/auth': typeof MsgErrorLoginAuthRoute;
   '/msg/error/login/callback': typeof MsgErrorLoginCallbackRoute;
   '/_authed/_shell/account/': typeof AuthedShellAccountIndexRoute;
+  '/_authed/_shell/locks/': typeof AuthedShellLocksIndexRoute;
   '/msg/error/login/': typeof MsgErrorLoginIndexRoute;
   '/_authed/_shell/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
   '/_authed/_shell/cluster/$clusterId/audit': typeof AuthedShellClusterClusterIdAuditRoute;
@@ -399,9 +417,11 @@ export interface FileRouteTypes {
     | '/reset/$tokenId/'
     | '/account/password'
     | '/account/twofactor'
+    | '/locks/new'
     | '/msg/error/login/auth'
     | '/msg/error/login/callback'
     | '/account/'
+    | '/locks/'
     | '/msg/error/login/'
     | '/cluster/$clusterId/apps'
     | '/cluster/$clusterId/audit'
@@ -438,9 +458,11 @@ export interface FileRouteTypes {
     | '/reset/$tokenId'
     | '/account/password'
     | '/account/twofactor'
+    | '/locks/new'
     | '/msg/error/login/auth'
     | '/msg/error/login/callback'
     | '/account'
+    | '/locks'
     | '/msg/error/login'
     | '/cluster/$clusterId/apps'
     | '/cluster/$clusterId/audit'
@@ -479,9 +501,11 @@ export interface FileRouteTypes {
     | '/reset/$tokenId/'
     | '/_authed/_shell/account/password'
     | '/_authed/_shell/account/twofactor'
+    | '/_authed/_shell/locks/new'
     | '/msg/error/login/auth'
     | '/msg/error/login/callback'
     | '/_authed/_shell/account/'
+    | '/_authed/_shell/locks/'
     | '/msg/error/login/'
     | '/_authed/_shell/cluster/$clusterId/apps'
     | '/_authed/_shell/cluster/$clusterId/audit'
@@ -669,6 +693,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellAccountTwofactorRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
+    '/_authed/_shell/locks/': {
+      id: '/_authed/_shell/locks/';
+      path: '/locks';
+      fullPath: '/locks/';
+      preLoaderRoute: typeof AuthedShellLocksIndexRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
+    '/_authed/_shell/locks/new': {
+      id: '/_authed/_shell/locks/new';
+      path: '/locks/new';
+      fullPath: '/locks/new';
+      preLoaderRoute: typeof AuthedShellLocksNewRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
     '/msg/error/login/': {
       id: '/msg/error/login/';
       path: '/msg/error/login';
@@ -802,7 +840,9 @@ interface AuthedShellRouteRouteChildren {
   AuthedShellIndexRoute: typeof AuthedShellIndexRoute;
   AuthedShellAccountPasswordRoute: typeof AuthedShellAccountPasswordRoute;
   AuthedShellAccountTwofactorRoute: typeof AuthedShellAccountTwofactorRoute;
+  AuthedShellLocksNewRoute: typeof AuthedShellLocksNewRoute;
   AuthedShellAccountIndexRoute: typeof AuthedShellAccountIndexRoute;
+  AuthedShellLocksIndexRoute: typeof AuthedShellLocksIndexRoute;
   AuthedShellClusterClusterIdAppsRoute: typeof AuthedShellClusterClusterIdAppsRoute;
   AuthedShellClusterClusterIdAuditRoute: typeof AuthedShellClusterClusterIdAuditRoute;
   AuthedShellClusterClusterIdDatabasesRoute: typeof AuthedShellClusterClusterIdDatabasesRoute;
@@ -827,7 +867,9 @@ const AuthedShellRouteRouteChildren: AuthedShellRouteRouteChildren = {
   AuthedShellIndexRoute: AuthedShellIndexRoute,
   AuthedShellAccountPasswordRoute: AuthedShellAccountPasswordRoute,
   AuthedShellAccountTwofactorRoute: AuthedShellAccountTwofactorRoute,
+  AuthedShellLocksNewRoute: AuthedShellLocksNewRoute,
   AuthedShellAccountIndexRoute: AuthedShellAccountIndexRoute,
+  AuthedShellLocksIndexRoute: AuthedShellLocksIndexRoute,
   AuthedShellClusterClusterIdAppsRoute: AuthedShellClusterClusterIdAppsRoute,
   AuthedShellClusterClusterIdAuditRoute: AuthedShellClusterClusterIdAuditRoute,
   AuthedShellClusterClusterIdDatabasesRoute:

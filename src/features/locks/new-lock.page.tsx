@@ -1,0 +1,153 @@
+// Create New Lock: pick the targets (users, roles, servers, desktops, MFA devices, logins, access
+// requests) from live lists or typed, say whether each is locked on its own or all together in
+// one lock, a message for the locked-out, and a TTL (a Go duration such as 2h, or empty: never).
+// Everything is checked before anything is sent; a refused call shows the server's message in
+// place and keeps what was entered. Done, it goes back to the list.
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { getListLocksQueryKey, useCreateLock } from '../../api/gen/hooks/locks/locks';
+import { useShell } from '../../platform/shell-context';
+import { AppLink } from '../../shared/app-link';
+import { formatDateTime } from '../../shared/format';
+import { PageHeader } from '../../shared/page-header';
+import { addTarget, buildLockRequests, removeTarget, targetsProblem, type LockMode, type PickedTarget } from './lock-targets';
+import { parseLockTtl } from './lock-ttl';
+import { sendLocks } from './lock-submit';
+import { TargetPicker } from './target-picker';
+
+const route = getRouteApi('/_authed/_shell/locks/new');
+
+function ttlHint(ttl: string): string {
+  const parsed = parseLockTtl(ttl);
+  if (!parsed.ok) return 'A duration such as 30m, 2h or 1h30m (no days: 7 days is 168h). Leave empty for a lock that never expires.';
+  if (parsed.ms === null) return 'Never expires. Or type a duration such as 30m, 2h or 1h30m.';
+  return `Expires about ${formatDateTime(Date.now() + parsed.ms)} (from when it is created).`;
+}
+
+export function NewLockPage() {
+  const shell = useShell();
+  const clusterId = shell.clusterId;
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const create = useCreateLock();
+  const [picked, setPicked] = useState<PickedTarget[]>([]);
+  const [mode, setMode] = useState<LockMode>('separate');
+  const [message, setMessage] = useState('');
+  const [ttl, setTtl] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const targetsError = checked ? targetsProblem(picked, mode) : null;
+  const ttlResult = parseLockTtl(ttl);
+  const ttlError = checked && !ttlResult.ok ? ttlResult.message : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (pending || targetsProblem(picked, mode) || !ttlResult.ok) return;
+    setPending(true);
+    setServerError(null);
+    const requests = buildLockRequests(picked, mode, message, ttlResult.ttl);
+    const outcome = await sendLocks(requests, picked, mode, (data) => create.mutateAsync({ clusterId, data }));
+    if (outcome.created) void queryClient.invalidateQueries({ queryKey: getListLocksQueryKey(clusterId), exact: true });
+    setPending(false);
+    if (outcome.error === null) {
+      void navigate({ to: '/locks' });
+      return;
+    }
+    setPicked(outcome.remaining);
+    setServerError(outcome.error);
+  };
+
+  const several = picked.length > 1;
+  return (
+    <Stack gap="lg" maw={900}>
+      <PageHeader
+        title="Create New Lock"
+        description="A lock ends the sessions of what it targets and refuses it new access until the lock is deleted or expires."
+      />
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Create New Lock">
+        <Stack gap="lg">
+          <Paper withBorder radius="md" p="lg">
+            <Title order={2} fz="lg" mb="sm">
+              What to lock
+            </Title>
+            <TargetPicker
+              clusterId={clusterId}
+              acl={shell.user.userAcl}
+              picked={picked}
+              onAdd={(t) => setPicked((list) => addTarget(list, t))}
+              onRemove={(t) => setPicked((list) => removeTarget(list, t))}
+              error={targetsError}
+            />
+            {several && (
+              <Radio.Group
+                mt="md"
+                label="Several targets"
+                value={mode}
+                onChange={(v) => setMode(v === 'together' ? 'together' : 'separate')}
+              >
+                <Stack gap={6} mt={6}>
+                  <Radio value="separate" label={`Lock each target on its own (${picked.length} locks)`} />
+                  <Radio
+                    value="together"
+                    label="One lock that applies only where all targets match (e.g. a login on one server; one target of each kind)"
+                  />
+                </Stack>
+              </Radio.Group>
+            )}
+          </Paper>
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="md">
+              <Textarea
+                label="Message"
+                description="Shown to those locked out."
+                placeholder="Going down for maintenance"
+                autosize
+                minRows={2}
+                maxRows={6}
+                maxLength={2000}
+                value={message}
+                onChange={(e) => setMessage(e.currentTarget.value)}
+              />
+              <TextInput
+                label="Expires after (TTL)"
+                placeholder="2h45m, 5h; empty = never"
+                description={<span data-testid="ttl-hint">{ttlHint(ttl)}</span>}
+                error={ttlError}
+                value={ttl}
+                onChange={(e) => setTtl(e.currentTarget.value)}
+                maw={420}
+                maxLength={64}
+              />
+            </Stack>
+          </Paper>
+          {serverError && (
+            <Alert color="red" role="alert" title="The lock was not created" data-testid="create-lock-error">
+              <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {serverError}
+              </Text>
+            </Alert>
+          )}
+          <Group gap="sm">
+            <Button type="submit" loading={pending}>
+              {several && mode === 'separate' ? `Create ${picked.length} Locks` : 'Create Lock'}
+            </Button>
+            <Button variant="default" component={AppLink} to="/locks">
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
