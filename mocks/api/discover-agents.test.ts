@@ -9,6 +9,8 @@ beforeAll(async () => {
   kit = await loadContractKit();
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; the contract check above types them
+type Loose = any;
 type Req = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; upstream?: unknown };
 
 function call(store: MockStore, operationId: string, request: Req = {}) {
@@ -20,7 +22,7 @@ function call(store: MockStore, operationId: string, request: Req = {}) {
   });
   const problem = answer.status < 300 ? kit.checkResponse(operationId, answer.body) : kit.checkErrorBody(answer.body);
   expect(problem, `${operationId} answered ${answer.status} ${JSON.stringify(answer.body)}`).toBeNull();
-  return answer.body as any;
+  return answer.body as Loose;
 }
 
 function clockStore() {
@@ -38,7 +40,7 @@ describe('discover agents in the mock', () => {
     const b = call(store, 'createJoinToken', { body: { roles: ['Node'], join_method: 'token' } });
     expect(a.id).not.toBe(b.id);
     expect(Date.parse(a.expiry)).toBe(now() + 4 * 3_600_000);
-    const rid = a.suggestedLabels.find((l: any) => l.name === RESOURCE_ID_LABEL).value;
+    const rid = a.suggestedLabels.find((l: Loose) => l.name === RESOURCE_ID_LABEL).value;
     expect(rid).not.toBe(b.suggestedLabels[0].value);
   });
 
@@ -54,7 +56,7 @@ describe('discover agents in the mock', () => {
     // The Servers page's first page shows it before the examples; later pages are the examples'.
     const page = call(store, 'listNodes', { query: { limit: '50' } });
     expect(page.items[0].id).toBe(found.items[0].id);
-    expect(page.items.length).toBe((firstResponseExample('listNodes') as any).items.length + 1);
+    expect(page.items.length).toBe((firstResponseExample('listNodes') as Loose).items.length + 1);
     expect(call(store, 'listNodes', { query: { startKey: 'x' } })).toEqual(firstResponseExample('listNodes'));
     // Another kind's list is unchanged.
     expect(call(store, 'listApps', { query: byRid(rid) }).items).toEqual([]);
@@ -77,12 +79,12 @@ describe('discover agents in the mock', () => {
     const { store } = clockStore();
     const ok = call(store, 'createConnectionDiagnostic', { params: { clusterId: 'c' }, body: { resource_kind: 'node', resource_name: 'web-1', ssh_principal: 'ubuntu' } });
     expect(ok.success).toBe(true);
-    expect(ok.traces.every((t: any) => t.status === 'SUCCESS')).toBe(true);
+    expect(ok.traces.every((t: Loose) => t.status === 'SUCCESS')).toBe(true);
     const badLogin = call(store, 'createConnectionDiagnostic', { body: { resource_kind: 'node', resource_name: 'web-1', ssh_principal: 'fail' } });
     expect(badLogin.success).toBe(false);
     expect(badLogin.traces.at(-1)).toMatchObject({ traceType: 'NODE_PRINCIPAL', status: 'FAILED', error: 'user: unknown user fail' });
     const badDb = call(store, 'createConnectionDiagnostic', { body: { resource_kind: 'db', resource_name: 'orders-fail', database_user: 'ro' } });
-    expect(badDb.traces.find((t: any) => t.status === 'FAILED').traceType).toBe('CONNECTIVITY');
+    expect(badDb.traces.find((t: Loose) => t.status === 'FAILED').traceType).toBe('CONNECTIVITY');
     const kube = call(store, 'createConnectionDiagnostic', { body: { resource_kind: 'kube_cluster', resource_name: 'k', kubernetes_impersonation: { kubernetes_user: 'fail' } } });
     expect(kube.success).toBe(false);
   });
