@@ -75,7 +75,7 @@ export function DiscoverPage({ onResourceAdded }: { onResourceAdded?: (preferred
         kind,
         search,
         clusterId,
-        patch: (c) => patch(c),
+        patch,
         next: (change) => {
           if (step === 'install' || step === 'wait') report(step, 'success');
           patch({ ...change, step: nextStep(kind, step) }, false);

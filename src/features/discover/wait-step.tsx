@@ -5,7 +5,7 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, List, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useListApps, useListDatabases, useListDesktops, useListKubernetesClusters, useListNodes } from '../../api/gen/hooks/resources/resources';
 import { errorText } from '../../api/errors';
@@ -63,8 +63,13 @@ export function WaitStep({ kind, search, clusterId, patch, next, report }: StepP
   const foundId = found ? found.id : null;
   const foundLabel = found ? found.label : null;
   const hasJoined = joined !== null;
+  // Written once per resource found: the URL update is asynchronous, and asking again while it is
+  // under way would restart it.
+  const written = useRef<string | null>(null);
   useEffect(() => {
-    if (foundId !== null && !hasJoined) patch({ resource: foundId, label: foundLabel ?? foundId });
+    if (foundId === null || hasJoined || written.current === foundId) return;
+    written.current = foundId;
+    patch({ resource: foundId, label: foundLabel ?? foundId });
   }, [foundId, foundLabel, hasJoined, patch]);
 
   useEffect(() => {
