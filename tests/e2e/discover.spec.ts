@@ -49,7 +49,7 @@ async function waitForAgent(page: Page): Promise<string> {
 async function toTest(page: Page, login: string) {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Set up access: Linux server' })).toBeVisible();
-  await page.getByRole('textbox', { name: /Login/ }).fill(login);
+  await page.getByRole('combobox', { name: /Login/ }).fill(login);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Next: test the connection' }).click();
   await expect(page.getByRole('heading', { name: 'Test the connection: Linux server' })).toBeVisible();
@@ -81,7 +81,7 @@ test('enroll a Linux server end to end: token, command, the agent joins, the tes
   // Validation on submit, then the login is added to alice's traits.
   await page.getByRole('button', { name: 'Next: test the connection' }).click();
   await expect(page.getByText('A login is required')).toBeVisible();
-  await page.getByRole('textbox', { name: /Login/ }).fill('deploy');
+  await page.getByRole('combobox', { name: /Login/ }).fill('deploy');
   await page.keyboard.press('Escape');
   const [save] = await Promise.all([
     page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === '/v1/webapi/users'),
@@ -128,7 +128,7 @@ test('a failing diagnostic shows its failed trace and can be run again', async (
   await expect(failed).toHaveCount(1);
   // Back keeps the wizard's state: the access step shows the login entered.
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByRole('textbox', { name: /Login/ })).toHaveValue('fail');
+  await expect(page.getByRole('combobox', { name: /Login/ })).toHaveValue('fail');
 });
 
 test('a Kubernetes cluster that needs per-session MFA asks for a code before the test', async ({ page }) => {
@@ -145,7 +145,7 @@ test('a Kubernetes cluster that needs per-session MFA asks for a code before the
   await page.getByRole('button', { name: 'Next: wait for the agent' }).click();
   await expect(page.getByTestId('agent-joined')).toContainText('prod-mfa', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('textbox', { name: /Kubernetes group/ }).fill('developers');
+  await page.getByRole('combobox', { name: /Kubernetes group/ }).fill('developers');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Next: test the connection' }).click();
   await page.getByRole('button', { name: 'Test the connection' }).click();
