@@ -134,6 +134,8 @@ export function createDiscoverAgents(options = {}) {
         .filter((a) => words.every((w) => JSON.stringify(a.item).toLowerCase().includes(w)))
         .map((a) => a.item)
         .reverse();
+      // Nothing joined (or nothing matches): Prism's answer as it was.
+      if (!shown.length) return upstream;
       const items = Array.isArray(up.items) ? up.items : [];
       return { ...up, items: [...shown, ...items], totalCount: (typeof up.totalCount === 'number' ? up.totalCount : items.length) + shown.length };
     },

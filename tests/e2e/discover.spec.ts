@@ -7,7 +7,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiAuth, openShell, ROOT_CLUSTER, shots } from './shell-helpers';
 
-const card = (page: Page) => page.locator('[data-step]');
 
 async function shoot(page: Page, name: string) {
   for (const theme of ['light', 'dark'] as const) {
