@@ -335,7 +335,7 @@ describe('gateway (mock mode)', () => {
 
   it('adds the mock session cookie when a bearer token is sent without one', async () => {
     seen.length = 0;
-    await request(port, { path: '/v1/webapi/sites/-current-/nodes', headers: { Authorization: 'Bearer tok', Cookie: 'a=b' } });
+    await request(port, { path: '/v1/webapi/sites/-current-/desktopservices', headers: { Authorization: 'Bearer tok', Cookie: 'a=b' } });
     expect(seen[0]!.headers.authorization).toBe('Bearer tok');
     expect(seen[0]!.headers.cookie).toMatch(/^a=b; __Host-session=[0-9a-f]+$/);
 
@@ -345,7 +345,7 @@ describe('gateway (mock mode)', () => {
 
     seen.length = 0;
     // (A path Prism answers: the recording stream goes to the WebSocket mock, which records sessions.)
-    await request(port, { path: '/v1/webapi/sites/x/nodes?limit=1&access_token=qtok' });
+    await request(port, { path: '/v1/webapi/sites/x/desktopservices?limit=1&access_token=qtok' });
     expect(seen[0]!.headers.authorization).toBe('Bearer qtok');
     expect(seen[0]!.headers.cookie).toMatch(/^__Host-session=/);
   });

@@ -2,7 +2,8 @@
 /**
  * The embedded default's state: one small in-memory store, keyed by operationId, for what a user
  * changes and expects to find again (user preferences; users, roles, GitHub connectors, trusted
- * clusters, locks, integrations; join tokens are remembered too). It is seeded from the contract's
+ * clusters, locks, integrations; join tokens are remembered too, and the agents that join with
+ * them are listed: discover-agents.mjs). It is seeded from the contract's
  * examples, lives as long as the mock process and is gone after a restart.
  *
  * The gateway first lets Prism validate the request (auth, parameters, body) and only calls
@@ -11,6 +12,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import YAML from 'yaml';
 import { createAuditLog, setLiveAuditLog } from './audit-log.mjs';
+import { createDiscoverAgents } from './discover-agents.mjs';
 import { firstResponseExample, responseExample } from './contract-examples.mjs';
 
 /**
@@ -149,6 +151,9 @@ function createHandlers(options) {
   const integrations = collection(obj(seed('listIntegrations')).items, (i) => i.name);
   /** @type {unknown[]} */
   const joinTokens = [];
+  const agents = createDiscoverAgents({ now });
+  /** @param {'listNodes'|'listApps'|'listDatabases'|'listKubernetesClusters'|'listDesktops'} op */
+  const listing = (op) => (/** @type {StoreRequest} */ r) => ok(agents.list(op, r.query ?? {}, r.upstream));
 
   const auditSeed =
     options.auditSeed ?? (() => ['page', 'lastPage'].map((name) => /** @type {any} */ (responseExample('searchEvents', name)).events));
@@ -281,11 +286,20 @@ function createHandlers(options) {
 
     searchEvents: (r) => auditLog.search(r.query ?? {}, now().getTime()),
 
-    // The contract has no call that lists join tokens: the created one is Prism's, remembered.
+    // The contract has no call that lists join tokens: a fresh one (id, expiry, resource id) is
+    // remembered, and its agent joins a few seconds later (discover-agents.mjs).
     createJoinToken: (r) => {
-      joinTokens.push(r.upstream);
-      return ok(r.upstream);
+      const token = agents.tokenCreated(r.body, r.upstream);
+      joinTokens.push(token);
+      return ok(token);
     },
+    listNodes: listing('listNodes'),
+    listApps: listing('listApps'),
+    listDatabases: listing('listDatabases'),
+    listKubernetesClusters: listing('listKubernetesClusters'),
+    listDesktops: listing('listDesktops'),
+    createConnectionDiagnostic: (r) => ok(agents.diagnose(r.body)),
+    checkMfaRequired: (r) => ok(agents.mfaRequired(r.body)),
   };
 }
 

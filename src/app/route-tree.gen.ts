@@ -12,6 +12,7 @@ import { Route as LoginRouteImport } from './routes/login';
 import { Route as AuthedShellRouteRouteImport } from './routes/_authed/_shell/route';
 import { Route as AuthedShellIndexRouteImport } from './routes/_authed/_shell/index';
 import { Route as AuthedShellClustersRouteImport } from './routes/_authed/_shell/clusters';
+import { Route as AuthedShellDiscoverRouteImport } from './routes/_authed/_shell/discover';
 import { Route as AuthedShellRolesRouteImport } from './routes/_authed/_shell/roles';
 import { Route as AuthedShellSettingsRouteImport } from './routes/_authed/_shell/settings';
 import { Route as AuthedShellSsoRouteImport } from './routes/_authed/_shell/sso';
@@ -70,6 +71,11 @@ const AuthedShellIndexRoute = AuthedShellIndexRouteImport.update({
 const AuthedShellClustersRoute = AuthedShellClustersRouteImport.update({
   id: '/clusters',
   path: '/clusters',
+  getParentRoute: () => AuthedShellRouteRoute,
+} as any);
+const AuthedShellDiscoverRoute = AuthedShellDiscoverRouteImport.update({
+  id: '/discover',
+  path: '/discover',
   getParentRoute: () => AuthedShellRouteRoute,
 } as any);
 const AuthedShellRolesRoute = AuthedShellRolesRouteImport.update({
@@ -273,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthedShellIndexRoute;
   '/login': typeof LoginRoute;
   '/clusters': typeof AuthedShellClustersRoute;
+  '/discover': typeof AuthedShellDiscoverRoute;
   '/roles': typeof AuthedShellRolesRoute;
   '/settings': typeof AuthedShellSettingsRoute;
   '/sso': typeof AuthedShellSsoRoute;
@@ -314,6 +321,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthedShellIndexRoute;
   '/login': typeof LoginRoute;
   '/clusters': typeof AuthedShellClustersRoute;
+  '/discover': typeof AuthedShellDiscoverRoute;
   '/roles': typeof AuthedShellRolesRoute;
   '/settings': typeof AuthedShellSettingsRoute;
   '/sso': typeof AuthedShellSsoRoute;
@@ -357,6 +365,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute;
   '/_authed/_shell': typeof AuthedShellRouteRouteWithChildren;
   '/_authed/_shell/clusters': typeof AuthedShellClustersRoute;
+  '/_authed/_shell/discover': typeof AuthedShellDiscoverRoute;
   '/_authed/_shell/roles': typeof AuthedShellRolesRoute;
   '/_authed/_shell/settings': typeof AuthedShellSettingsRoute;
   '/_authed/_shell/sso': typeof AuthedShellSsoRoute;
@@ -401,6 +410,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/clusters'
+    | '/discover'
     | '/roles'
     | '/settings'
     | '/sso'
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/clusters'
+    | '/discover'
     | '/roles'
     | '/settings'
     | '/sso'
@@ -484,6 +495,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_authed/_shell'
     | '/_authed/_shell/clusters'
+    | '/_authed/_shell/discover'
     | '/_authed/_shell/roles'
     | '/_authed/_shell/settings'
     | '/_authed/_shell/sso'
@@ -572,6 +584,13 @@ declare module '@tanstack/react-router' {
       path: '/clusters';
       fullPath: '/clusters';
       preLoaderRoute: typeof AuthedShellClustersRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
+    '/_authed/_shell/discover': {
+      id: '/_authed/_shell/discover';
+      path: '/discover';
+      fullPath: '/discover';
+      preLoaderRoute: typeof AuthedShellDiscoverRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
     '/_authed/_shell/roles': {
@@ -831,6 +850,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthedShellRouteRouteChildren {
   AuthedShellClustersRoute: typeof AuthedShellClustersRoute;
+  AuthedShellDiscoverRoute: typeof AuthedShellDiscoverRoute;
   AuthedShellRolesRoute: typeof AuthedShellRolesRoute;
   AuthedShellSettingsRoute: typeof AuthedShellSettingsRoute;
   AuthedShellSsoRoute: typeof AuthedShellSsoRoute;
@@ -858,6 +878,7 @@ interface AuthedShellRouteRouteChildren {
 
 const AuthedShellRouteRouteChildren: AuthedShellRouteRouteChildren = {
   AuthedShellClustersRoute: AuthedShellClustersRoute,
+  AuthedShellDiscoverRoute: AuthedShellDiscoverRoute,
   AuthedShellRolesRoute: AuthedShellRolesRoute,
   AuthedShellSettingsRoute: AuthedShellSettingsRoute,
   AuthedShellSsoRoute: AuthedShellSsoRoute,

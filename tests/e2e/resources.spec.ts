@@ -166,9 +166,8 @@ test('an empty answer shows the empty state; with a search it offers to clear it
   await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
   const empty = page.getByTestId('list-empty');
   await expect(empty).toContainText('No servers yet');
-  // alice may add agents, but Enroll New Resource is not registered: text, no dead link.
-  await expect(empty).toContainText('Enroll New Resource is not part of this console yet');
-  await expect(empty.getByRole('link')).toHaveCount(0);
+  // alice may add agents: the empty state links to Enroll New Resource.
+  await expect(empty.getByRole('link', { name: 'Enroll New Resource' })).toHaveAttribute('href', '/web/discover');
   await expect(page.getByTestId('total-count')).toHaveText('0 servers');
 
   await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes?search=nothing-like-it`);
