@@ -65,27 +65,65 @@ export function createDiscoverAgents(options = {}) {
     switch (op) {
       case 'listNodes':
         return {
-          op, at, labels,
-          item: { id: randomUUID(), siteId: cluster, hostname: `ip-10-0-${n % 250}-${(n >> 8) % 250}`, addr: '', tunnel: true, tags: labels, sshLogins: [] },
+          op,
+          at,
+          labels,
+          item: {
+            id: randomUUID(),
+            siteId: cluster,
+            hostname: `ip-10-0-${n % 250}-${(n >> 8) % 250}`,
+            addr: '',
+            tunnel: true,
+            tags: labels,
+            sshLogins: [],
+          },
         };
       case 'listApps': {
         const name = wanted ?? `app-${short}`;
         return {
-          op, at, labels,
-          item: { name, description: '', uri: 'http://localhost:3000', publicAddr: `${name}.${cluster}`, fqdn: `${name}.${cluster}`, clusterId: cluster, labels, awsConsole: false },
+          op,
+          at,
+          labels,
+          item: {
+            name,
+            description: '',
+            uri: 'http://localhost:3000',
+            publicAddr: `${name}.${cluster}`,
+            fqdn: `${name}.${cluster}`,
+            clusterId: cluster,
+            labels,
+            awsConsole: false,
+          },
         };
       }
       case 'listDatabases': {
         const name = wanted ?? `db-${short}`;
         return {
-          op, at, labels,
-          item: { name, desc: 'Enrolled with Enroll New Resource', protocol: 'postgres', type: 'Self-hosted PostgreSQL', labels, hostname: 'db.internal', uri: 'db.internal:5432', database_users: [], database_names: [] },
+          op,
+          at,
+          labels,
+          item: {
+            name,
+            desc: 'Enrolled with Enroll New Resource',
+            protocol: 'postgres',
+            type: 'Self-hosted PostgreSQL',
+            labels,
+            hostname: 'db.internal',
+            uri: 'db.internal:5432',
+            database_users: [],
+            database_names: [],
+          },
         };
       }
       case 'listKubernetesClusters':
         return { op, at, labels, item: { name: wanted ?? `kube-${short}`, labels, kubernetes_users: [], kubernetes_groups: [] } };
       case 'listDesktops':
-        return { op, at, labels, item: { os: 'windows', name: `win-${short}`, addr: `10.0.${n % 250}.20`, labels, host_id: randomUUID(), logins: [] } };
+        return {
+          op,
+          at,
+          labels,
+          item: { os: 'windows', name: `win-${short}`, addr: `10.0.${n % 250}.20`, labels, host_id: randomUUID(), logins: [] },
+        };
     }
   }
 
@@ -137,7 +175,11 @@ export function createDiscoverAgents(options = {}) {
       // Nothing joined (or nothing matches): Prism's answer as it was.
       if (!shown.length) return upstream;
       const items = Array.isArray(up.items) ? up.items : [];
-      return { ...up, items: [...shown, ...items], totalCount: (typeof up.totalCount === 'number' ? up.totalCount : items.length) + shown.length };
+      return {
+        ...up,
+        items: [...shown, ...items],
+        totalCount: (typeof up.totalCount === 'number' ? up.totalCount : items.length) + shown.length,
+      };
     },
 
     /** @param {unknown} body */
@@ -159,17 +201,29 @@ export function createDiscoverAgents(options = {}) {
       const shownName = String(node?.item.hostname ?? name);
       /** @type {Array<{traceType: string, status: string, details: string, error: string}>} */
       const traces = [];
-      const pass = (/** @type {string} */ traceType, /** @type {string} */ details) => traces.push({ traceType, status: 'SUCCESS', details, error: '' });
-      const fail = (/** @type {string} */ traceType, /** @type {string} */ details, /** @type {string} */ error) => traces.push({ traceType, status: 'FAILED', details, error });
+      const pass = (/** @type {string} */ traceType, /** @type {string} */ details) =>
+        traces.push({ traceType, status: 'SUCCESS', details, error: '' });
+      const fail = (/** @type {string} */ traceType, /** @type {string} */ details, /** @type {string} */ error) =>
+        traces.push({ traceType, status: 'FAILED', details, error });
       const reachable = !shownName.includes('fail');
       if (kind === 'node') {
         const login = String(b.ssh_principal ?? '');
         pass('RBAC_NODE', 'You have access to the Node.');
-        if (!reachable) fail('CONNECTIVITY', 'Failed to connect to the Node. Ensure teleport service is running.', `dial tcp ${shownName}:3022: connect: connection refused`);
+        if (!reachable)
+          fail(
+            'CONNECTIVITY',
+            'Failed to connect to the Node. Ensure teleport service is running.',
+            `dial tcp ${shownName}:3022: connect: connection refused`,
+          );
         else {
           pass('CONNECTIVITY', 'Node is alive and reachable.');
           pass('RBAC_PRINCIPAL', 'Successfully authenticated.');
-          if (login === 'fail' || !login) fail('NODE_PRINCIPAL', `Invalid user. Please ensure the principal "${login}" is a valid Linux login in the target node.`, `user: unknown user ${login}`);
+          if (login === 'fail' || !login)
+            fail(
+              'NODE_PRINCIPAL',
+              `Invalid user. Please ensure the principal "${login}" is a valid Linux login in the target node.`,
+              `user: unknown user ${login}`,
+            );
           else pass('NODE_PRINCIPAL', 'The requested principal is allowed.');
         }
       } else if (kind === 'db') {
@@ -179,7 +233,8 @@ export function createDiscoverAgents(options = {}) {
         else {
           pass('CONNECTIVITY', 'Database is accessible from the Database Agent.');
           pass('RBAC_DATABASE_LOGIN', 'Access to Database User and Database Name granted.');
-          if (user === 'fail') fail('DATABASE_DB_USER', `The Database rejected the provided Database User "${user}".`, `role "${user}" does not exist`);
+          if (user === 'fail')
+            fail('DATABASE_DB_USER', `The Database rejected the provided Database User "${user}".`, `role "${user}" does not exist`);
           else pass('DATABASE_DB_USER', 'Database User exists in the Database.');
         }
       } else if (kind === 'kube_cluster') {
@@ -188,7 +243,8 @@ export function createDiscoverAgents(options = {}) {
         if (!reachable) fail('CONNECTIVITY', 'Failed to reach the Kubernetes cluster.', 'kubernetes cluster is offline');
         else {
           pass('CONNECTIVITY', 'Kubernetes cluster is accessible.');
-          if (imp.kubernetes_user === 'fail') fail('KUBE_PRINCIPAL', 'The Kubernetes user was rejected.', 'users "fail" is forbidden: cannot impersonate');
+          if (imp.kubernetes_user === 'fail')
+            fail('KUBE_PRINCIPAL', 'The Kubernetes user was rejected.', 'users "fail" is forbidden: cannot impersonate');
           else pass('KUBE_PRINCIPAL', 'Successfully listed pods in the namespace.');
         }
       } else {

@@ -77,15 +77,24 @@ describe('discover agents in the mock', () => {
 
   it('diagnostics pass, or fail for a login named fail or a resource named with fail', () => {
     const { store } = clockStore();
-    const ok = call(store, 'createConnectionDiagnostic', { params: { clusterId: 'c' }, body: { resource_kind: 'node', resource_name: 'web-1', ssh_principal: 'ubuntu' } });
+    const ok = call(store, 'createConnectionDiagnostic', {
+      params: { clusterId: 'c' },
+      body: { resource_kind: 'node', resource_name: 'web-1', ssh_principal: 'ubuntu' },
+    });
     expect(ok.success).toBe(true);
     expect(ok.traces.every((t: Loose) => t.status === 'SUCCESS')).toBe(true);
-    const badLogin = call(store, 'createConnectionDiagnostic', { body: { resource_kind: 'node', resource_name: 'web-1', ssh_principal: 'fail' } });
+    const badLogin = call(store, 'createConnectionDiagnostic', {
+      body: { resource_kind: 'node', resource_name: 'web-1', ssh_principal: 'fail' },
+    });
     expect(badLogin.success).toBe(false);
     expect(badLogin.traces.at(-1)).toMatchObject({ traceType: 'NODE_PRINCIPAL', status: 'FAILED', error: 'user: unknown user fail' });
-    const badDb = call(store, 'createConnectionDiagnostic', { body: { resource_kind: 'db', resource_name: 'orders-fail', database_user: 'ro' } });
+    const badDb = call(store, 'createConnectionDiagnostic', {
+      body: { resource_kind: 'db', resource_name: 'orders-fail', database_user: 'ro' },
+    });
     expect(badDb.traces.find((t: Loose) => t.status === 'FAILED').traceType).toBe('CONNECTIVITY');
-    const kube = call(store, 'createConnectionDiagnostic', { body: { resource_kind: 'kube_cluster', resource_name: 'k', kubernetes_impersonation: { kubernetes_user: 'fail' } } });
+    const kube = call(store, 'createConnectionDiagnostic', {
+      body: { resource_kind: 'kube_cluster', resource_name: 'k', kubernetes_impersonation: { kubernetes_user: 'fail' } },
+    });
     expect(kube.success).toBe(false);
   });
 

@@ -7,7 +7,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiAuth, openShell, ROOT_CLUSTER, shots } from './shell-helpers';
 
-
 async function shoot(page: Page, name: string) {
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => document.documentElement.setAttribute('data-mantine-color-scheme', t), theme);
@@ -158,6 +157,10 @@ test('a Kubernetes cluster that needs per-session MFA asks for a code before the
     page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/diagnostics/connections')),
     mfa.getByRole('button', { name: 'Test with the code' }).click(),
   ]);
-  expect(diag.postDataJSON()).toMatchObject({ resource_kind: 'kube_cluster', resource_name: 'prod-mfa', mfa_response: { totp_code: '123456' } });
+  expect(diag.postDataJSON()).toMatchObject({
+    resource_kind: 'kube_cluster',
+    resource_name: 'prod-mfa',
+    mfa_response: { totp_code: '123456' },
+  });
   await expect(page.getByTestId('diagnostic-result')).toContainText('The connection works');
 });

@@ -26,7 +26,8 @@ export function validateAccess(kind: ResourceKind, v: AccessValues): AccessError
 
 /** The trait additions the values need: for each trait key, the lists with the new values appended. */
 export function traitAdditions(kind: ResourceKind, v: AccessValues, traits: Record<string, unknown>): Record<string, string[]> {
-  const list = (key: string) => (Array.isArray(traits[key]) ? (traits[key] as unknown[]).filter((x): x is string => typeof x === 'string') : []);
+  const list = (key: string) =>
+    Array.isArray(traits[key]) ? (traits[key] as unknown[]).filter((x): x is string => typeof x === 'string') : [];
   const wanted: [string, string][] =
     kind.agent === 'node'
       ? [['logins', v.login]]

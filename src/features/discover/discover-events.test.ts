@@ -46,8 +46,14 @@ describe('discover events', () => {
 describe('forms and the connection test', () => {
   it('check the install details on submit', () => {
     expect(validateInstall(kind('server'), { name: '', uri: '' })).toEqual({});
-    expect(validateInstall(kind('app'), { name: '', uri: '' })).toEqual({ name: 'Name is required', uri: 'The application’s address is required' });
-    expect(validateInstall(kind('app'), { name: 'Grafana', uri: 'localhost:3000' })).toMatchObject({ name: expect.stringMatching(/lower-case/), uri: expect.stringMatching(/http/) });
+    expect(validateInstall(kind('app'), { name: '', uri: '' })).toEqual({
+      name: 'Name is required',
+      uri: 'The application’s address is required',
+    });
+    expect(validateInstall(kind('app'), { name: 'Grafana', uri: 'localhost:3000' })).toMatchObject({
+      name: expect.stringMatching(/lower-case/),
+      uri: expect.stringMatching(/http/),
+    });
     expect(validateInstall(kind('postgres-self'), { name: 'orders', uri: 'db:5432' })).toEqual({});
     expect(validateInstall(kind('postgres-self'), { name: 'orders', uri: 'db' }).uri).toMatch(/host:port/);
   });
@@ -64,7 +70,11 @@ describe('forms and the connection test', () => {
   });
 
   it('build the diagnostic and MFA questions per kind, and the checklist rows', () => {
-    expect(diagnosticRequest(kind('server'), 'n1', { login: 'root' })).toEqual({ resource_kind: 'node', resource_name: 'n1', ssh_principal: 'root' });
+    expect(diagnosticRequest(kind('server'), 'n1', { login: 'root' })).toEqual({
+      resource_kind: 'node',
+      resource_name: 'n1',
+      ssh_principal: 'root',
+    });
     expect(diagnosticRequest(kind('kube'), 'k', { kubeGroup: 'dev' }, { totp_code: '1' })).toEqual({
       resource_kind: 'kube_cluster',
       resource_name: 'k',
@@ -73,7 +83,9 @@ describe('forms and the connection test', () => {
       mfa_response: { totp_code: '1' },
     });
     expect(diagnosticRequest(kind('app'), 'a', {})).toBeNull();
-    expect(mfaRequiredRequest(kind('mysql-rds'), 'd', { dbUser: 'ro' })).toEqual({ database: { service_name: 'd', protocol: 'mysql', username: 'ro' } });
+    expect(mfaRequiredRequest(kind('mysql-rds'), 'd', { dbUser: 'ro' })).toEqual({
+      database: { service_name: 'd', protocol: 'mysql', username: 'ro' },
+    });
     const rows = traceRows({
       id: 'x',
       success: false,

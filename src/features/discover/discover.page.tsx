@@ -85,7 +85,10 @@ export function DiscoverPage({ onResourceAdded }: { onResourceAdded?: (preferred
     : null;
 
   const description = useMemo(
-    () => (kind ? `${kind.title} · step ${steps.indexOf(step) + 1} of ${steps.length}` : 'Add a server, application, database, Kubernetes cluster or Windows desktop.'),
+    () =>
+      kind
+        ? `${kind.title} · step ${steps.indexOf(step) + 1} of ${steps.length}`
+        : 'Add a server, application, database, Kubernetes cluster or Windows desktop.',
     [kind, step, steps],
   );
 

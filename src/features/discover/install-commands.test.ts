@@ -52,7 +52,9 @@ describe('install commands', () => {
   it('a database runs the database script; Kubernetes installs the Helm chart with the label; desktops run PowerShell', () => {
     expect(installCommands(kind('postgres-self'), input).lines[0]?.text).toContain('/scripts/abc123/install-database.sh');
     const kube = installCommands(kind('kube'), { ...input, name: 'prod' }).lines;
-    expect(kube[1]?.text).toContain("--set authToken=abc123 --set kubeClusterName=prod --set 'labels.teleport\\.internal/resource-id=rid-1'");
+    expect(kube[1]?.text).toContain(
+      "--set authToken=abc123 --set kubeClusterName=prod --set 'labels.teleport\\.internal/resource-id=rid-1'",
+    );
     const desktop = installCommands(kind('desktop'), input);
     expect(desktop.shell).toBe('powershell');
     expect(desktop.lines[1]?.text).toContain('/webapi/scripts/desktop-access/configure/abc123/configure-ad.ps1');

@@ -22,11 +22,13 @@ export function validateInstall(kind: ResourceKind, values: InstallValues): Inst
   const uri = values.uri.trim();
   if (fields.name) {
     if (!name) errors.name = 'Name is required';
-    else if (!NAME_RE.test(name)) errors.name = 'Use lower-case letters, digits and dashes (at most 63), starting and ending with a letter or digit';
+    else if (!NAME_RE.test(name))
+      errors.name = 'Use lower-case letters, digits and dashes (at most 63), starting and ending with a letter or digit';
   }
   if (fields.uri) {
     if (!uri) errors.uri = kind.agent === 'app' ? 'The application’s address is required' : 'The database’s address is required';
-    else if (kind.agent === 'app' && !/^https?:\/\/[^\s/]+/.test(uri)) errors.uri = 'Start with http:// or https://, e.g. http://localhost:3000';
+    else if (kind.agent === 'app' && !/^https?:\/\/[^\s/]+/.test(uri))
+      errors.uri = 'Start with http:// or https://, e.g. http://localhost:3000';
     else if (kind.agent === 'db' && !/^[^\s:/]+:\d{1,5}$/.test(uri)) errors.uri = 'Give host:port, e.g. db.internal:5432';
   }
   return errors;

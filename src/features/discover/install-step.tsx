@@ -32,7 +32,15 @@ export function InstallStep({ kind, search, patch, next, report }: StepProps) {
           const facts = tokenFacts(token);
           if (!facts) return;
           // The agent of a former token is no longer awaited after a renewal.
-          patch({ token: facts.id, rid: facts.resourceId, exp: facts.expiry, name, uri: v.uri.trim() || undefined, resource: undefined, label: undefined });
+          patch({
+            token: facts.id,
+            rid: facts.resourceId,
+            exp: facts.expiry,
+            name,
+            uri: v.uri.trim() || undefined,
+            resource: undefined,
+            label: undefined,
+          });
         },
         onError: (error) => report('install', 'error', errorText(error)),
       },
@@ -57,7 +65,9 @@ export function InstallStep({ kind, search, patch, next, report }: StepProps) {
   // A details change after the token was made needs a new command.
   const stale = token !== null && ((values.name.trim() || undefined) !== search.name || (values.uri.trim() || undefined) !== search.uri);
 
-  const commands = token ? installCommands(kind, { proxy: window.location.host, token: token.id, resourceId: token.rid, name: search.name, uri: search.uri }) : null;
+  const commands = token
+    ? installCommands(kind, { proxy: window.location.host, token: token.id, resourceId: token.rid, name: search.name, uri: search.uri })
+    : null;
 
   return (
     <Stack gap="md">
@@ -77,8 +87,16 @@ export function InstallStep({ kind, search, patch, next, report }: StepProps) {
             )}
             {fields.uri && (
               <TextInput
-                label={kind.agent === 'app' ? 'Internal address (URI)' : kind.location === 'rds' ? 'RDS endpoint (host:port)' : 'Address (host:port)'}
-                placeholder={kind.agent === 'app' ? 'http://localhost:3000' : kind.engine === 'mysql' ? 'db.internal:3306' : 'db.internal:5432'}
+                label={
+                  kind.agent === 'app'
+                    ? 'Internal address (URI)'
+                    : kind.location === 'rds'
+                      ? 'RDS endpoint (host:port)'
+                      : 'Address (host:port)'
+                }
+                placeholder={
+                  kind.agent === 'app' ? 'http://localhost:3000' : kind.engine === 'mysql' ? 'db.internal:3306' : 'db.internal:5432'
+                }
                 value={values.uri}
                 error={errors.uri}
                 onChange={(e) => change({ uri: e.currentTarget.value })}

@@ -6,16 +6,7 @@
 
 export type AgentKind = 'node' | 'app' | 'db' | 'kube' | 'desktop';
 
-export type KindId =
-  | 'server'
-  | 'app'
-  | 'postgres-self'
-  | 'mysql-self'
-  | 'mongodb-self'
-  | 'postgres-rds'
-  | 'mysql-rds'
-  | 'kube'
-  | 'desktop';
+export type KindId = 'server' | 'app' | 'postgres-self' | 'mysql-self' | 'mongodb-self' | 'postgres-rds' | 'mysql-rds' | 'kube' | 'desktop';
 
 export interface ResourceKind {
   id: KindId;
@@ -37,7 +28,10 @@ export interface ResourceKind {
   listPath: 'nodes' | 'apps' | 'databases' | 'kubernetes' | 'desktops';
 }
 
-const db = (engine: 'postgres' | 'mysql' | 'mongodb', location: 'self-hosted' | 'rds'): Omit<ResourceKind, 'id' | 'title' | 'description'> => ({
+const db = (
+  engine: 'postgres' | 'mysql' | 'mongodb',
+  location: 'self-hosted' | 'rds',
+): Omit<ResourceKind, 'id' | 'title' | 'description'> => ({
   group: 'Databases',
   keywords: ['database', 'db', engine, location === 'rds' ? 'aws amazon rds cloud' : 'self-hosted on-prem'],
   agent: 'db',

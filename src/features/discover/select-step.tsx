@@ -18,7 +18,15 @@ const GROUP_ICONS: Record<ResourceKind['group'], ComponentType<{ size?: number }
   Desktops: DesktopIcon,
 };
 
-export function SelectStep({ filter, onFilter, onPick }: { filter: string; onFilter: (q: string) => void; onPick: (kind: ResourceKind) => void }) {
+export function SelectStep({
+  filter,
+  onFilter,
+  onPick,
+}: {
+  filter: string;
+  onFilter: (q: string) => void;
+  onPick: (kind: ResourceKind) => void;
+}) {
   const kinds = searchKinds(filter);
   return (
     <Stack gap="md">
@@ -41,7 +49,13 @@ export function SelectStep({ filter, onFilter, onPick }: { filter: string; onFil
           const Icon = GROUP_ICONS[kind.group];
           return (
             <div role="listitem" key={kind.id}>
-              <UnstyledButton onClick={() => onPick(kind)} w="100%" h="100%" data-kind={kind.id} aria-label={`${kind.title} (${kind.group})`}>
+              <UnstyledButton
+                onClick={() => onPick(kind)}
+                w="100%"
+                h="100%"
+                data-kind={kind.id}
+                aria-label={`${kind.title} (${kind.group})`}
+              >
                 <Paper withBorder radius="md" p="md" h="100%" className="discover-choice">
                   <Stack gap={4}>
                     <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>

@@ -14,7 +14,14 @@ export function StepIndicator({ steps, current }: { steps: readonly StepId[]; cu
           const state = i < at ? 'done' : i === at ? 'current' : 'next';
           const color = state === 'next' ? 'var(--mantine-color-dimmed)' : 'var(--mantine-primary-color-filled)';
           return (
-            <Group key={step} component="li" gap={6} wrap="nowrap" aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
+            <Group
+              key={step}
+              component="li"
+              gap={6}
+              wrap="nowrap"
+              aria-current={state === 'current' ? 'step' : undefined}
+              data-state={state}
+            >
               <Box
                 aria-hidden
                 style={{

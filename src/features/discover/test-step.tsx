@@ -30,7 +30,13 @@ async function mfaResponse(proof: Proof): Promise<CreateConnectionDiagnosticRequ
 
 export function TestStep({ kind, search, clusterId, next, report }: StepProps) {
   const resourceName = search.resource ?? '';
-  const access: TestAccess = { login: search.login, dbUser: search.dbUser, dbName: search.dbName, kubeUser: search.kubeUser, kubeGroup: search.kubeGroup };
+  const access: TestAccess = {
+    login: search.login,
+    dbUser: search.dbUser,
+    dbName: search.dbName,
+    kubeUser: search.kubeUser,
+    kubeGroup: search.kubeGroup,
+  };
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
 
@@ -45,7 +51,8 @@ export function TestStep({ kind, search, clusterId, next, report }: StepProps) {
       return { kind: 'result', result: await createConnectionDiagnostic(clusterId, body) };
     },
     onSuccess: (outcome) => {
-      if (outcome.kind === 'result') report('test', outcome.result.success ? 'success' : 'error', outcome.result.success ? undefined : outcome.result.message);
+      if (outcome.kind === 'result')
+        report('test', outcome.result.success ? 'success' : 'error', outcome.result.success ? undefined : outcome.result.message);
     },
     onError: (error) => report('test', 'error', errorText(error)),
   });
@@ -109,7 +116,11 @@ export function TestStep({ kind, search, clusterId, next, report }: StepProps) {
       )}
       {result && (
         <Stack gap="xs" data-testid="diagnostic-result">
-          <Alert color={result.success ? 'green' : 'red'} role={result.success ? 'status' : 'alert'} title={result.success ? 'The connection works' : 'The connection failed'}>
+          <Alert
+            color={result.success ? 'green' : 'red'}
+            role={result.success ? 'status' : 'alert'}
+            title={result.success ? 'The connection works' : 'The connection failed'}
+          >
             {result.success ? 'Every check passed.' : 'Fix what failed below, then test again.'}
           </Alert>
           <Box component="ul" aria-label="Checks" m={0} p={0} style={{ listStyle: 'none' }}>

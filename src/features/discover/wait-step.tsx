@@ -7,7 +7,13 @@ import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, List, Loader, Progress, Stack, Text } from '@mantine/core';
-import { useListApps, useListDatabases, useListDesktops, useListKubernetesClusters, useListNodes } from '../../api/gen/hooks/resources/resources';
+import {
+  useListApps,
+  useListDatabases,
+  useListDesktops,
+  useListKubernetesClusters,
+  useListNodes,
+} from '../../api/gen/hooks/resources/resources';
 import { errorText } from '../../api/errors';
 import { findJoined, resourceIdQuery, type JoinedResource } from './agent-match';
 import { TokenExpiry, useTokenClock } from './token-expiry';
@@ -17,11 +23,31 @@ export const POLL_INTERVAL_MS = 3000;
 export const WAIT_TIMEOUT_MS = 5 * 60_000;
 
 const CHECKS: Record<string, string[]> = {
-  node: ['The command ran as root without errors.', 'The server reaches this proxy on port 443.', 'The teleport service runs: systemctl status teleport.'],
-  app: ['The command ran as root without errors.', 'The host reaches this proxy on port 443.', 'The application answers at the address you gave.'],
-  db: ['The command ran as root without errors.', 'The host reaches this proxy on port 443 and the database on its port.', 'The teleport service runs: systemctl status teleport.'],
-  kube: ['helm install finished without errors.', 'The agent pod runs: kubectl -n teleport-agent get pods.', 'The cluster reaches this proxy on port 443.'],
-  desktop: ['The script ran as a domain administrator.', 'The host reaches this proxy on port 443.', 'The desktop service runs on the host.'],
+  node: [
+    'The command ran as root without errors.',
+    'The server reaches this proxy on port 443.',
+    'The teleport service runs: systemctl status teleport.',
+  ],
+  app: [
+    'The command ran as root without errors.',
+    'The host reaches this proxy on port 443.',
+    'The application answers at the address you gave.',
+  ],
+  db: [
+    'The command ran as root without errors.',
+    'The host reaches this proxy on port 443 and the database on its port.',
+    'The teleport service runs: systemctl status teleport.',
+  ],
+  kube: [
+    'helm install finished without errors.',
+    'The agent pod runs: kubectl -n teleport-agent get pods.',
+    'The cluster reaches this proxy on port 443.',
+  ],
+  desktop: [
+    'The script ran as a domain administrator.',
+    'The host reaches this proxy on port 443.',
+    'The desktop service runs on the host.',
+  ],
 };
 
 export function WaitStep({ kind, search, clusterId, patch, next, report }: StepProps) {
@@ -41,7 +67,9 @@ export function WaitStep({ kind, search, clusterId, patch, next, report }: StepP
   }, [polling]);
 
   const params = { query: resourceIdQuery(rid), limit: 1 };
-  const poll = (agent: string) => ({ query: { enabled: polling && kind.agent === agent, refetchInterval: POLL_INTERVAL_MS, staleTime: 0 } });
+  const poll = (agent: string) => ({
+    query: { enabled: polling && kind.agent === agent, refetchInterval: POLL_INTERVAL_MS, staleTime: 0 },
+  });
   const nodes = useListNodes(clusterId, params, poll('node'));
   const apps = useListApps(clusterId, params, poll('app'));
   const dbs = useListDatabases(clusterId, params, poll('db'));
