@@ -29,6 +29,8 @@ import { Route as ResetTokenIdContinueRouteImport } from './routes/reset/$tokenI
 import { Route as AuthedShellAccountIndexRouteImport } from './routes/_authed/_shell/account/index';
 import { Route as AuthedShellAccountPasswordRouteImport } from './routes/_authed/_shell/account/password';
 import { Route as AuthedShellAccountTwofactorRouteImport } from './routes/_authed/_shell/account/twofactor';
+import { Route as AuthedShellIntegrationsIndexRouteImport } from './routes/_authed/_shell/integrations/index';
+import { Route as AuthedShellIntegrationsNewRouteRouteImport } from './routes/_authed/_shell/integrations/new/route';
 import { Route as MsgErrorLoginIndexRouteImport } from './routes/msg/error/login/index';
 import { Route as MsgErrorLoginAuthRouteImport } from './routes/msg/error/login/auth';
 import { Route as MsgErrorLoginCallbackRouteImport } from './routes/msg/error/login/callback';
@@ -42,6 +44,8 @@ import { Route as AuthedShellClusterClusterIdNodesRouteImport } from './routes/_
 import { Route as AuthedShellClusterClusterIdOverviewRouteImport } from './routes/_authed/_shell/cluster/$clusterId/overview';
 import { Route as AuthedShellClusterClusterIdRecordingsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/recordings';
 import { Route as AuthedShellClusterClusterIdSessionsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/sessions';
+import { Route as AuthedShellIntegrationsNewIndexRouteImport } from './routes/_authed/_shell/integrations/new/index';
+import { Route as AuthedShellIntegrationsNewTypeRouteImport } from './routes/_authed/_shell/integrations/new/$type';
 import { Route as AuthedClusterClusterIdSessionSidRouteImport } from './routes/_authed/cluster/$clusterId/session/$sid';
 import { Route as AuthedShellClusterClusterIdConsoleNodesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/console/nodes';
 import { Route as AuthedClusterClusterIdConsoleSessionSidRouteImport } from './routes/_authed/cluster/$clusterId/console/session/$sid';
@@ -157,6 +161,18 @@ const AuthedShellAccountTwofactorRoute =
     path: '/account/twofactor',
     getParentRoute: () => AuthedShellRouteRoute,
   } as any);
+const AuthedShellIntegrationsIndexRoute =
+  AuthedShellIntegrationsIndexRouteImport.update({
+    id: '/integrations/',
+    path: '/integrations/',
+    getParentRoute: () => AuthedShellRouteRoute,
+  } as any);
+const AuthedShellIntegrationsNewRouteRoute =
+  AuthedShellIntegrationsNewRouteRouteImport.update({
+    id: '/integrations/new',
+    path: '/integrations/new',
+    getParentRoute: () => AuthedShellRouteRoute,
+  } as any);
 const MsgErrorLoginIndexRoute = MsgErrorLoginIndexRouteImport.update({
   id: '/msg/error/login/',
   path: '/msg/error/login/',
@@ -232,6 +248,18 @@ const AuthedShellClusterClusterIdSessionsRoute =
     path: '/cluster/$clusterId/sessions',
     getParentRoute: () => AuthedShellRouteRoute,
   } as any);
+const AuthedShellIntegrationsNewIndexRoute =
+  AuthedShellIntegrationsNewIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthedShellIntegrationsNewRouteRoute,
+  } as any);
+const AuthedShellIntegrationsNewTypeRoute =
+  AuthedShellIntegrationsNewTypeRouteImport.update({
+    id: '/$type',
+    path: '/$type',
+    getParentRoute: () => AuthedShellIntegrationsNewRouteRoute,
+  } as any);
 const AuthedClusterClusterIdSessionSidRoute =
   AuthedClusterClusterIdSessionSidRouteImport.update({
     id: '/cluster/$clusterId/session/$sid',
@@ -275,11 +303,13 @@ export interface FileRoutesByFullPath {
   '/reset/$tokenId/continue': typeof ResetTokenIdContinueRoute;
   '/invite/$tokenId/': typeof InviteTokenIdIndexRoute;
   '/reset/$tokenId/': typeof ResetTokenIdIndexRoute;
+  '/integrations/new': typeof AuthedShellIntegrationsNewRouteRouteWithChildren;
   '/account/password': typeof AuthedShellAccountPasswordRoute;
   '/account/twofactor': typeof AuthedShellAccountTwofactorRoute;
   '/msg/error/login/auth': typeof MsgErrorLoginAuthRoute;
   '/msg/error/login/callback': typeof MsgErrorLoginCallbackRoute;
   '/account/': typeof AuthedShellAccountIndexRoute;
+  '/integrations/': typeof AuthedShellIntegrationsIndexRoute;
   '/msg/error/login/': typeof MsgErrorLoginIndexRoute;
   '/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
   '/cluster/$clusterId/audit': typeof AuthedShellClusterClusterIdAuditRoute;
@@ -290,8 +320,10 @@ export interface FileRoutesByFullPath {
   '/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
   '/cluster/$clusterId/recordings': typeof AuthedShellClusterClusterIdRecordingsRoute;
   '/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
+  '/integrations/new/$type': typeof AuthedShellIntegrationsNewTypeRoute;
   '/cluster/$clusterId/session/$sid': typeof AuthedClusterClusterIdSessionSidRoute;
   '/cluster/$clusterId/': typeof AuthedShellClusterClusterIdIndexRoute;
+  '/integrations/new/': typeof AuthedShellIntegrationsNewIndexRoute;
   '/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
   '/cluster/$clusterId/console/node/$serverId/$login': typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
@@ -319,6 +351,7 @@ export interface FileRoutesByTo {
   '/msg/error/login/auth': typeof MsgErrorLoginAuthRoute;
   '/msg/error/login/callback': typeof MsgErrorLoginCallbackRoute;
   '/account': typeof AuthedShellAccountIndexRoute;
+  '/integrations': typeof AuthedShellIntegrationsIndexRoute;
   '/msg/error/login': typeof MsgErrorLoginIndexRoute;
   '/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
   '/cluster/$clusterId/audit': typeof AuthedShellClusterClusterIdAuditRoute;
@@ -329,8 +362,10 @@ export interface FileRoutesByTo {
   '/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
   '/cluster/$clusterId/recordings': typeof AuthedShellClusterClusterIdRecordingsRoute;
   '/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
+  '/integrations/new/$type': typeof AuthedShellIntegrationsNewTypeRoute;
   '/cluster/$clusterId/session/$sid': typeof AuthedClusterClusterIdSessionSidRoute;
   '/cluster/$clusterId': typeof AuthedShellClusterClusterIdIndexRoute;
+  '/integrations/new': typeof AuthedShellIntegrationsNewIndexRoute;
   '/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
   '/cluster/$clusterId/console/node/$serverId/$login': typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
@@ -356,11 +391,13 @@ export interface FileRoutesById {
   '/_authed/_shell/': typeof AuthedShellIndexRoute;
   '/invite/$tokenId/': typeof InviteTokenIdIndexRoute;
   '/reset/$tokenId/': typeof ResetTokenIdIndexRoute;
+  '/_authed/_shell/integrations/new': typeof AuthedShellIntegrationsNewRouteRouteWithChildren;
   '/_authed/_shell/account/password': typeof AuthedShellAccountPasswordRoute;
   '/_authed/_shell/account/twofactor': typeof AuthedShellAccountTwofactorRoute;
   '/msg/error/login/auth': typeof MsgErrorLoginAuthRoute;
   '/msg/error/login/callback': typeof MsgErrorLoginCallbackRoute;
   '/_authed/_shell/account/': typeof AuthedShellAccountIndexRoute;
+  '/_authed/_shell/integrations/': typeof AuthedShellIntegrationsIndexRoute;
   '/msg/error/login/': typeof MsgErrorLoginIndexRoute;
   '/_authed/_shell/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
   '/_authed/_shell/cluster/$clusterId/audit': typeof AuthedShellClusterClusterIdAuditRoute;
@@ -371,8 +408,10 @@ export interface FileRoutesById {
   '/_authed/_shell/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
   '/_authed/_shell/cluster/$clusterId/recordings': typeof AuthedShellClusterClusterIdRecordingsRoute;
   '/_authed/_shell/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
+  '/_authed/_shell/integrations/new/$type': typeof AuthedShellIntegrationsNewTypeRoute;
   '/_authed/cluster/$clusterId/session/$sid': typeof AuthedClusterClusterIdSessionSidRoute;
   '/_authed/_shell/cluster/$clusterId/': typeof AuthedShellClusterClusterIdIndexRoute;
+  '/_authed/_shell/integrations/new/': typeof AuthedShellIntegrationsNewIndexRoute;
   '/_authed/_shell/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/_authed/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
   '/_authed/cluster/$clusterId/console/node/$serverId/$login': typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
@@ -397,11 +436,13 @@ export interface FileRouteTypes {
     | '/reset/$tokenId/continue'
     | '/invite/$tokenId/'
     | '/reset/$tokenId/'
+    | '/integrations/new'
     | '/account/password'
     | '/account/twofactor'
     | '/msg/error/login/auth'
     | '/msg/error/login/callback'
     | '/account/'
+    | '/integrations/'
     | '/msg/error/login/'
     | '/cluster/$clusterId/apps'
     | '/cluster/$clusterId/audit'
@@ -412,8 +453,10 @@ export interface FileRouteTypes {
     | '/cluster/$clusterId/overview'
     | '/cluster/$clusterId/recordings'
     | '/cluster/$clusterId/sessions'
+    | '/integrations/new/$type'
     | '/cluster/$clusterId/session/$sid'
     | '/cluster/$clusterId/'
+    | '/integrations/new/'
     | '/cluster/$clusterId/console/nodes'
     | '/cluster/$clusterId/console/session/$sid'
     | '/cluster/$clusterId/console/node/$serverId/$login';
@@ -441,6 +484,7 @@ export interface FileRouteTypes {
     | '/msg/error/login/auth'
     | '/msg/error/login/callback'
     | '/account'
+    | '/integrations'
     | '/msg/error/login'
     | '/cluster/$clusterId/apps'
     | '/cluster/$clusterId/audit'
@@ -451,8 +495,10 @@ export interface FileRouteTypes {
     | '/cluster/$clusterId/overview'
     | '/cluster/$clusterId/recordings'
     | '/cluster/$clusterId/sessions'
+    | '/integrations/new/$type'
     | '/cluster/$clusterId/session/$sid'
     | '/cluster/$clusterId'
+    | '/integrations/new'
     | '/cluster/$clusterId/console/nodes'
     | '/cluster/$clusterId/console/session/$sid'
     | '/cluster/$clusterId/console/node/$serverId/$login';
@@ -477,11 +523,13 @@ export interface FileRouteTypes {
     | '/_authed/_shell/'
     | '/invite/$tokenId/'
     | '/reset/$tokenId/'
+    | '/_authed/_shell/integrations/new'
     | '/_authed/_shell/account/password'
     | '/_authed/_shell/account/twofactor'
     | '/msg/error/login/auth'
     | '/msg/error/login/callback'
     | '/_authed/_shell/account/'
+    | '/_authed/_shell/integrations/'
     | '/msg/error/login/'
     | '/_authed/_shell/cluster/$clusterId/apps'
     | '/_authed/_shell/cluster/$clusterId/audit'
@@ -492,8 +540,10 @@ export interface FileRouteTypes {
     | '/_authed/_shell/cluster/$clusterId/overview'
     | '/_authed/_shell/cluster/$clusterId/recordings'
     | '/_authed/_shell/cluster/$clusterId/sessions'
+    | '/_authed/_shell/integrations/new/$type'
     | '/_authed/cluster/$clusterId/session/$sid'
     | '/_authed/_shell/cluster/$clusterId/'
+    | '/_authed/_shell/integrations/new/'
     | '/_authed/_shell/cluster/$clusterId/console/nodes'
     | '/_authed/cluster/$clusterId/console/session/$sid'
     | '/_authed/cluster/$clusterId/console/node/$serverId/$login';
@@ -669,6 +719,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellAccountTwofactorRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
+    '/_authed/_shell/integrations/': {
+      id: '/_authed/_shell/integrations/';
+      path: '/integrations';
+      fullPath: '/integrations/';
+      preLoaderRoute: typeof AuthedShellIntegrationsIndexRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
+    '/_authed/_shell/integrations/new': {
+      id: '/_authed/_shell/integrations/new';
+      path: '/integrations/new';
+      fullPath: '/integrations/new';
+      preLoaderRoute: typeof AuthedShellIntegrationsNewRouteRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
     '/msg/error/login/': {
       id: '/msg/error/login/';
       path: '/msg/error/login';
@@ -760,6 +824,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellClusterClusterIdSessionsRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
+    '/_authed/_shell/integrations/new/': {
+      id: '/_authed/_shell/integrations/new/';
+      path: '/';
+      fullPath: '/integrations/new/';
+      preLoaderRoute: typeof AuthedShellIntegrationsNewIndexRouteImport;
+      parentRoute: typeof AuthedShellIntegrationsNewRouteRoute;
+    };
+    '/_authed/_shell/integrations/new/$type': {
+      id: '/_authed/_shell/integrations/new/$type';
+      path: '/$type';
+      fullPath: '/integrations/new/$type';
+      preLoaderRoute: typeof AuthedShellIntegrationsNewTypeRouteImport;
+      parentRoute: typeof AuthedShellIntegrationsNewRouteRoute;
+    };
     '/_authed/cluster/$clusterId/session/$sid': {
       id: '/_authed/cluster/$clusterId/session/$sid';
       path: '/cluster/$clusterId/session/$sid';
@@ -791,6 +869,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedShellIntegrationsNewRouteRouteChildren {
+  AuthedShellIntegrationsNewTypeRoute: typeof AuthedShellIntegrationsNewTypeRoute;
+  AuthedShellIntegrationsNewIndexRoute: typeof AuthedShellIntegrationsNewIndexRoute;
+}
+
+const AuthedShellIntegrationsNewRouteRouteChildren: AuthedShellIntegrationsNewRouteRouteChildren =
+  {
+    AuthedShellIntegrationsNewTypeRoute: AuthedShellIntegrationsNewTypeRoute,
+    AuthedShellIntegrationsNewIndexRoute: AuthedShellIntegrationsNewIndexRoute,
+  };
+
+const AuthedShellIntegrationsNewRouteRouteWithChildren =
+  AuthedShellIntegrationsNewRouteRoute._addFileChildren(
+    AuthedShellIntegrationsNewRouteRouteChildren,
+  );
+
 interface AuthedShellRouteRouteChildren {
   AuthedShellClustersRoute: typeof AuthedShellClustersRoute;
   AuthedShellRolesRoute: typeof AuthedShellRolesRoute;
@@ -800,9 +894,11 @@ interface AuthedShellRouteRouteChildren {
   AuthedShellTrustRoute: typeof AuthedShellTrustRoute;
   AuthedShellUsersRoute: typeof AuthedShellUsersRoute;
   AuthedShellIndexRoute: typeof AuthedShellIndexRoute;
+  AuthedShellIntegrationsNewRouteRoute: typeof AuthedShellIntegrationsNewRouteRouteWithChildren;
   AuthedShellAccountPasswordRoute: typeof AuthedShellAccountPasswordRoute;
   AuthedShellAccountTwofactorRoute: typeof AuthedShellAccountTwofactorRoute;
   AuthedShellAccountIndexRoute: typeof AuthedShellAccountIndexRoute;
+  AuthedShellIntegrationsIndexRoute: typeof AuthedShellIntegrationsIndexRoute;
   AuthedShellClusterClusterIdAppsRoute: typeof AuthedShellClusterClusterIdAppsRoute;
   AuthedShellClusterClusterIdAuditRoute: typeof AuthedShellClusterClusterIdAuditRoute;
   AuthedShellClusterClusterIdDatabasesRoute: typeof AuthedShellClusterClusterIdDatabasesRoute;
@@ -825,9 +921,12 @@ const AuthedShellRouteRouteChildren: AuthedShellRouteRouteChildren = {
   AuthedShellTrustRoute: AuthedShellTrustRoute,
   AuthedShellUsersRoute: AuthedShellUsersRoute,
   AuthedShellIndexRoute: AuthedShellIndexRoute,
+  AuthedShellIntegrationsNewRouteRoute:
+    AuthedShellIntegrationsNewRouteRouteWithChildren,
   AuthedShellAccountPasswordRoute: AuthedShellAccountPasswordRoute,
   AuthedShellAccountTwofactorRoute: AuthedShellAccountTwofactorRoute,
   AuthedShellAccountIndexRoute: AuthedShellAccountIndexRoute,
+  AuthedShellIntegrationsIndexRoute: AuthedShellIntegrationsIndexRoute,
   AuthedShellClusterClusterIdAppsRoute: AuthedShellClusterClusterIdAppsRoute,
   AuthedShellClusterClusterIdAuditRoute: AuthedShellClusterClusterIdAuditRoute,
   AuthedShellClusterClusterIdDatabasesRoute:
