@@ -2,7 +2,8 @@
 /**
  * The embedded default's state: one small in-memory store, keyed by operationId, for what a user
  * changes and expects to find again (user preferences; users, roles, GitHub connectors, trusted
- * clusters, locks, integrations; join tokens are remembered too). It is seeded from the contract's
+ * clusters, locks, integrations (integrations-store.mjs, with the RDS databases they see and the
+ * databases enrolled); join tokens are remembered too). It is seeded from the contract's
  * examples, lives as long as the mock process and is gone after a restart.
  *
  * The gateway first lets Prism validate the request (auth, parameters, body) and only calls
@@ -12,6 +13,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import YAML from 'yaml';
 import { createAuditLog, setLiveAuditLog } from './audit-log.mjs';
 import { firstResponseExample, responseExample } from './contract-examples.mjs';
+import { integrationHandlers } from './integrations-store.mjs';
 
 /**
  * @typedef {object} StoreRequest
@@ -145,7 +147,6 @@ function createHandlers(options) {
   const passwordTokens = new Map();
 
   const locks = collection(seed('listLocks'), (l) => l.name);
-  const integrations = collection(obj(seed('listIntegrations')).items, (i) => i.name);
   /** @type {unknown[]} */
   const joinTokens = [];
 
@@ -246,32 +247,7 @@ function createHandlers(options) {
       return ok(OK_MESSAGE);
     },
 
-    listIntegrations: () => ok({ items: [...integrations.values()], nextKey: '' }),
-    getIntegration: (r) => {
-      const i = integrations.get(r.params.name ?? '');
-      return i ? ok(i) : error(404, `integration "${r.params.name}" is not found`);
-    },
-    createIntegration: (r) => {
-      const b = obj(r.body);
-      const name = String(b.name ?? '');
-      if (integrations.has(name)) return error(409, `integration "${name}" already exists`);
-      const i = { name, subKind: b.subKind, awsoidc: obj(b.awsoidc) };
-      integrations.set(name, i);
-      return ok(i);
-    },
-    updateIntegration: (r) => {
-      const name = r.params.name ?? '';
-      const old = integrations.get(name);
-      if (!old) return error(404, `integration "${name}" is not found`);
-      const i = { ...old, awsoidc: { ...obj(old.awsoidc), ...obj(obj(r.body).awsoidc) } };
-      integrations.set(name, i);
-      return ok(i);
-    },
-    deleteIntegration: (r) => {
-      const name = r.params.name ?? '';
-      if (!integrations.delete(name)) return error(404, `integration "${name}" is not found`);
-      return ok(OK_MESSAGE);
-    },
+    ...integrationHandlers({ seed }),
 
     searchEvents: (r) => auditLog.search(r.query ?? {}, now().getTime()),
 
