@@ -184,9 +184,10 @@ test('the integrations list pages with nextKey; the list row leads to its RDS da
 for (const theme of ['light', 'dark'] as const) {
   test(`screenshots of the integration screens (${theme})`, async ({ page }) => {
     await prefer(page, '/user/preferences', `example=${theme}`);
+    await page.setViewportSize({ width: 1280, height: 1000 });
     await openIntegrations(page);
     await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', theme);
-    const shot = (name: string, fullPage = true) =>
+    const shot = (name: string, fullPage = false) =>
       page.screenshot({ path: path.join(shots, `integrations-${name}-${theme}.png`), fullPage, animations: 'disabled' });
     await shot('list');
     await rowAction(page, 'aws-prod', 'Edit…');
@@ -210,6 +211,8 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Enroll 1 database' }).click();
     await page.getByRole('button', { name: 'Deploy' }).click();
     await expect(page.getByText('The database service was deployed')).toBeVisible();
-    await shot('databases');
+    // The shell scrolls its content, not the page: a tall window shows the whole flow.
+    await page.setViewportSize({ width: 1280, height: 2300 });
+    await shot('databases', false);
   });
 }

@@ -55,7 +55,7 @@ export function integrationColumns(access: IntegrationsAccess, handlers: Integra
     {
       id: 'name',
       header: 'Name',
-      width: '28%',
+      width: '24%',
       sortValue: (i) => i.name,
       render: (i) => (
         <TokenText fw={600} maw="100%">
@@ -66,7 +66,7 @@ export function integrationColumns(access: IntegrationsAccess, handlers: Integra
     {
       id: 'type',
       header: 'Type',
-      width: '16%',
+      width: '14%',
       sortValue: (i) => subKindLabel(i.subKind),
       render: (i) => (
         <Badge variant="light" color={isAwsOidc(i) ? 'orange' : 'gray'} radius="sm" tt="none">
@@ -79,7 +79,7 @@ export function integrationColumns(access: IntegrationsAccess, handlers: Integra
       header: 'Details',
       render: (i) =>
         i.awsoidc?.roleArn ? (
-          <TokenText fz="sm" ff="monospace" maw="100%">
+          <TokenText fz="xs" ff="monospace" maw="100%">
             {i.awsoidc.roleArn}
           </TokenText>
         ) : (
@@ -94,7 +94,7 @@ export function integrationColumns(access: IntegrationsAccess, handlers: Integra
       id: 'actions',
       header: 'Actions',
       hideHeader: true,
-      width: 120,
+      width: 136,
       align: 'right',
       render: (i) => <RowMenu row={i} access={access} handlers={handlers} />,
     });

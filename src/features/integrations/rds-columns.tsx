@@ -2,6 +2,7 @@
 // name, engine, endpoint and AWS status.
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Checkbox, Text } from '@mantine/core';
 import type { Database } from '../../api/gen/model';

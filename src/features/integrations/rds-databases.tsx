@@ -140,7 +140,7 @@ export function RdsDatabases({ clusterId, integration, initialRegion }: { cluste
           )}
           <Group>
             <Button onClick={() => void enroll()} loading={enrolling} disabled={picked.size === 0}>
-              {picked.size === 1 ? 'Enroll 1 database' : `Enroll ${picked.size} databases`}
+              {picked.size === 0 ? 'Enroll databases' : picked.size === 1 ? 'Enroll 1 database' : `Enroll ${picked.size} databases`}
             </Button>
           </Group>
         </Stack>

@@ -3,17 +3,19 @@
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Input, SegmentedControl, Select, Stack } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { AWS_REGIONS } from './aws-regions';
 import { ENGINE_LABELS, validateRdsQuery, type EngineFamily, type RdsQuery, type RdsQueryErrors, type RdsType } from './rds-form';
 
 export function RdsQueryForm({ initial, busy, onSubmit }: { initial: RdsQuery; busy: boolean; onSubmit: (q: RdsQuery) => void }) {
   const [q, setQ] = useState(initial);
   const [errors, setErrors] = useState<RdsQueryErrors>({});
+  const kindLabel = useId();
   const [submitted, setSubmitted] = useState(false);
   const change = (patch: Partial<RdsQuery>) => {
     const next = { ...q, ...patch };
@@ -41,9 +43,12 @@ export function RdsQueryForm({ initial, busy, onSubmit }: { initial: RdsQuery; b
             placeholder="Pick a region"
             w={320}
           />
-          <Input.Wrapper label="Kind">
+          <Stack gap={4}>
+            <Text component="span" fz="sm" fw={500} id={kindLabel}>
+              Kind
+            </Text>
             <SegmentedControl
-              aria-label="Kind of RDS database"
+              aria-labelledby={kindLabel}
               value={q.rdsType}
               onChange={(v) => change({ rdsType: v as RdsType })}
               data={[
@@ -51,7 +56,7 @@ export function RdsQueryForm({ initial, busy, onSubmit }: { initial: RdsQuery; b
                 { value: 'cluster', label: 'Aurora clusters' },
               ]}
             />
-          </Input.Wrapper>
+          </Stack>
         </Group>
         <Checkbox.Group
           label={errors.families ?? 'Engines'}
