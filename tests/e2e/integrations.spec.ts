@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { apiAuth, openShell, prefer, ROOT_CLUSTER, scheme, shots } from './shell-helpers';
+import { apiAuth, openShell, prefer, ROOT_CLUSTER, scheme, seriousViolations, shots } from './shell-helpers';
 
 const row = (page: Page, name: string) => page.locator(`tr[data-integration="${name}"]`);
 const ARN = 'arn:aws:iam::123456789012:role/teleport-e2e';
@@ -187,8 +187,11 @@ for (const theme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1280, height: 1000 });
     await openIntegrations(page);
     await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', theme);
-    const shot = (name: string, fullPage = false) =>
-      page.screenshot({ path: path.join(shots, `integrations-${name}-${theme}.png`), fullPage, animations: 'disabled' });
+    // Each screen is photographed and checked by axe (no serious or critical violation).
+    const shot = async (name: string, fullPage = false) => {
+      await page.screenshot({ path: path.join(shots, `integrations-${name}-${theme}.png`), fullPage, animations: 'disabled' });
+      expect(await seriousViolations(page), name).toEqual([]);
+    };
     await shot('list');
     await rowAction(page, 'aws-prod', 'Edit…');
     await page.getByRole('dialog').getByRole('textbox').fill('nope');
