@@ -21,6 +21,7 @@ async function openIntegrations(page: Page) {
 async function rowAction(page: Page, name: string, action: 'Edit…' | 'Delete…' | 'Enroll RDS databases…') {
   await page.getByRole('button', { name: `Options for ${name}`, exact: true }).click();
   await page.getByRole('menuitem', { name: action }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
 async function createThroughForm(page: Page, name: string, arn: string) {
@@ -36,7 +37,7 @@ test('enroll an AWS OIDC integration, list and enroll its RDS databases, deploy,
   await expect(page).toHaveURL(/\/web\/integrations\/new$/);
   await expect(page.locator('li[data-kind="slack"]')).toContainText('Not available here');
   await expect(page.locator('li[data-kind="slack"]').getByRole('link')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Enroll AWS OIDC' }).click();
+  await page.getByRole('link', { name: /^Enroll AWS OIDC/ }).click();
   await expect(page).toHaveURL(/\/web\/integrations\/new\/aws-oidc$/);
 
   const form = page.getByRole('form', { name: 'New AWS OIDC integration' });
@@ -202,9 +203,9 @@ for (const theme of ['light', 'dark'] as const) {
     await shot('delete', false);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.goto('/web/integrations/new');
-    await expect(page.getByRole('link', { name: 'Enroll AWS OIDC' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Enroll AWS OIDC/ })).toBeVisible();
     await shot('tiles');
-    await page.getByRole('link', { name: 'Enroll AWS OIDC' }).click();
+    await page.getByRole('link', { name: /^Enroll AWS OIDC/ }).click();
     await page.getByRole('button', { name: 'Create integration' }).click();
     await shot('form-errors');
     await createThroughForm(page, 'aws-shot', ARN);

@@ -6,6 +6,7 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
+import './integration-forms.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,7 +47,7 @@ export function AwsOidcForm({ clusterId, onCreated }: { clusterId: string; onCre
   };
 
   return (
-    <Paper withBorder radius="md" p="lg">
+    <Paper withBorder radius="md" p="lg" className="integration-form">
       <form onSubmit={submit} noValidate aria-label="New AWS OIDC integration">
         <Stack gap="md">
           {create.error && (

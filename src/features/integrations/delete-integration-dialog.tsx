@@ -42,6 +42,7 @@ export function DeleteIntegrationDialog({
       opened={name !== null}
       onClose={close}
       title="Delete integration"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={false}
       closeOnEscape={false}
       styles={{ title: { fontWeight: 700 } }}
@@ -61,7 +62,7 @@ export function DeleteIntegrationDialog({
             <Button variant="default" onClick={close} disabled={remove.isPending}>
               Cancel
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate({ clusterId, name: integrationParam(name) })}>
+            <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate({ clusterId, name: integrationParam(name) })}>
               Delete integration
             </Button>
           </Group>

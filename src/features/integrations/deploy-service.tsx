@@ -8,6 +8,7 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
+import './integration-forms.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDeployAwsOidcService } from '../../api/gen/hooks/integrations/integrations';
@@ -22,6 +23,7 @@ import { IamCommandBlock } from './iam-command-block';
 import { integrationParam } from './integration-kinds';
 import { deployBody, deployDefaults, validateDeployForm, type DeployFormErrors, type DeployFormValues } from './rds-form';
 import { accountIdOf } from './role-arn';
+import { StatusNote } from './status-note';
 
 function DashboardLink({ href }: { href: string }) {
   if (!isAwsConsoleLink(href)) return <SafeLink href={href}>Service dashboard</SafeLink>;
@@ -40,7 +42,7 @@ function Deployed({ result }: { result: DeployDatabaseServiceResponse }) {
     </Text>
   );
   return (
-    <Alert color="green" role="status" title="The database service was deployed">
+    <StatusNote title="The database service was deployed">
       <Stack gap="xs">
         <InfoList
           label="Deployed resources"
@@ -55,7 +57,7 @@ function Deployed({ result }: { result: DeployDatabaseServiceResponse }) {
           The databases appear in the Databases list once the service has joined the cluster.
         </Text>
       </Stack>
-    </Alert>
+    </StatusNote>
   );
 }
 
@@ -89,7 +91,7 @@ export function DeployService({
     deploy.mutate({ clusterId, name: integrationParam(integration.name), data: deployBody(values, accountIdOf(roleArn)) });
   };
   return (
-    <Paper withBorder radius="md" p="lg">
+    <Paper withBorder radius="md" p="lg" className="integration-form">
       <form onSubmit={submit} noValidate aria-label="Deploy the database service">
         <Stack gap="md">
           <Title order={2} fz="lg">

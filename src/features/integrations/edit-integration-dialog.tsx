@@ -7,6 +7,7 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Input.layer.css';
+import './integration-forms.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -47,7 +48,7 @@ function EditForm({ clusterId, integration, onCancel, onSaved }: Props) {
     update.mutate({ clusterId, name: integrationParam(integration.name), data: updateIntegrationBody(values) });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit integration">
+    <form onSubmit={submit} noValidate aria-label="Edit integration" className="integration-form">
       <Stack gap="md">
         <Text fz="sm">
           Integration <span style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>“{integration.name}”</span>
@@ -93,6 +94,7 @@ export function EditIntegrationDialog(props: Omit<Props, 'integration'> & { inte
       opened={integration !== null}
       onClose={onCancel}
       title="Edit integration"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={false}
       closeOnEscape={false}
       styles={{ title: { fontWeight: 700 } }}

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../shared/page-header';
 import { INTEGRATION_KINDS, type IntegrationKind } from './integration-kinds';
@@ -14,10 +14,11 @@ function TileBody({ kind }: { kind: IntegrationKind }) {
     <Stack gap={6}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Title order={2} fz="lg">
+          {kind.live && <VisuallyHidden>Enroll </VisuallyHidden>}
           {kind.title}
         </Title>
         {kind.live ? (
-          <Badge color="green" variant="light" tt="none">
+          <Badge variant="default" tt="none">
             Available
           </Badge>
         ) : (
@@ -48,7 +49,6 @@ export function EnrollTilesPage() {
                 radius="md"
                 padding="lg"
                 h="100%"
-                aria-label={`Enroll ${kind.title}`}
                 style={{ textDecoration: 'none' }}
               >
                 <TileBody kind={kind} />

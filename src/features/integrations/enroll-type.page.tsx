@@ -14,6 +14,7 @@ import { PageHeader } from '../../shared/page-header';
 import { AwsOidcForm } from './aws-oidc-form';
 import { integrationParam, kindOf } from './integration-kinds';
 import { RdsDatabases } from './rds-databases';
+import { StatusNote } from './status-note';
 
 const route = getRouteApi('/_authed/_shell/integrations/new/$type');
 
@@ -58,15 +59,15 @@ function ExistingIntegration({ clusterId, name, region }: { clusterId: string; n
   if (integration.subKind !== 'aws-oidc') return <Unavailable type={integration.subKind} />;
   return (
     <Stack gap="lg">
-      <Alert color="green" role="status" title={`AWS OIDC integration “${integration.name}”`}>
+      <StatusNote title={`AWS OIDC integration “${integration.name}”`}>
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
           Role {integration.awsoidc?.roleArn ?? '—'}. Enroll RDS databases through it below, or{' '}
-          <Anchor component={Link} to="/integrations" fz="sm">
+          <Anchor component={Link} to="/integrations" fz="sm" underline="always">
             go to the integrations
           </Anchor>
           .
         </Text>
-      </Alert>
+      </StatusNote>
       <RdsDatabases clusterId={clusterId} integration={integration} initialRegion={region} />
     </Stack>
   );

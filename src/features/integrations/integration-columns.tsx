@@ -69,7 +69,7 @@ export function integrationColumns(access: IntegrationsAccess, handlers: Integra
       width: '14%',
       sortValue: (i) => subKindLabel(i.subKind),
       render: (i) => (
-        <Badge variant="light" color={isAwsOidc(i) ? 'orange' : 'gray'} radius="sm" tt="none">
+        <Badge variant="default" radius="sm" tt="none">
           {subKindLabel(i.subKind)}
         </Badge>
       ),

@@ -59,7 +59,7 @@ export function rdsColumns(picked: ReadonlySet<string>, toggle: (db: Database) =
       width: 130,
       render: (db) =>
         enrolled.has(db.name) ? (
-          <Badge color="green" variant="light" tt="none">
+          <Badge variant="default" tt="none">
             Enrolled
           </Badge>
         ) : (

@@ -21,6 +21,7 @@ import { integrationParam } from './integration-kinds';
 import { rdsColumns } from './rds-columns';
 import { enrollDatabaseBody, listDatabasesBody, type RdsQuery } from './rds-form';
 import { RdsQueryForm } from './rds-query-form';
+import { StatusNote } from './status-note';
 
 const rowKey = (db: Database) => db.name;
 const rowsOf = (data: AwsOidcListDatabasesResponse) => data.databases;
@@ -134,9 +135,11 @@ export function RdsDatabases({ clusterId, integration, initialRegion }: { cluste
             </Alert>
           ))}
           {enrolled.size > 0 && (
-            <Alert color="green" role="status" title="Enrolled">
-              <span style={{ overflowWrap: 'anywhere' }}>{[...enrolled].join(', ')}</span>
-            </Alert>
+            <StatusNote title="Enrolled">
+              <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {[...enrolled].join(', ')}
+              </Text>
+            </StatusNote>
           )}
           <Group>
             <Button onClick={() => void enroll()} loading={enrolling} disabled={picked.size === 0}>

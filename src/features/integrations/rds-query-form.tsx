@@ -7,6 +7,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
+import './integration-forms.css';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { AWS_REGIONS } from './aws-regions';
@@ -30,7 +31,7 @@ export function RdsQueryForm({ initial, busy, onSubmit }: { initial: RdsQuery; b
     if (!Object.keys(found).length) onSubmit(q);
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Find RDS databases">
+    <form onSubmit={submit} noValidate aria-label="Find RDS databases" className="integration-form">
       <Stack gap="md">
         <Group align="flex-end" gap="md" wrap="wrap">
           <Select
