@@ -32,7 +32,8 @@ type DbPage = { databases: { name: string; aws?: { region?: string } }[]; nextTo
 describe('mock store: integrations', () => {
   it('pages the integrations with limit and startKey, answering nextKey', () => {
     const store = createMockStore();
-    for (const n of ['a1', 'a2', 'a3']) call(store, 'createIntegration', { body: { name: n, subKind: 'aws-oidc', awsoidc: { roleArn: ARN } } });
+    for (const n of ['a1', 'a2', 'a3'])
+      call(store, 'createIntegration', { body: { name: n, subKind: 'aws-oidc', awsoidc: { roleArn: ARN } } });
     const first = call(store, 'listIntegrations', { query: { limit: '2' } }).body as { nextKey: string };
     expect(names(first)).toEqual(['aws-prod', 'aws-sandbox']);
     expect(first.nextKey).not.toBe('');
@@ -46,9 +47,13 @@ describe('mock store: integrations', () => {
 
   it('refuses a bad role ARN on create and update, and a taken name', () => {
     const store = createMockStore();
-    const bad = call(store, 'createIntegration', { body: { name: 'x', subKind: 'aws-oidc', awsoidc: { roleArn: 'arn:aws:iam::1:user/x' } } });
+    const bad = call(store, 'createIntegration', {
+      body: { name: 'x', subKind: 'aws-oidc', awsoidc: { roleArn: 'arn:aws:iam::1:user/x' } },
+    });
     expect(bad).toEqual({ status: 400, body: { error: { message: 'invalid role ARN format' } } });
-    expect(call(store, 'createIntegration', { body: { name: 'aws-prod', subKind: 'aws-oidc', awsoidc: { roleArn: ARN } } }).status).toBe(409);
+    expect(call(store, 'createIntegration', { body: { name: 'aws-prod', subKind: 'aws-oidc', awsoidc: { roleArn: ARN } } }).status).toBe(
+      409,
+    );
     expect(call(store, 'updateIntegration', { params: { name: 'aws-prod' }, body: { awsoidc: { roleArn: 'nope' } } }).status).toBe(400);
     expect(call(store, 'getIntegration', { params: { name: 'aws-prod' } }).body).toMatchObject({
       awsoidc: { roleArn: 'arn:aws:iam::123456789012:role/teleport-oidc-prod' },
@@ -89,8 +94,18 @@ describe('mock store: integrations', () => {
 
   it('keeps enrolled databases and puts them first in the Databases list', () => {
     const store = createMockStore();
-    const upstream = { items: [{ name: 'pg', desc: '', protocol: 'postgres', type: 'self-hosted', labels: [], hostname: 'h', uri: 'h:5432' }], startKey: 'k', totalCount: 5 };
-    const db = { name: 'users-db', protocol: 'postgres', uri: 'users-db.x:5432', labels: [{ name: 'engine', value: 'postgres' }], awsRds: { accountId: '123456789012', resourceId: 'db-A' } };
+    const upstream = {
+      items: [{ name: 'pg', desc: '', protocol: 'postgres', type: 'self-hosted', labels: [], hostname: 'h', uri: 'h:5432' }],
+      startKey: 'k',
+      totalCount: 5,
+    };
+    const db = {
+      name: 'users-db',
+      protocol: 'postgres',
+      uri: 'users-db.x:5432',
+      labels: [{ name: 'engine', value: 'postgres' }],
+      awsRds: { accountId: '123456789012', resourceId: 'db-A' },
+    };
     expect(call(store, 'createDatabase', { body: db }).body).toMatchObject({ name: 'users-db', type: 'rds', hostname: 'users-db.x' });
     expect(call(store, 'createDatabase', { body: db }).status).toBe(409);
     const list = call(store, 'listDatabases', { upstream }).body as { items: { name: string }[]; totalCount: number };

@@ -30,7 +30,10 @@ describe('integration routes', () => {
     expect(featureForPath(features, '/integrations')?.route?.title).toBe('Integrations');
     expect(featureForPath(features, '/integrations/new')?.route?.title).toBe('Enroll New Integration');
     expect(featureForPath(features, '/integrations/new/aws-oidc')?.route?.title).toBe('Enroll New Integration');
-    expect(decideRoute(registry, features, '/integrations/new/aws-oidc')).toMatchObject({ kind: 'allow', feature: { id: 'enroll-integration' } });
+    expect(decideRoute(registry, features, '/integrations/new/aws-oidc')).toMatchObject({
+      kind: 'allow',
+      feature: { id: 'enroll-integration' },
+    });
   });
 
   it('list needs integrations.list; enrolling needs integrations.create', () => {

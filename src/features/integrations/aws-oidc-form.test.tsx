@@ -4,7 +4,8 @@ import { renderWithProviders } from '../../testing/render';
 import { AwsOidcForm } from './aws-oidc-form';
 
 const ARN = 'arn:aws:iam::123456789012:role/teleport-oidc';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function stubCreate(answer: () => Response) {
   const calls: { url: string; method: string; body: unknown }[] = [];
@@ -46,7 +47,11 @@ describe('AwsOidcForm', () => {
     fireEvent.change(field(/^Integration name/), { target: { value: 'aws-prod' } });
     fireEvent.change(field(/^Role ARN/), { target: { value: ARN } });
     expect(screen.queryByTestId('iam-command-pending')).toBeNull();
-    expect(screen.getByText(/deployservice-iam\.sh\?integrationName=aws-prod&awsRegion=us-east-1&role=teleport-oidc&taskRole=TeleportDatabaseAccess/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /deployservice-iam\.sh\?integrationName=aws-prod&awsRegion=us-east-1&role=teleport-oidc&taskRole=TeleportDatabaseAccess/,
+      ),
+    ).toBeTruthy();
   });
 
   it("shows the server's refusal in place and keeps what was typed", async () => {
@@ -58,7 +63,11 @@ describe('AwsOidcForm', () => {
     submit();
     expect((await screen.findByRole('alert')).textContent).toContain('integration "aws-prod" already exists');
     expect(calls).toEqual([
-      { url: expect.stringMatching(/\/v1\/webapi\/sites\/root\/integrations$/), method: 'POST', body: { name: 'aws-prod', subKind: 'aws-oidc', awsoidc: { roleArn: ARN } } },
+      {
+        url: expect.stringMatching(/\/v1\/webapi\/sites\/root\/integrations$/),
+        method: 'POST',
+        body: { name: 'aws-prod', subKind: 'aws-oidc', awsoidc: { roleArn: ARN } },
+      },
     ]);
     expect((field(/^Integration name/) as HTMLInputElement).value).toBe(' aws-prod ');
     expect((field(/^Role ARN/) as HTMLInputElement).value).toBe(ARN);

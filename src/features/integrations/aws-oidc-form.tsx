@@ -18,7 +18,13 @@ import { IamCommandBlock } from './iam-command-block';
 import { afterIntegrationSaved } from './integration-cache';
 import { createIntegrationBody, emptyIntegrationForm, validateIntegrationForm, type IntegrationFormErrors } from './integration-form';
 
-export function AwsOidcForm({ clusterId, onCreated }: { clusterId: string; onCreated: (integration: Integration, region: string) => void }) {
+export function AwsOidcForm({
+  clusterId,
+  onCreated,
+}: {
+  clusterId: string;
+  onCreated: (integration: Integration, region: string) => void;
+}) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState(emptyIntegrationForm);
   const [region, setRegion] = useState('us-east-1');

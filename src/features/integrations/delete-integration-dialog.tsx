@@ -50,8 +50,8 @@ export function DeleteIntegrationDialog({
       {name !== null && (
         <Stack gap="md">
           <Text>
-            Delete the integration <span style={{ overflowWrap: 'anywhere', fontWeight: 600 }}>“{name}”</span>? The proxy will no longer reach
-            AWS through it. Resources already enrolled through it stay. This cannot be undone.
+            Delete the integration <span style={{ overflowWrap: 'anywhere', fontWeight: 600 }}>“{name}”</span>? The proxy will no longer
+            reach AWS through it. Resources already enrolled through it stay. This cannot be undone.
           </Text>
           {remove.error && (
             <Alert color="red" role="alert" title="The integration was not deleted">

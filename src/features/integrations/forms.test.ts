@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../api/gen/model';
 import { deployServiceIamCommand, deployServiceIamUrl } from './iam-command';
-import {
-  createIntegrationBody,
-  NAME_FORMAT,
-  NAME_REQUIRED,
-  updateIntegrationBody,
-  validateIntegrationForm,
-} from './integration-form';
+import { createIntegrationBody, NAME_FORMAT, NAME_REQUIRED, updateIntegrationBody, validateIntegrationForm } from './integration-form';
 import {
   deployBody,
   deployDefaults,
@@ -67,7 +61,10 @@ describe('deploy-service IAM command', () => {
 
 describe('RDS query', () => {
   it('needs a known region and an engine', () => {
-    expect(validateRdsQuery({ region: '', rdsType: 'instance', families: [] })).toEqual({ region: REGION_REQUIRED, families: ENGINE_REQUIRED });
+    expect(validateRdsQuery({ region: '', rdsType: 'instance', families: [] })).toEqual({
+      region: REGION_REQUIRED,
+      families: ENGINE_REQUIRED,
+    });
     expect(validateRdsQuery({ region: 'mars-1', rdsType: 'instance', families: ['postgres'] })).toEqual({ region: REGION_REQUIRED });
     expect(validateRdsQuery({ region: 'us-east-1', rdsType: 'cluster', families: ['mysql'] })).toEqual({});
   });
@@ -117,7 +114,9 @@ describe('enrolling and deploying', () => {
       subnets: SUBNETS_REQUIRED,
       taskRole: TASK_ROLE_REQUIRED,
     });
-    expect(validateDeployForm({ region: 'us-east-1', subnets: 'subnet-0a1b, sg-1', taskRole: 'T', vpcId: '' })).toEqual({ subnets: SUBNET_FORMAT });
+    expect(validateDeployForm({ region: 'us-east-1', subnets: 'subnet-0a1b, sg-1', taskRole: 'T', vpcId: '' })).toEqual({
+      subnets: SUBNET_FORMAT,
+    });
   });
 
   it('starts from the picked databases and builds the body', () => {
@@ -130,6 +129,8 @@ describe('enrolling and deploying', () => {
       deploymentMode: 'database-service',
       databaseAgentMatcherLabels: [{ name: 'vpc-id', value: 'vpc-1' }],
     });
-    expect(deployBody({ ...values, vpcId: '', taskRole: 'arn:aws:iam::1:role/T' }, '').databaseAgentMatcherLabels).toEqual([{ name: '*', value: '*' }]);
+    expect(deployBody({ ...values, vpcId: '', taskRole: 'arn:aws:iam::1:role/T' }, '').databaseAgentMatcherLabels).toEqual([
+      { name: '*', value: '*' },
+    ]);
   });
 });

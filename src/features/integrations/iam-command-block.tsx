@@ -33,7 +33,13 @@ export function IamCommandBlock({
           lines={[
             {
               comment: 'Configure the IAM roles of the deploy-service flow',
-              text: deployServiceIamCommand({ origin: window.location.origin, integrationName: integrationName.trim(), region, role, taskRole: taskRole.trim() }),
+              text: deployServiceIamCommand({
+                origin: window.location.origin,
+                integrationName: integrationName.trim(),
+                region,
+                role,
+                taskRole: taskRole.trim(),
+              }),
             },
           ]}
         />

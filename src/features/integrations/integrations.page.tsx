@@ -39,7 +39,10 @@ export function IntegrationsPage() {
     (name: string) => void navigate({ to: '/integrations/new/$type', params: { type: 'aws-oidc' }, search: { integration: name } }),
     [navigate],
   );
-  const columns = useMemo(() => integrationColumns(access, { onDatabases, onEdit: setEditing, onDelete: setDeleting }), [access, onDatabases]);
+  const columns = useMemo(
+    () => integrationColumns(access, { onDatabases, onEdit: setEditing, onDelete: setDeleting }),
+    [access, onDatabases],
+  );
   const data = result.data;
 
   return (

@@ -12,7 +12,11 @@ import { labelValue } from './rds-form';
 
 export const rdsStatus = (db: Database) => db.aws?.status || labelValue(db.labels, 'status');
 
-export function rdsColumns(picked: ReadonlySet<string>, toggle: (db: Database) => void, enrolled: ReadonlySet<string>): DataColumn<Database>[] {
+export function rdsColumns(
+  picked: ReadonlySet<string>,
+  toggle: (db: Database) => void,
+  enrolled: ReadonlySet<string>,
+): DataColumn<Database>[] {
   return [
     {
       id: 'pick',
@@ -42,7 +46,11 @@ export function rdsColumns(picked: ReadonlySet<string>, toggle: (db: Database) =
       id: 'engine',
       header: 'Engine',
       width: '16%',
-      render: (db) => <Text fz="sm">{[labelValue(db.labels, 'engine') || db.protocol, labelValue(db.labels, 'engine-version')].filter(Boolean).join(' ')}</Text>,
+      render: (db) => (
+        <Text fz="sm">
+          {[labelValue(db.labels, 'engine') || db.protocol, labelValue(db.labels, 'engine-version')].filter(Boolean).join(' ')}
+        </Text>
+      ),
     },
     {
       id: 'endpoint',

@@ -28,7 +28,15 @@ const rowsOf = (data: AwsOidcListDatabasesResponse) => data.databases;
 
 type Outcome = { name: string; ok: true } | { name: string; ok: false; message: string };
 
-export function RdsDatabases({ clusterId, integration, initialRegion }: { clusterId: string; integration: Integration; initialRegion: string }) {
+export function RdsDatabases({
+  clusterId,
+  integration,
+  initialRegion,
+}: {
+  clusterId: string;
+  integration: Integration;
+  initialRegion: string;
+}) {
   const queryClient = useQueryClient();
   const [query, setQuery] = useState<RdsQuery | null>(null);
   const pages = useCursorStack();
