@@ -2,8 +2,9 @@
 /**
  * The embedded default's state: one small in-memory store, keyed by operationId, for what a user
  * changes and expects to find again (user preferences; users, roles, GitHub connectors, trusted
- * clusters, locks, integrations; join tokens are remembered too, and the agents that join with
- * them are listed: discover-agents.mjs). It is seeded from the contract's
+ * clusters, locks, integrations (integrations-store.mjs, with the RDS databases they see and the
+ * databases enrolled); join tokens are remembered too, and the agents that join with them are
+ * listed: discover-agents.mjs). It is seeded from the contract's
  * examples, lives as long as the mock process and is gone after a restart.
  *
  * The gateway first lets Prism validate the request (auth, parameters, body) and only calls
@@ -14,6 +15,7 @@ import YAML from 'yaml';
 import { createAuditLog, setLiveAuditLog } from './audit-log.mjs';
 import { createDiscoverAgents } from './discover-agents.mjs';
 import { firstResponseExample, responseExample } from './contract-examples.mjs';
+import { integrationHandlers } from './integrations-store.mjs';
 
 /**
  * @typedef {object} StoreRequest
@@ -148,10 +150,11 @@ function createHandlers(options) {
   const passwordTokens = new Map();
 
   const locks = collection(seed('listLocks'), (l) => l.name);
-  const integrations = collection(obj(seed('listIntegrations')).items, (i) => i.name);
   /** @type {unknown[]} */
   const joinTokens = [];
   const agents = createDiscoverAgents({ now });
+  const integrations = integrationHandlers({ seed });
+  const enrolledFirst = /** @type {NonNullable<typeof integrations.listDatabases>} */ (integrations.listDatabases);
   /** @param {'listNodes'|'listApps'|'listDatabases'|'listKubernetesClusters'|'listDesktops'} op */
   const listing = (op) => (/** @type {StoreRequest} */ r) => ok(agents.list(op, r.query ?? {}, r.upstream));
 
@@ -257,32 +260,7 @@ function createHandlers(options) {
       return ok(OK_MESSAGE);
     },
 
-    listIntegrations: () => ok({ items: [...integrations.values()], nextKey: '' }),
-    getIntegration: (r) => {
-      const i = integrations.get(r.params.name ?? '');
-      return i ? ok(i) : error(404, `integration "${r.params.name}" is not found`);
-    },
-    createIntegration: (r) => {
-      const b = obj(r.body);
-      const name = String(b.name ?? '');
-      if (integrations.has(name)) return error(409, `integration "${name}" already exists`);
-      const i = { name, subKind: b.subKind, awsoidc: obj(b.awsoidc) };
-      integrations.set(name, i);
-      return ok(i);
-    },
-    updateIntegration: (r) => {
-      const name = r.params.name ?? '';
-      const old = integrations.get(name);
-      if (!old) return error(404, `integration "${name}" is not found`);
-      const i = { ...old, awsoidc: { ...obj(old.awsoidc), ...obj(obj(r.body).awsoidc) } };
-      integrations.set(name, i);
-      return ok(i);
-    },
-    deleteIntegration: (r) => {
-      const name = r.params.name ?? '';
-      if (!integrations.delete(name)) return error(404, `integration "${name}" is not found`);
-      return ok(OK_MESSAGE);
-    },
+    ...integrations,
 
     searchEvents: (r) => auditLog.search(r.query ?? {}, now().getTime()),
 
@@ -295,7 +273,8 @@ function createHandlers(options) {
     },
     listNodes: listing('listNodes'),
     listApps: listing('listApps'),
-    listDatabases: listing('listDatabases'),
+    // Enrolled databases (integrations) lead Prism's page; the joined agents come before both.
+    listDatabases: (r) => listing('listDatabases')({ ...r, upstream: enrolledFirst(r).body }),
     listKubernetesClusters: listing('listKubernetesClusters'),
     listDesktops: listing('listDesktops'),
     createConnectionDiagnostic: (r) => ok(agents.diagnose(r.body)),

@@ -30,6 +30,8 @@ import { Route as ResetTokenIdContinueRouteImport } from './routes/reset/$tokenI
 import { Route as AuthedShellAccountIndexRouteImport } from './routes/_authed/_shell/account/index';
 import { Route as AuthedShellAccountPasswordRouteImport } from './routes/_authed/_shell/account/password';
 import { Route as AuthedShellAccountTwofactorRouteImport } from './routes/_authed/_shell/account/twofactor';
+import { Route as AuthedShellIntegrationsIndexRouteImport } from './routes/_authed/_shell/integrations/index';
+import { Route as AuthedShellIntegrationsNewRouteRouteImport } from './routes/_authed/_shell/integrations/new/route';
 import { Route as AuthedShellLocksIndexRouteImport } from './routes/_authed/_shell/locks/index';
 import { Route as AuthedShellLocksNewRouteImport } from './routes/_authed/_shell/locks/new';
 import { Route as MsgErrorLoginIndexRouteImport } from './routes/msg/error/login/index';
@@ -45,6 +47,8 @@ import { Route as AuthedShellClusterClusterIdNodesRouteImport } from './routes/_
 import { Route as AuthedShellClusterClusterIdOverviewRouteImport } from './routes/_authed/_shell/cluster/$clusterId/overview';
 import { Route as AuthedShellClusterClusterIdRecordingsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/recordings';
 import { Route as AuthedShellClusterClusterIdSessionsRouteImport } from './routes/_authed/_shell/cluster/$clusterId/sessions';
+import { Route as AuthedShellIntegrationsNewIndexRouteImport } from './routes/_authed/_shell/integrations/new/index';
+import { Route as AuthedShellIntegrationsNewTypeRouteImport } from './routes/_authed/_shell/integrations/new/$type';
 import { Route as AuthedClusterClusterIdSessionSidRouteImport } from './routes/_authed/cluster/$clusterId/session/$sid';
 import { Route as AuthedShellClusterClusterIdConsoleNodesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/console/nodes';
 import { Route as AuthedClusterClusterIdConsoleSessionSidRouteImport } from './routes/_authed/cluster/$clusterId/console/session/$sid';
@@ -165,6 +169,18 @@ const AuthedShellAccountTwofactorRoute =
     path: '/account/twofactor',
     getParentRoute: () => AuthedShellRouteRoute,
   } as any);
+const AuthedShellIntegrationsIndexRoute =
+  AuthedShellIntegrationsIndexRouteImport.update({
+    id: '/integrations/',
+    path: '/integrations/',
+    getParentRoute: () => AuthedShellRouteRoute,
+  } as any);
+const AuthedShellIntegrationsNewRouteRoute =
+  AuthedShellIntegrationsNewRouteRouteImport.update({
+    id: '/integrations/new',
+    path: '/integrations/new',
+    getParentRoute: () => AuthedShellRouteRoute,
+  } as any);
 const AuthedShellLocksIndexRoute = AuthedShellLocksIndexRouteImport.update({
   id: '/locks/',
   path: '/locks/',
@@ -250,6 +266,18 @@ const AuthedShellClusterClusterIdSessionsRoute =
     path: '/cluster/$clusterId/sessions',
     getParentRoute: () => AuthedShellRouteRoute,
   } as any);
+const AuthedShellIntegrationsNewIndexRoute =
+  AuthedShellIntegrationsNewIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthedShellIntegrationsNewRouteRoute,
+  } as any);
+const AuthedShellIntegrationsNewTypeRoute =
+  AuthedShellIntegrationsNewTypeRouteImport.update({
+    id: '/$type',
+    path: '/$type',
+    getParentRoute: () => AuthedShellIntegrationsNewRouteRoute,
+  } as any);
 const AuthedClusterClusterIdSessionSidRoute =
   AuthedClusterClusterIdSessionSidRouteImport.update({
     id: '/cluster/$clusterId/session/$sid',
@@ -294,12 +322,14 @@ export interface FileRoutesByFullPath {
   '/reset/$tokenId/continue': typeof ResetTokenIdContinueRoute;
   '/invite/$tokenId/': typeof InviteTokenIdIndexRoute;
   '/reset/$tokenId/': typeof ResetTokenIdIndexRoute;
+  '/integrations/new': typeof AuthedShellIntegrationsNewRouteRouteWithChildren;
   '/account/password': typeof AuthedShellAccountPasswordRoute;
   '/account/twofactor': typeof AuthedShellAccountTwofactorRoute;
   '/locks/new': typeof AuthedShellLocksNewRoute;
   '/msg/error/login/auth': typeof MsgErrorLoginAuthRoute;
   '/msg/error/login/callback': typeof MsgErrorLoginCallbackRoute;
   '/account/': typeof AuthedShellAccountIndexRoute;
+  '/integrations/': typeof AuthedShellIntegrationsIndexRoute;
   '/locks/': typeof AuthedShellLocksIndexRoute;
   '/msg/error/login/': typeof MsgErrorLoginIndexRoute;
   '/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
@@ -311,8 +341,10 @@ export interface FileRoutesByFullPath {
   '/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
   '/cluster/$clusterId/recordings': typeof AuthedShellClusterClusterIdRecordingsRoute;
   '/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
+  '/integrations/new/$type': typeof AuthedShellIntegrationsNewTypeRoute;
   '/cluster/$clusterId/session/$sid': typeof AuthedClusterClusterIdSessionSidRoute;
   '/cluster/$clusterId/': typeof AuthedShellClusterClusterIdIndexRoute;
+  '/integrations/new/': typeof AuthedShellIntegrationsNewIndexRoute;
   '/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
   '/cluster/$clusterId/console/node/$serverId/$login': typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
@@ -342,6 +374,7 @@ export interface FileRoutesByTo {
   '/msg/error/login/auth': typeof MsgErrorLoginAuthRoute;
   '/msg/error/login/callback': typeof MsgErrorLoginCallbackRoute;
   '/account': typeof AuthedShellAccountIndexRoute;
+  '/integrations': typeof AuthedShellIntegrationsIndexRoute;
   '/locks': typeof AuthedShellLocksIndexRoute;
   '/msg/error/login': typeof MsgErrorLoginIndexRoute;
   '/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
@@ -353,8 +386,10 @@ export interface FileRoutesByTo {
   '/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
   '/cluster/$clusterId/recordings': typeof AuthedShellClusterClusterIdRecordingsRoute;
   '/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
+  '/integrations/new/$type': typeof AuthedShellIntegrationsNewTypeRoute;
   '/cluster/$clusterId/session/$sid': typeof AuthedClusterClusterIdSessionSidRoute;
   '/cluster/$clusterId': typeof AuthedShellClusterClusterIdIndexRoute;
+  '/integrations/new': typeof AuthedShellIntegrationsNewIndexRoute;
   '/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
   '/cluster/$clusterId/console/node/$serverId/$login': typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
@@ -381,12 +416,14 @@ export interface FileRoutesById {
   '/_authed/_shell/': typeof AuthedShellIndexRoute;
   '/invite/$tokenId/': typeof InviteTokenIdIndexRoute;
   '/reset/$tokenId/': typeof ResetTokenIdIndexRoute;
+  '/_authed/_shell/integrations/new': typeof AuthedShellIntegrationsNewRouteRouteWithChildren;
   '/_authed/_shell/account/password': typeof AuthedShellAccountPasswordRoute;
   '/_authed/_shell/account/twofactor': typeof AuthedShellAccountTwofactorRoute;
   '/_authed/_shell/locks/new': typeof AuthedShellLocksNewRoute;
   '/msg/error/login/auth': typeof MsgErrorLoginAuthRoute;
   '/msg/error/login/callback': typeof MsgErrorLoginCallbackRoute;
   '/_authed/_shell/account/': typeof AuthedShellAccountIndexRoute;
+  '/_authed/_shell/integrations/': typeof AuthedShellIntegrationsIndexRoute;
   '/_authed/_shell/locks/': typeof AuthedShellLocksIndexRoute;
   '/msg/error/login/': typeof MsgErrorLoginIndexRoute;
   '/_authed/_shell/cluster/$clusterId/apps': typeof AuthedShellClusterClusterIdAppsRoute;
@@ -398,8 +435,10 @@ export interface FileRoutesById {
   '/_authed/_shell/cluster/$clusterId/overview': typeof AuthedShellClusterClusterIdOverviewRoute;
   '/_authed/_shell/cluster/$clusterId/recordings': typeof AuthedShellClusterClusterIdRecordingsRoute;
   '/_authed/_shell/cluster/$clusterId/sessions': typeof AuthedShellClusterClusterIdSessionsRoute;
+  '/_authed/_shell/integrations/new/$type': typeof AuthedShellIntegrationsNewTypeRoute;
   '/_authed/cluster/$clusterId/session/$sid': typeof AuthedClusterClusterIdSessionSidRoute;
   '/_authed/_shell/cluster/$clusterId/': typeof AuthedShellClusterClusterIdIndexRoute;
+  '/_authed/_shell/integrations/new/': typeof AuthedShellIntegrationsNewIndexRoute;
   '/_authed/_shell/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/_authed/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
   '/_authed/cluster/$clusterId/console/node/$serverId/$login': typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
@@ -425,12 +464,14 @@ export interface FileRouteTypes {
     | '/reset/$tokenId/continue'
     | '/invite/$tokenId/'
     | '/reset/$tokenId/'
+    | '/integrations/new'
     | '/account/password'
     | '/account/twofactor'
     | '/locks/new'
     | '/msg/error/login/auth'
     | '/msg/error/login/callback'
     | '/account/'
+    | '/integrations/'
     | '/locks/'
     | '/msg/error/login/'
     | '/cluster/$clusterId/apps'
@@ -442,8 +483,10 @@ export interface FileRouteTypes {
     | '/cluster/$clusterId/overview'
     | '/cluster/$clusterId/recordings'
     | '/cluster/$clusterId/sessions'
+    | '/integrations/new/$type'
     | '/cluster/$clusterId/session/$sid'
     | '/cluster/$clusterId/'
+    | '/integrations/new/'
     | '/cluster/$clusterId/console/nodes'
     | '/cluster/$clusterId/console/session/$sid'
     | '/cluster/$clusterId/console/node/$serverId/$login';
@@ -473,6 +516,7 @@ export interface FileRouteTypes {
     | '/msg/error/login/auth'
     | '/msg/error/login/callback'
     | '/account'
+    | '/integrations'
     | '/locks'
     | '/msg/error/login'
     | '/cluster/$clusterId/apps'
@@ -484,8 +528,10 @@ export interface FileRouteTypes {
     | '/cluster/$clusterId/overview'
     | '/cluster/$clusterId/recordings'
     | '/cluster/$clusterId/sessions'
+    | '/integrations/new/$type'
     | '/cluster/$clusterId/session/$sid'
     | '/cluster/$clusterId'
+    | '/integrations/new'
     | '/cluster/$clusterId/console/nodes'
     | '/cluster/$clusterId/console/session/$sid'
     | '/cluster/$clusterId/console/node/$serverId/$login';
@@ -511,12 +557,14 @@ export interface FileRouteTypes {
     | '/_authed/_shell/'
     | '/invite/$tokenId/'
     | '/reset/$tokenId/'
+    | '/_authed/_shell/integrations/new'
     | '/_authed/_shell/account/password'
     | '/_authed/_shell/account/twofactor'
     | '/_authed/_shell/locks/new'
     | '/msg/error/login/auth'
     | '/msg/error/login/callback'
     | '/_authed/_shell/account/'
+    | '/_authed/_shell/integrations/'
     | '/_authed/_shell/locks/'
     | '/msg/error/login/'
     | '/_authed/_shell/cluster/$clusterId/apps'
@@ -528,8 +576,10 @@ export interface FileRouteTypes {
     | '/_authed/_shell/cluster/$clusterId/overview'
     | '/_authed/_shell/cluster/$clusterId/recordings'
     | '/_authed/_shell/cluster/$clusterId/sessions'
+    | '/_authed/_shell/integrations/new/$type'
     | '/_authed/cluster/$clusterId/session/$sid'
     | '/_authed/_shell/cluster/$clusterId/'
+    | '/_authed/_shell/integrations/new/'
     | '/_authed/_shell/cluster/$clusterId/console/nodes'
     | '/_authed/cluster/$clusterId/console/session/$sid'
     | '/_authed/cluster/$clusterId/console/node/$serverId/$login';
@@ -712,6 +762,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellAccountTwofactorRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
+    '/_authed/_shell/integrations/': {
+      id: '/_authed/_shell/integrations/';
+      path: '/integrations';
+      fullPath: '/integrations/';
+      preLoaderRoute: typeof AuthedShellIntegrationsIndexRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
+    '/_authed/_shell/integrations/new': {
+      id: '/_authed/_shell/integrations/new';
+      path: '/integrations/new';
+      fullPath: '/integrations/new';
+      preLoaderRoute: typeof AuthedShellIntegrationsNewRouteRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
     '/_authed/_shell/locks/': {
       id: '/_authed/_shell/locks/';
       path: '/locks';
@@ -817,6 +881,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedShellClusterClusterIdSessionsRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
+    '/_authed/_shell/integrations/new/': {
+      id: '/_authed/_shell/integrations/new/';
+      path: '/';
+      fullPath: '/integrations/new/';
+      preLoaderRoute: typeof AuthedShellIntegrationsNewIndexRouteImport;
+      parentRoute: typeof AuthedShellIntegrationsNewRouteRoute;
+    };
+    '/_authed/_shell/integrations/new/$type': {
+      id: '/_authed/_shell/integrations/new/$type';
+      path: '/$type';
+      fullPath: '/integrations/new/$type';
+      preLoaderRoute: typeof AuthedShellIntegrationsNewTypeRouteImport;
+      parentRoute: typeof AuthedShellIntegrationsNewRouteRoute;
+    };
     '/_authed/cluster/$clusterId/session/$sid': {
       id: '/_authed/cluster/$clusterId/session/$sid';
       path: '/cluster/$clusterId/session/$sid';
@@ -848,6 +926,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedShellIntegrationsNewRouteRouteChildren {
+  AuthedShellIntegrationsNewTypeRoute: typeof AuthedShellIntegrationsNewTypeRoute;
+  AuthedShellIntegrationsNewIndexRoute: typeof AuthedShellIntegrationsNewIndexRoute;
+}
+
+const AuthedShellIntegrationsNewRouteRouteChildren: AuthedShellIntegrationsNewRouteRouteChildren =
+  {
+    AuthedShellIntegrationsNewTypeRoute: AuthedShellIntegrationsNewTypeRoute,
+    AuthedShellIntegrationsNewIndexRoute: AuthedShellIntegrationsNewIndexRoute,
+  };
+
+const AuthedShellIntegrationsNewRouteRouteWithChildren =
+  AuthedShellIntegrationsNewRouteRoute._addFileChildren(
+    AuthedShellIntegrationsNewRouteRouteChildren,
+  );
+
 interface AuthedShellRouteRouteChildren {
   AuthedShellClustersRoute: typeof AuthedShellClustersRoute;
   AuthedShellDiscoverRoute: typeof AuthedShellDiscoverRoute;
@@ -858,10 +952,12 @@ interface AuthedShellRouteRouteChildren {
   AuthedShellTrustRoute: typeof AuthedShellTrustRoute;
   AuthedShellUsersRoute: typeof AuthedShellUsersRoute;
   AuthedShellIndexRoute: typeof AuthedShellIndexRoute;
+  AuthedShellIntegrationsNewRouteRoute: typeof AuthedShellIntegrationsNewRouteRouteWithChildren;
   AuthedShellAccountPasswordRoute: typeof AuthedShellAccountPasswordRoute;
   AuthedShellAccountTwofactorRoute: typeof AuthedShellAccountTwofactorRoute;
   AuthedShellLocksNewRoute: typeof AuthedShellLocksNewRoute;
   AuthedShellAccountIndexRoute: typeof AuthedShellAccountIndexRoute;
+  AuthedShellIntegrationsIndexRoute: typeof AuthedShellIntegrationsIndexRoute;
   AuthedShellLocksIndexRoute: typeof AuthedShellLocksIndexRoute;
   AuthedShellClusterClusterIdAppsRoute: typeof AuthedShellClusterClusterIdAppsRoute;
   AuthedShellClusterClusterIdAuditRoute: typeof AuthedShellClusterClusterIdAuditRoute;
@@ -886,10 +982,13 @@ const AuthedShellRouteRouteChildren: AuthedShellRouteRouteChildren = {
   AuthedShellTrustRoute: AuthedShellTrustRoute,
   AuthedShellUsersRoute: AuthedShellUsersRoute,
   AuthedShellIndexRoute: AuthedShellIndexRoute,
+  AuthedShellIntegrationsNewRouteRoute:
+    AuthedShellIntegrationsNewRouteRouteWithChildren,
   AuthedShellAccountPasswordRoute: AuthedShellAccountPasswordRoute,
   AuthedShellAccountTwofactorRoute: AuthedShellAccountTwofactorRoute,
   AuthedShellLocksNewRoute: AuthedShellLocksNewRoute,
   AuthedShellAccountIndexRoute: AuthedShellAccountIndexRoute,
+  AuthedShellIntegrationsIndexRoute: AuthedShellIntegrationsIndexRoute,
   AuthedShellLocksIndexRoute: AuthedShellLocksIndexRoute,
   AuthedShellClusterClusterIdAppsRoute: AuthedShellClusterClusterIdAppsRoute,
   AuthedShellClusterClusterIdAuditRoute: AuthedShellClusterClusterIdAuditRoute,
