@@ -9,8 +9,10 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { root } from './lib/setup.mjs';
 
-export const FIRST_LOAD_BUDGET_KB = 250;
-const SIGN_IN_TARGET_KB = 130; // a lean peer console; printed for comparison, not enforced
+// Measured 193 KB; the budget sits just above it, so a heavy module slipping into the entry (the
+// generated zod validators are ~40 KB gzip) fails the build instead of passing quietly.
+export const FIRST_LOAD_BUDGET_KB = 210;
+const SIGN_IN_TARGET_KB = 116; // a lean peer console; printed for comparison, not enforced
 const LOGIN_SOURCE = 'src/features/login/login.page.tsx';
 
 const dist = path.join(root, 'dist');

@@ -4,7 +4,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getSearchSessionEventsQueryKey, searchSessionEvents } from '../../api/gen/hooks/audit/audit';
-import { searchSessionEventsQueryParams } from '../../api/gen/zod';
 import { dateRangeSearchShape } from '../../shared/data-list/search-schema';
 
 export const RECORDINGS_PAGE_SIZE = 5000;
@@ -21,7 +20,8 @@ const filterText = z
   .catch(undefined);
 
 export const recordingsSearchSchema = z.object({
-  ...dateRangeSearchShape({ ...RECORDINGS_RANGE, params: searchSessionEventsQueryParams }),
+  // No generated params schema here: the route file is in the entry, and src/api/gen/zod.ts loads lazily.
+  ...dateRangeSearchShape(RECORDINGS_RANGE),
   type: z.enum(['ssh', 'k8s', 'desktop']).optional().catch(undefined),
   user: filterText,
   host: filterText,
