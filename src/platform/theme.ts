@@ -1,4 +1,12 @@
-import { PasswordInput, TextInput, createTheme, rem, type MantineColorsTuple } from '@mantine/core';
+import {
+  PasswordInput,
+  TextInput,
+  createTheme,
+  defaultVariantColorsResolver,
+  rem,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 // The product's scales: font sizes 10..34, spacing 0..80, weights light 300 / regular 400 / bold 600.
 const brand: MantineColorsTuple = [
@@ -28,7 +36,21 @@ const dark: MantineColorsTuple = [
   '#0c122d',
 ];
 
+/**
+ * Filled red (delete, revoke) keeps white text readable (>= 4.5:1) in both themes: Mantine would
+ * pick red 4 in the dark theme (2.3:1) and red 6 in the light one (3.3:1).
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const { variant, color } = input;
+  if ((variant ?? 'filled') === 'filled' && (color === 'red' || color?.startsWith('red.'))) {
+    return { ...colors, background: 'var(--mantine-color-red-9)', hover: '#a61e1e', color: 'var(--mantine-color-white)' };
+  }
+  return colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 4 },
   colors: { brand, dark },

@@ -1,8 +1,12 @@
-// The inactivity logout on Playwright's fake clock. Kept in a file that sorts early: in the full
-// suite, run after about seven minutes of other tests, the page was logged out right after a
-// renewal (twice, 2026-11-24; not yet explained), while alone or after any subset it passes.
+// The inactivity logout on Playwright's fake clock.
+//
+// Each clock jump waits for the app to have *stored* the renewed token, not only for the renewal's
+// response: on a loaded machine the page can still be reading and checking the answer when the
+// next 8-minute jump lands, and a jump past the old token's expiry then rightly logs out
+// ('expired'). That race is what failed this test late in two full runs.
 import { expect, test } from './support/test';
 import { prefer, signIn } from './shell-helpers';
+import { RENEWING_KEY } from '../../src/auth/storage-keys';
 
 test('an idle session warns a minute ahead, can be kept, and then logs out', async ({ page }) => {
   // Nine clock jumps, each waiting for a real renewal round trip: slow on a loaded 2-core machine.
@@ -23,6 +27,8 @@ test('an idle session warns a minute ahead, can be kept, and then logs out', asy
     const renewal = page.waitForResponse((r) => r.url().endsWith('/v1/webapi/sessions/web/renew'));
     await page.clock.fastForward(time);
     await renewal;
+    // The session manager clears its renewing flag only after the new token is saved.
+    await page.waitForFunction((key) => localStorage.getItem(key) === null, RENEWING_KEY);
   };
   // Idle since sign-in (t=0): the logout is due at 29:30, the warning shows from 28:30.
   await advance('08:00');

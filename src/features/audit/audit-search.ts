@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { getSearchEventsQueryKey, searchEvents } from '../../api/gen/hooks/audit/audit';
 import type { SearchEventsParams } from '../../api/gen/model';
 import { dateRangeSearchShape, searchField } from '../../shared/data-list/search-schema';
+import { nextStartKey, withStartKey } from '../../shared/data-list/cursors';
 
 export const EVENTS_PAGE_SIZE = 5000;
 export const MAX_SPAN_DAYS = 31;
@@ -50,10 +51,8 @@ export function eventsParams(from: string, to: string, include: string | undefin
 export function auditEventsQuery(clusterId: string, params: SearchEventsParams) {
   return infiniteQueryOptions({
     queryKey: [...getSearchEventsQueryKey(clusterId, params), 'pages'] as const,
-    queryFn: ({ pageParam, signal }) =>
-      searchEvents(clusterId, { ...params, ...(pageParam ? { startKey: pageParam } : {}) }, undefined, signal),
+    queryFn: ({ pageParam, signal }) => searchEvents(clusterId, withStartKey(params, pageParam), undefined, signal),
     initialPageParam: '',
-    // The last page's startKey is "" (or missing): no more pages.
-    getNextPageParam: (last) => (typeof last?.startKey === 'string' && last.startKey ? last.startKey : undefined),
+    getNextPageParam: nextStartKey,
   });
 }

@@ -2,12 +2,13 @@
 // gives the tsh steps for the chosen database user and name.
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
-import { useCallback, useMemo, useState } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useCallback } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListDatabases } from '../../api/gen/hooks/resources/resources';
 import type { Database } from '../../api/gen/model';
 import type { DataColumn } from '../../shared/data-list/columns';
+import { connectColumn, useConnectDialog, type ConnectExtras } from '../../shared/resource-list/connect-dialog-column';
 import { LabelChips } from '../../shared/resource-list/label-chips';
 import type { ResourceEnv, ResourceExtras, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
 import type { SetListSearch } from '../../shared/resource-list/use-list-view';
@@ -18,7 +19,7 @@ import { DATABASES } from './list-kind';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/databases');
 
-type DbExtras = { onConnect: (db: Database) => void };
+type DbExtras = ConnectExtras<Database>;
 
 export function dbColumns(env: Pick<ResourceEnv, 'addLabel'> & DbExtras): DataColumn<Database>[] {
   return [
@@ -55,35 +56,15 @@ export function dbColumns(env: Pick<ResourceEnv, 'addLabel'> & DbExtras): DataCo
       ),
     },
     { id: 'labels', header: 'Labels', render: (d) => <LabelChips labels={d.labels} onSelect={env.addLabel} /> },
-    {
-      id: 'connect',
-      header: 'Connect',
-      hideHeader: true,
-      width: 120,
-      render: (d) => (
-        <Button size="xs" variant="light" aria-label={`Connect to ${d.name}`} onClick={() => env.onConnect(d)}>
-          Connect
-        </Button>
-      ),
-    },
+    connectColumn(env.onConnect),
   ];
 }
 
 /** Connect opens the dialog of tsh steps (and counts as a use). */
 function useDbExtras({ user, config, clusterId, recordUse }: ResourceEnv): ResourceExtras<DbExtras> {
-  const [connecting, setConnecting] = useState<Database | null>(null);
-  const onConnect = useCallback(
-    (db: Database) => {
-      recordUse({ id: db.name, name: db.name });
-      setConnecting(db);
-    },
-    [recordUse],
-  );
-  const env = useMemo(() => ({ onConnect }), [onConnect]);
-  const node = connecting && (
-    <DbConnectDialog db={connecting} login={loginTargetFor(user, config.proxyCluster, clusterId)} onClose={() => setConnecting(null)} />
-  );
-  return { env, node };
+  return useConnectDialog<Database>(recordUse, (item, close) => (
+    <DbConnectDialog db={item} login={loginTargetFor(user, config.proxyCluster, clusterId)} onClose={close} />
+  ));
 }
 
 export const DATABASES_KIND: ResourceKindConfig<Database, DbExtras> = {

@@ -1,12 +1,13 @@
 // Kubernetes: the Kubernetes clusters of the cluster, listed by the server, with a connect
 // dialog that gives the tsh and kubectl steps for the chosen user and group.
 import '@mantine/core/styles/Button.layer.css';
-import { useCallback, useMemo, useState } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { useCallback } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListKubernetesClusters } from '../../api/gen/hooks/resources/resources';
 import type { KubeCluster } from '../../api/gen/model';
 import type { DataColumn } from '../../shared/data-list/columns';
+import { connectColumn, useConnectDialog, type ConnectExtras } from '../../shared/resource-list/connect-dialog-column';
 import { LabelChips } from '../../shared/resource-list/label-chips';
 import type { ResourceEnv, ResourceExtras, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
 import type { SetListSearch } from '../../shared/resource-list/use-list-view';
@@ -16,7 +17,7 @@ import { KUBES } from './list-kind';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/kubernetes');
 
-type KubeExtras = { onConnect: (kube: KubeCluster) => void };
+type KubeExtras = ConnectExtras<KubeCluster>;
 
 export function kubeColumns(env: Pick<ResourceEnv, 'addLabel'> & KubeExtras): DataColumn<KubeCluster>[] {
   return [
@@ -32,35 +33,15 @@ export function kubeColumns(env: Pick<ResourceEnv, 'addLabel'> & KubeExtras): Da
       ),
     },
     { id: 'labels', header: 'Labels', render: (k) => <LabelChips labels={k.labels} onSelect={env.addLabel} /> },
-    {
-      id: 'connect',
-      header: 'Connect',
-      hideHeader: true,
-      width: 120,
-      render: (k) => (
-        <Button size="xs" variant="light" aria-label={`Connect to ${k.name}`} onClick={() => env.onConnect(k)}>
-          Connect
-        </Button>
-      ),
-    },
+    connectColumn(env.onConnect),
   ];
 }
 
 /** Connect opens the dialog of tsh and kubectl steps (and counts as a use). */
 function useKubeExtras({ user, config, clusterId, recordUse }: ResourceEnv): ResourceExtras<KubeExtras> {
-  const [connecting, setConnecting] = useState<KubeCluster | null>(null);
-  const onConnect = useCallback(
-    (kube: KubeCluster) => {
-      recordUse({ id: kube.name, name: kube.name });
-      setConnecting(kube);
-    },
-    [recordUse],
-  );
-  const env = useMemo(() => ({ onConnect }), [onConnect]);
-  const node = connecting && (
-    <KubeConnectDialog kube={connecting} login={loginTargetFor(user, config.proxyCluster, clusterId)} onClose={() => setConnecting(null)} />
-  );
-  return { env, node };
+  return useConnectDialog<KubeCluster>(recordUse, (item, close) => (
+    <KubeConnectDialog kube={item} login={loginTargetFor(user, config.proxyCluster, clusterId)} onClose={close} />
+  ));
 }
 
 export const KUBERNETES_KIND: ResourceKindConfig<KubeCluster, KubeExtras> = {

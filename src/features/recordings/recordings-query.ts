@@ -5,6 +5,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getSearchSessionEventsQueryKey, searchSessionEvents } from '../../api/gen/hooks/audit/audit';
 import { dateRangeSearchShape } from '../../shared/data-list/search-schema';
+import { nextStartKey, withStartKey } from '../../shared/data-list/cursors';
 
 export const RECORDINGS_PAGE_SIZE = 5000;
 export const RECORDINGS_RANGE = { defaultPreset: '24h', maxSpanDays: 366 } as const;
@@ -34,9 +35,8 @@ export function recordingsQuery(clusterId: string, from: string, to: string) {
   const params = { from, to, limit: RECORDINGS_PAGE_SIZE };
   return infiniteQueryOptions({
     queryKey: [...getSearchSessionEventsQueryKey(clusterId, params), 'pages'] as const,
-    queryFn: ({ pageParam, signal }) =>
-      searchSessionEvents(clusterId, { ...params, ...(pageParam ? { startKey: pageParam } : {}) }, undefined, signal),
+    queryFn: ({ pageParam, signal }) => searchSessionEvents(clusterId, withStartKey(params, pageParam), undefined, signal),
     initialPageParam: '',
-    getNextPageParam: (last) => (last && typeof last.startKey === 'string' && last.startKey ? last.startKey : undefined),
+    getNextPageParam: nextStartKey,
   });
 }

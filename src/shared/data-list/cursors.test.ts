@@ -2,7 +2,18 @@
 // The cursor stack of paged lists: push, pop, caps, untrusted input, and the state hook.
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { MAX_CURSORS, MAX_CURSOR_LENGTH, cleanCursors, pageOf, popCursor, pushCursor, startKeyOf, useCursorStack } from './cursors';
+import {
+  MAX_CURSORS,
+  MAX_CURSOR_LENGTH,
+  cleanCursors,
+  nextStartKey,
+  pageOf,
+  popCursor,
+  pushCursor,
+  startKeyOf,
+  useCursorStack,
+  withStartKey,
+} from './cursors';
 
 describe('the cursor stack', () => {
   it('pushes startKeys for Next and pops them for Previous; the last one is the request startKey', () => {
@@ -39,5 +50,21 @@ describe('the cursor stack', () => {
     expect(result.current).toMatchObject({ page: 2, startKey: 'a' });
     act(() => result.current.first());
     expect(result.current).toMatchObject({ page: 1, startKey: undefined });
+  });
+});
+
+describe('startKey paging of infinite lists', () => {
+  it('follows a non-empty startKey and stops at an empty, missing or non-string one', () => {
+    expect(nextStartKey({ startKey: 'k2' })).toBe('k2');
+    expect(nextStartKey({ startKey: '' })).toBeUndefined();
+    expect(nextStartKey({})).toBeUndefined();
+    expect(nextStartKey({ startKey: 7 })).toBeUndefined();
+    expect(nextStartKey(undefined)).toBeUndefined();
+  });
+
+  it('sends no startKey for page 1 and the key for the others', () => {
+    expect(withStartKey({ limit: 5 }, undefined)).toEqual({ limit: 5 });
+    expect(withStartKey({ limit: 5 }, '')).toEqual({ limit: 5 });
+    expect(withStartKey({ limit: 5 }, 'k1')).toEqual({ limit: 5, startKey: 'k1' });
   });
 });

@@ -14,6 +14,17 @@ export function startKeyOf(stack: readonly string[]): string | undefined {
   return stack.length ? stack[stack.length - 1] : undefined;
 }
 
+/** The startKey of the page after this answer, or undefined on the last page ('' or missing). */
+export function nextStartKey(answer: { startKey?: unknown } | null | undefined): string | undefined {
+  const key = answer?.startKey;
+  return typeof key === 'string' && key ? key : undefined;
+}
+
+/** The request parameters of one page: page 1 sends no startKey at all. */
+export function withStartKey<P extends object>(params: P, startKey: string | undefined): P & { startKey?: string } {
+  return startKey ? { ...params, startKey } : params;
+}
+
 /** 1-based page number. */
 export function pageOf(stack: readonly string[]): number {
   return stack.length + 1;

@@ -5,6 +5,7 @@
 // newest first, so the last one's time tells how far back the walk has got).
 import { searchEvents } from '../../../api/gen/hooks/audit/audit';
 import type { AuditEventList, SearchEventsParams } from '../../../api/gen/model';
+import { nextStartKey, withStartKey } from '../../../shared/data-list/cursors';
 import { csvHeader, csvRows } from './csv';
 import type { ExportSink } from './export-sink';
 
@@ -40,10 +41,10 @@ export async function exportEvents(request: ExportRequest): Promise<ExportProgre
   const progress: ExportProgress = { events: 0, pages: 0, covered: 0 };
   try {
     await sink.write(format === 'csv' ? csvHeader() : '[');
-    let startKey = '';
+    let startKey: string | undefined;
     do {
       signal.throwIfAborted();
-      const page = await fetchPage(clusterId, { ...params, limit: request.pageSize ?? 5000, ...(startKey && { startKey }) }, signal);
+      const page = await fetchPage(clusterId, withStartKey({ ...params, limit: request.pageSize ?? 5000 }, startKey), signal);
       signal.throwIfAborted();
       const events: unknown[] = Array.isArray(page?.events) ? page.events : [];
       if (!Array.isArray(page?.events)) throw new Error('The server answered without a list of events.');
@@ -57,7 +58,7 @@ export async function exportEvents(request: ExportRequest): Promise<ExportProgre
       const last = events.at(-1) as { time?: unknown } | undefined;
       const lastTime = typeof last?.time === 'string' ? Date.parse(last.time) : NaN;
       if (Number.isFinite(lastTime) && to > from) progress.covered = Math.min(1, Math.max(0, (to - lastTime) / (to - from)));
-      startKey = typeof page.startKey === 'string' ? page.startKey : '';
+      startKey = nextStartKey(page);
       if (!startKey) progress.covered = 1;
       onProgress({ ...progress });
     } while (startKey);
