@@ -69,6 +69,20 @@ describe('desktop mock session', () => {
     expect(isDesktopActive('win-dc01-corp-example-com')).toBe(false);
   });
 
+  it('takes the screen spec of the query; a later spec is a resize with a new full frame', async () => {
+    const c = open('win-dc01-corp-example-com', { width: '1024', height: '768' });
+    await c.next(isFrame);
+    // What a client following the protocol's own order sends on connect: no second full frame.
+    c.send({ type: T.ClientUsername, username: 'Administrator' });
+    c.send({ type: T.ClientScreenSpec, width: 1024, height: 768 });
+    c.send({ type: T.ClientScreenSpec, width: 640, height: 480 });
+    const full = await c.next<Png2Frame>((m) => isFrame(m) && m.right - m.left === 640);
+    expect(full).toMatchObject({ left: 0, top: 0, right: 640, bottom: 480 });
+    expect(c.seen.filter((m) => isFrame(m) && m.right === 1024 && m.bottom === 768 && m.top === 0 && m.left === 0)).toHaveLength(1);
+    expect([decodePng(full.data).width, decodePng(full.data).height]).toEqual([640, 480]);
+    c.ws.close();
+  });
+
   it('shows the pointer and a clicked icon; Ctrl+C sends Notepad text, clipboard in is pasted by Ctrl+V', async () => {
     const c = open('win-sql01-corp-example-com');
     await c.next(isFrame);

@@ -64,7 +64,6 @@ export function createScene(o) {
     wheel: 0,
     /** @type {ShareView | null} */
     share: null,
-    keys: 0,
   };
 
   function paint() {

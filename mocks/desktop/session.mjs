@@ -107,12 +107,21 @@ export function runDesktopSession(ws, o) {
     try {
       msg = decodeTdp(/** @type {Buffer} */ (data));
     } catch (err) {
-      if (!(err instanceof TdpDecodeError)) throw err;
-      if (/exceeds the limit/.test(err.message)) return notify(`ignored a message: ${err.message}`, 1);
-      return fail(`malformed desktop protocol message: ${err.message}`);
+      const text = /** @type {Error} */ (err).message;
+      if (err instanceof TdpDecodeError && /exceeds the limit/.test(text)) return notify(`ignored a message: ${text}`, 1);
+      return fail(`malformed desktop protocol message: ${text}`);
     }
-    onMessage(msg);
+    guard(() => onMessage(msg));
   });
+
+  /** Run `fn`; a failure of the mock itself ends this session, never the process. @param {() => void} fn */
+  function guard(fn) {
+    try {
+      fn();
+    } catch (err) {
+      fail(`the mock desktop failed: ${/** @type {Error} */ (err).message}`);
+    }
+  }
 
   const start = () => (desktop.bench ? startBench() : startDesktop());
 
@@ -129,7 +138,7 @@ export function runDesktopSession(ws, o) {
       start();
     };
   } else {
-    start();
+    guard(start);
   }
 
   function begin() {
@@ -150,7 +159,7 @@ export function runDesktopSession(ws, o) {
     let queued = false;
     const flush = () => {
       queued = false;
-      if (!closed) sendTiles(scene.surface, scene.changes());
+      if (!closed) guard(() => sendTiles(scene.surface, scene.changes()));
     };
     const schedule = () => {
       if (queued) return;
@@ -201,7 +210,6 @@ export function runDesktopSession(ws, o) {
           if (m.keyCode === SCANCODE.ShiftLeft || m.keyCode === SCANCODE.ShiftRight) mods.shift = down;
           if (m.keyCode === SCANCODE.ControlLeft || m.keyCode === SCANCODE.ControlRight) mods.ctrl = down;
           if (!down) return;
-          st.keys++;
           if (mods.ctrl && m.keyCode === SCANCODE.KeyC) return send({ type: T.ClipboardData, data: st.lines.join('\r\n') });
           if (mods.ctrl && m.keyCode === SCANCODE.KeyV) type(st.clipboard);
           else if (m.keyCode === SCANCODE.F5) return sharing.key('F5');
@@ -229,6 +237,7 @@ export function runDesktopSession(ws, o) {
           if (m.width < 1 || m.height < 1 || m.width > MAX_SCREEN || m.height > MAX_SCREEN) {
             return notify(`screen size ${m.width}x${m.height} ignored: it must be 1..${MAX_SCREEN} on each side`, 1);
           }
+          if (m.width === scene.surface.width && m.height === scene.surface.height) return; // e.g. the spec sent on connect
           scene.resize(m.width, m.height);
           recorder?.add(encodeTdp(m));
           return schedule();
@@ -254,12 +263,13 @@ export function runDesktopSession(ws, o) {
     const every = o.benchIntervalMs ?? 12;
     const ticker = setInterval(() => {
       // Skip a tick while the socket is backed up rather than queue frames without end.
-      if (!closed && ws.bufferedAmount < 2 * 1024 * 1024) sendTiles(bench.surface, bench.tick());
+      if (!closed && ws.bufferedAmount < 2 * 1024 * 1024) guard(() => sendTiles(bench.surface, bench.tick()));
     }, every);
     timers.push(ticker);
     onMessage = (m) => {
       if (m.type === T.KeyboardButton && m.state === 1) sendTiles(bench.surface, bench.key(m.keyCode));
       else if (m.type === T.ClientScreenSpec && m.width >= 1 && m.height >= 1 && m.width <= MAX_SCREEN && m.height <= MAX_SCREEN) {
+        if (m.width === bench.surface.width && m.height === bench.surface.height) return;
         bench = createBench(m.width, m.height);
         sendTiles(bench.surface, bench.full());
       }
