@@ -273,8 +273,16 @@ function handleTerminal(ctx) {
 /** @type {Route[]} */
 export const defaultRoutes = [
   { name: 'terminal', pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/connect$/, handle: handleTerminal },
-  { name: 'desktop', pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/desktops\/(?<desktopName>[^/]+)\/connect$/, handle: handleDesktopConnect },
-  { name: 'desktop-playback', pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/desktopplayback\/(?<sid>[^/]+)$/, handle: handleDesktopPlayback },
+  {
+    name: 'desktop',
+    pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/desktops\/(?<desktopName>[^/]+)\/connect$/,
+    handle: handleDesktopConnect,
+  },
+  {
+    name: 'desktop-playback',
+    pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/desktopplayback\/(?<sid>[^/]+)$/,
+    handle: handleDesktopPlayback,
+  },
   // Later: /webapi/command/{site}/execute, /webapi/sites/{site}/assistant,
   //        /webapi/sites/{site}/desktops/{desktopName}/connect, /webapi/sites/{site}/desktopplayback/{sid}
 ];

@@ -190,7 +190,9 @@ export function createDiscoverAgents(options = {}) {
       const name = String(target.node_name ?? target.cluster_name ?? target.service_name ?? target.desktop_name ?? '');
       const node = agents.find((a) => a.item.id === name);
       const label = String(node?.item.hostname ?? name);
-      return { required: label.includes('mfa') || label === 'secure-1' || name === '9d3c5b7a-1e2f-4d8c-a6b9-0f1e2d3c4b5a' || name === MFA_DESKTOP };
+      return {
+        required: label.includes('mfa') || label === 'secure-1' || name === '9d3c5b7a-1e2f-4d8c-a6b9-0f1e2d3c4b5a' || name === MFA_DESKTOP,
+      };
     },
 
     /** A connection diagnostic by scenario. @param {unknown} body */

@@ -136,7 +136,9 @@ describe('HTTP answers of the desktop mock (contract-checked)', () => {
 
     const audit = store.answer('searchEvents', { params: {}, query: { limit: '50' }, body: undefined, upstream: undefined });
     expect(kit.checkResponse('searchEvents', audit.body)).toBeNull();
-    const kinds = (audit.body as { events: Array<{ event: string; sid?: string }> }).events.filter((e) => e.sid === 'd1').map((e) => e.event);
+    const kinds = (audit.body as { events: Array<{ event: string; sid?: string }> }).events
+      .filter((e) => e.sid === 'd1')
+      .map((e) => e.event);
     expect(kinds).toEqual(expect.arrayContaining(['windows.desktop.session.start', 'windows.desktop.session.end']));
   });
 });

@@ -107,7 +107,13 @@ export function generateDemoRecording() {
   const W = 1024;
   const H = 640;
   let clock = new Date('2024-05-02T09:41:00Z').getTime();
-  const scene = createScene({ width: W, height: H, desktopName: 'win-dc01-corp-example-com', login: 'Administrator', now: () => new Date(clock) });
+  const scene = createScene({
+    width: W,
+    height: H,
+    desktopName: 'win-dc01-corp-example-com',
+    login: 'Administrator',
+    now: () => new Date(clock),
+  });
   /** @type {TdpRecord[]} */
   const out = [{ ms: 0, message: encodeTdp({ type: 1, width: W, height: H }) }];
   let ms = 0;

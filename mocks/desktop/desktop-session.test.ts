@@ -143,7 +143,11 @@ describe('desktop mock session', () => {
   it('asks for per-session MFA on the MFA desktop and checks the signature', async () => {
     const origin = 'http://localhost:3000';
     const c = open('WIN-JUMP-US', {}, { origin });
-    const mfa = (await c.next()) as { type: number; mfaType: string; data: { webauthn_challenge: { publicKey: { challenge: string; rpId: string } } } };
+    const mfa = (await c.next()) as {
+      type: number;
+      mfaType: string;
+      data: { webauthn_challenge: { publicKey: { challenge: string; rpId: string } } };
+    };
     expect(mfa).toMatchObject({ type: T.Mfa, mfaType: 'n' });
     expect(mfa.data.webauthn_challenge.publicKey.rpId).toBe('localhost');
     c.send({ type: T.Mfa, mfaType: 'n', data: assertion(mfa.data.webauthn_challenge.publicKey.challenge, 'localhost', origin) });

@@ -25,9 +25,7 @@ export function playDesktopRecording(ws, rec, sid, o = {}) {
   /** @param {unknown} v */
   const sendJson = (v) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(v));
   if (!rec || !rec.tdp) {
-    const errorText = rec
-      ? `session ${sid} is not a recorded desktop session`
-      : `desktop recording ${sid} is not found`;
+    const errorText = rec ? `session ${sid} is not a recorded desktop session` : `desktop recording ${sid} is not found`;
     sendJson({ message: 'error', errorText });
     ws.close(1000, 'error');
     return;

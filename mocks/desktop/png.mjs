@@ -22,7 +22,8 @@ const CRC_TABLE = (() => {
 
 /** @param {Uint8Array} bytes @param {number} [crc] */
 function crc32(bytes, crc = 0xffffffff) {
-  for (let i = 0; i < bytes.length; i++) crc = /** @type {number} */ (CRC_TABLE[(crc ^ /** @type {number} */ (bytes[i])) & 0xff]) ^ (crc >>> 8);
+  for (let i = 0; i < bytes.length; i++)
+    crc = /** @type {number} */ (CRC_TABLE[(crc ^ /** @type {number} */ (bytes[i])) & 0xff]) ^ (crc >>> 8);
   return crc;
 }
 
@@ -63,7 +64,7 @@ export function encodePng(img, rect = { left: 0, top: 0, right: img.width, botto
     raw[o + 2] = /** @type {number} */ (src[s + 1]);
     raw[o + 3] = /** @type {number} */ (src[s + 2]);
     raw[o + 4] = /** @type {number} */ (src[s + 3]);
-    for (let i = 4; i < w * 4; i++) raw[o + 1 + i] = (/** @type {number} */ (src[s + i]) - /** @type {number} */ (src[s + i - 4])) & 0xff;
+    for (let i = 4; i < w * 4; i++) raw[o + 1 + i] = /** @type {number} */ ((src[s + i]) - /** @type {number} */ (src[s + i - 4])) & 0xff;
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(w, 0);

@@ -47,7 +47,10 @@ export function handleDesktopConnect(ctx) {
   acceptUpgrade(ctx, (ws) => {
     if (!desktop) return refuseSession(ws, `windows desktop "${name}" not found`);
     if (!loginAllowed(desktop, login)) {
-      return refuseSession(ws, `access denied: ${state.user} may not log in to ${name} as "${login}" (allowed: ${desktop.logins.join(', ') || 'none'})`);
+      return refuseSession(
+        ws,
+        `access denied: ${state.user} may not log in to ${name} as "${login}" (allowed: ${desktop.logins.join(', ') || 'none'})`,
+      );
     }
     const sid = randomUUID();
     runDesktopSession(ws, {

@@ -101,13 +101,26 @@ export function createScene(o) {
     s.fill(n.x + 1, n.y + n.h - 22, n.w - 2, 21, C.chrome);
     const last = state.lines[state.lines.length - 1] ?? '';
     const clip = state.clipboard ? `CLIPBOARD: ${state.clipboard.replace(/\s+/g, ' ').slice(0, 24)}` : 'CLIPBOARD: EMPTY';
-    s.text(n.x + 8, n.y + n.h - 16, `LN ${state.lines.length}, COL ${last.length + 1}   ${clip}   WHEEL ${state.wheel}`, C.muted, 1, n.w - 16);
+    s.text(
+      n.x + 8,
+      n.y + n.h - 16,
+      `LN ${state.lines.length}, COL ${last.length + 1}   ${clip}   WHEEL ${state.wheel}`,
+      C.muted,
+      1,
+      n.w - 16,
+    );
 
     if (state.share) paintShare(s, L.share, state.share, state.focus === 'share');
 
     // Taskbar
     s.fill(0, H - TASKBAR_H, W, TASKBAR_H, C.taskbar);
-    for (const [dx, dy] of [[0, 0], [11, 0], [0, 11], [11, 11]]) s.fill(12 + (dx ?? 0), H - 31 + (dy ?? 0), 10, 10, C.start);
+    for (const [dx, dy] of [
+      [0, 0],
+      [11, 0],
+      [0, 11],
+      [11, 11],
+    ])
+      s.fill(12 + (dx ?? 0), H - 31 + (dy ?? 0), 10, 10, C.start);
     s.fill(48, H - 34, 120, 28, state.focus === 'notepad' ? 0x34405a : 0x262f40);
     s.text(56, H - 24, 'NOTEPAD', C.white);
     if (state.share) {
@@ -193,7 +206,8 @@ export function createScene(o) {
     /** @param {number} x @param {number} y @returns {'notepad' | 'share' | 'desktop'} */
     windowAt(x, y) {
       const L = layout(surface.width, surface.height);
-      const inside = (/** @type {{x: number, y: number, w: number, h: number}} */ r) => x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+      const inside = (/** @type {{x: number, y: number, w: number, h: number}} */ r) =>
+        x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
       if (state.share && inside(L.share)) return 'share';
       if (inside(L.notepad)) return 'notepad';
       return 'desktop';

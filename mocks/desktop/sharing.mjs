@@ -87,7 +87,9 @@ export function createSharing(o) {
       (completionId) => ({ type: T.SharedDirectoryReadRequest, completionId, directoryId, path, offset: 0, length }),
       (m) => {
         if (!dir || failed(m, `READ ${path}`)) return;
-        const text = Buffer.from(m.data).toString('latin1').replace(/[^\x20-\x7e]/g, '.');
+        const text = Buffer.from(m.data)
+          .toString('latin1')
+          .replace(/[^\x20-\x7e]/g, '.');
         dir.view.preview = `${path.split('/').pop()}: ${text}`;
         update();
       },
@@ -144,7 +146,13 @@ export function createSharing(o) {
       }
       if (key === 'F7') {
         return request(
-          (completionId) => ({ type: T.SharedDirectoryMoveRequest, completionId, directoryId, originalPath: CREATED_FILE, newPath: RENAMED_FILE }),
+          (completionId) => ({
+            type: T.SharedDirectoryMoveRequest,
+            completionId,
+            directoryId,
+            originalPath: CREATED_FILE,
+            newPath: RENAMED_FILE,
+          }),
           (m) => {
             if (failed(m, `RENAME ${CREATED_FILE}`)) return;
             status(`RENAMED TO ${RENAMED_FILE}`);

@@ -78,7 +78,8 @@ const rect = {
   /** @param {Reader} r */
   dec(r) {
     const out = { left: r.u32('left'), top: r.u32('top'), right: r.u32('right'), bottom: r.u32('bottom') };
-    if (out.right < out.left || out.bottom < out.top) throw r.fail(`empty or inverted rectangle ${out.left},${out.top}-${out.right},${out.bottom}`);
+    if (out.right < out.left || out.bottom < out.top)
+      throw r.fail(`empty or inverted rectangle ${out.left},${out.top}-${out.right},${out.bottom}`);
     return out;
   },
 };
@@ -167,7 +168,8 @@ const LAYOUTS = {
   [T.SharedDirectoryInfoResponse]: fsoResponse,
   // | completion_id uint32 | directory_id uint32 | file_type uint32 | path_length uint32 | path |
   [T.SharedDirectoryCreateRequest]: {
-    enc: (w, m) => w.u32(m.completionId, 'completionId').u32(m.directoryId, 'directoryId').u32(m.fileType, 'fileType').str(m.path, 'path', L.path),
+    enc: (w, m) =>
+      w.u32(m.completionId, 'completionId').u32(m.directoryId, 'directoryId').u32(m.fileType, 'fileType').str(m.path, 'path', L.path),
     dec: (r) => ({
       completionId: r.u32('completion_id'),
       directoryId: r.u32('directory_id'),
@@ -191,7 +193,12 @@ const LAYOUTS = {
   // | completion_id uint32 | directory_id uint32 | offset uint64 | path_length uint32 | path | write_data_length uint32 | write_data |
   [T.SharedDirectoryWriteRequest]: {
     enc: (w, m) =>
-      w.u32(m.completionId, 'completionId').u32(m.directoryId, 'directoryId').u64(m.offset, 'offset').str(m.path, 'path', L.path).blob(m.data, 'data', L.fileData),
+      w
+        .u32(m.completionId, 'completionId')
+        .u32(m.directoryId, 'directoryId')
+        .u64(m.offset, 'offset')
+        .str(m.path, 'path', L.path)
+        .blob(m.data, 'data', L.fileData),
     dec: (r) => ({
       completionId: r.u32('completion_id'),
       directoryId: r.u32('directory_id'),
@@ -208,7 +215,11 @@ const LAYOUTS = {
   // | completion_id uint32 | directory_id uint32 | original_path_length uint32 | original_path | new_path_length uint32 | new_path |
   [T.SharedDirectoryMoveRequest]: {
     enc: (w, m) =>
-      w.u32(m.completionId, 'completionId').u32(m.directoryId, 'directoryId').str(m.originalPath, 'originalPath', L.path).str(m.newPath, 'newPath', L.path),
+      w
+        .u32(m.completionId, 'completionId')
+        .u32(m.directoryId, 'directoryId')
+        .str(m.originalPath, 'originalPath', L.path)
+        .str(m.newPath, 'newPath', L.path),
     dec: (r) => ({
       completionId: r.u32('completion_id'),
       directoryId: r.u32('directory_id'),

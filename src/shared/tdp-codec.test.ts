@@ -3,7 +3,13 @@ import { describe, it, expect } from 'vitest';
 import { encodeTdp, decodeTdp, TdpDecodeError, TdpType, tdpTypeName, type TdpMessage } from './tdp-codec.mjs';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
-const fso = (path: string, fileType: 0 | 1 = 0) => ({ lastModified: 1_700_000_000_123, size: 4096, fileType, isEmpty: fileType === 1, path });
+const fso = (path: string, fileType: 0 | 1 = 0) => ({
+  lastModified: 1_700_000_000_123,
+  size: 4096,
+  fileType,
+  isEmpty: fileType === 1,
+  path,
+});
 
 /** One sample of every message type (28), with multi-byte UTF-8 where there is text. */
 const SAMPLES: TdpMessage[] = [
