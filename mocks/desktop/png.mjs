@@ -64,7 +64,11 @@ export function encodePng(img, rect = { left: 0, top: 0, right: img.width, botto
     raw[o + 2] = /** @type {number} */ (src[s + 1]);
     raw[o + 3] = /** @type {number} */ (src[s + 2]);
     raw[o + 4] = /** @type {number} */ (src[s + 3]);
-    for (let i = 4; i < w * 4; i++) raw[o + 1 + i] = /** @type {number} */ ((src[s + i]) - /** @type {number} */ (src[s + i - 4])) & 0xff;
+    for (let i = 4; i < w * 4; i++) {
+      const here = /** @type {number} */ (src[s + i]);
+      const left = /** @type {number} */ (src[s + i - 4]);
+      raw[o + 1 + i] = (here - left) & 0xff;
+    }
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(w, 0);

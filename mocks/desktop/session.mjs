@@ -41,7 +41,7 @@ export const WARNING_TEXT = 'This desktop is a mock: its screen is drawn by the 
  * @property {() => () => void} markActive
  * @property {number} [notifyAfterMs]  when the warning comes (default 3 s)
  * @property {number} [mfaTimeoutMs]
- * @property {number} [benchIntervalMs]  bench tick (default 12 ms)
+ * @property {number} [benchIntervalMs]  bench tick (default 10 ms)
  */
 
 /**
@@ -260,7 +260,7 @@ export function runDesktopSession(ws, o) {
     begin();
     let bench = createBench(o.width, o.height);
     sendTiles(bench.surface, bench.full());
-    const every = o.benchIntervalMs ?? 12;
+    const every = o.benchIntervalMs ?? 10;
     const ticker = setInterval(() => {
       // Skip a tick while the socket is backed up rather than queue frames without end.
       if (!closed && ws.bufferedAmount < 2 * 1024 * 1024) guard(() => sendTiles(bench.surface, bench.tick()));
