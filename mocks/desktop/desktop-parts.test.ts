@@ -127,6 +127,12 @@ describe('HTTP answers of the desktop mock (contract-checked)', () => {
       clusterName: 'teleport.example.com',
     });
     rec.add(Uint8Array.of(1, 0, 0, 0, 1, 0, 0, 0, 1));
+    rec.audit('desktop.clipboard.send', 'TDP02I', { length: 3 });
+    rec.audit('desktop.clipboard.receive', 'TDP03I', { length: 5 });
+    rec.audit('desktop.directory.share', 'TDP04I', { directory_name: 'proj', directory_id: 7 });
+    const file = { directory_name: 'proj', directory_id: 7, file_path: 'a.txt', length: 11, offset: 0 };
+    rec.audit('desktop.directory.read', 'TDP05I', file);
+    rec.audit('desktop.directory.write', 'TDP06I', file);
     rec.end();
     const page = recordings.search({});
     expect(kit.checkResponse('searchSessionEvents', page)).toBeNull();
@@ -139,6 +145,14 @@ describe('HTTP answers of the desktop mock (contract-checked)', () => {
     const kinds = (audit.body as { events: Array<{ event: string; sid?: string }> }).events
       .filter((e) => e.sid === 'd1')
       .map((e) => e.event);
-    expect(kinds).toEqual(expect.arrayContaining(['windows.desktop.session.start', 'windows.desktop.session.end']));
+    expect(kinds.sort()).toEqual([
+      'desktop.clipboard.receive',
+      'desktop.clipboard.send',
+      'desktop.directory.read',
+      'desktop.directory.share',
+      'desktop.directory.write',
+      'windows.desktop.session.end',
+      'windows.desktop.session.start',
+    ]);
   });
 });

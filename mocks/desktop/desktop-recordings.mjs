@@ -4,7 +4,8 @@
  * a player needs (the screen spec, every PNG/PNG2 frame, the client's mouse moves and buttons; not
  * keys or the clipboard, as in Teleport), each with its time since the start. When the session
  * ends, a `windows.desktop.session.end` event (recorded: true) joins the recordings list and the
- * audit log, and the playback socket (playback.mjs) plays the messages back.
+ * audit log, and the playback socket (playback.mjs) plays the messages back. Clipboard and
+ * directory-sharing events of the session go to the audit log too (`audit`).
  *
  * A fresh mock also holds one short seeded desktop recording (SEEDED_DESKTOP_SID), generated on
  * first playback by driving the mock desktop through a little script; the contract's example
@@ -87,6 +88,26 @@ export function recordDesktop(store, info, o = {}) {
       if (ended || size + message.length > MAX_RECORDED_DESKTOP_BYTES) return;
       records.push({ ms: now() - start, message: Uint8Array.from(message) });
       size += message.length;
+    },
+    /**
+     * An audit event of the session (clipboard, directory sharing), e.g. ('desktop.directory.read', 'TDP05I', {...}).
+     * @param {string} event @param {string} code @param {Record<string, unknown>} fields
+     */
+    audit(event, code, fields) {
+      const { cluster_name, sid, user, desktop_addr, desktop_name } = common(info);
+      appendAuditEvent({
+        ei: 0,
+        event,
+        uid: randomUUID(),
+        code,
+        time: new Date(now()).toISOString(),
+        cluster_name,
+        sid,
+        user,
+        desktop_addr,
+        desktop_name,
+        ...fields,
+      });
     },
     end() {
       if (ended) return;

@@ -31,13 +31,14 @@ export const WARNING_TEXT = 'This desktop is a mock: its screen is drawn by the 
 /**
  * @typedef {import('ws').WebSocket} WebSocket
  * @typedef {import('../../src/shared/tdp-codec.mjs').TdpMessage} TdpMessage
+ * @typedef {{ add: (m: Uint8Array) => void, end: () => void, audit: (event: string, code: string, fields: Record<string, unknown>) => void }} Recorder
  * @typedef {object} SessionOptions
  * @property {import('./catalog.mjs').MockDesktop} desktop
  * @property {string} login
  * @property {number} width
  * @property {number} height
  * @property {{ rpId: string, origins: string[] }} rp
- * @property {() => { add: (m: Uint8Array) => void, end: () => void }} startRecording
+ * @property {() => Recorder} startRecording
  * @property {() => () => void} markActive
  * @property {number} [notifyAfterMs]  when the warning comes (default 3 s)
  * @property {number} [mfaTimeoutMs]
@@ -64,7 +65,7 @@ export function runDesktopSession(ws, o) {
   const timers = [];
   /** @type {(() => void) | null} */
   let release = null;
-  /** @type {{ add: (m: Uint8Array) => void, end: () => void } | null} */
+  /** @type {Recorder | null} */
   let recorder = null;
   let closed = false;
 
@@ -179,6 +180,7 @@ export function runDesktopSession(ws, o) {
     const sharing = createSharing({
       send,
       desktopName: desktop.name,
+      audit: (event, code, fields) => recorder?.audit(event, code, fields),
       show: (view) => {
         st.share = view;
         schedule();
@@ -210,7 +212,11 @@ export function runDesktopSession(ws, o) {
           if (m.keyCode === SCANCODE.ShiftLeft || m.keyCode === SCANCODE.ShiftRight) mods.shift = down;
           if (m.keyCode === SCANCODE.ControlLeft || m.keyCode === SCANCODE.ControlRight) mods.ctrl = down;
           if (!down) return;
-          if (mods.ctrl && m.keyCode === SCANCODE.KeyC) return send({ type: T.ClipboardData, data: st.lines.join('\r\n') });
+          if (mods.ctrl && m.keyCode === SCANCODE.KeyC) {
+            const data = st.lines.join('\r\n');
+            recorder?.audit('desktop.clipboard.receive', 'TDP03I', { length: Buffer.byteLength(data) });
+            return send({ type: T.ClipboardData, data });
+          }
           if (mods.ctrl && m.keyCode === SCANCODE.KeyV) type(st.clipboard);
           else if (m.keyCode === SCANCODE.F5) return sharing.key('F5');
           else if (m.keyCode === SCANCODE.F6) return sharing.key('F6');
@@ -231,6 +237,7 @@ export function runDesktopSession(ws, o) {
           return schedule();
         }
         case T.ClipboardData:
+          recorder?.audit('desktop.clipboard.send', 'TDP02I', { length: Buffer.byteLength(m.data) });
           st.clipboard = m.data;
           return schedule();
         case T.ClientScreenSpec:

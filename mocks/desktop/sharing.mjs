@@ -28,7 +28,11 @@ const ERRORS = ['OK', 'FAILED', 'DOES NOT EXIST', 'ALREADY EXISTS'];
  */
 
 /**
- * @param {{ send: (m: TdpMessage) => void, show: (view: ShareView | null) => void, desktopName: string }} o
+ * @param {object} o
+ * @param {(m: TdpMessage) => void} o.send
+ * @param {(view: ShareView | null) => void} o.show
+ * @param {string} o.desktopName
+ * @param {(event: string, code: string, fields: Record<string, unknown>) => void} [o.audit]  desktop.directory.* audit events
  */
 export function createSharing(o) {
   /** @type {{ id: number, view: ShareView } | null} */
@@ -87,6 +91,13 @@ export function createSharing(o) {
       (completionId) => ({ type: T.SharedDirectoryReadRequest, completionId, directoryId, path, offset: 0, length }),
       (m) => {
         if (!dir || failed(m, `READ ${path}`)) return;
+        o.audit?.('desktop.directory.read', 'TDP05I', {
+          directory_name: dir.view.name,
+          directory_id: directoryId,
+          file_path: path,
+          length: m.data.length,
+          offset: 0,
+        });
         const text = Buffer.from(m.data)
           .toString('latin1')
           .replace(/[^\x20-\x7e]/g, '.');
@@ -104,6 +115,7 @@ export function createSharing(o) {
     announce(m) {
       o.send({ type: T.SharedDirectoryAcknowledge, errCode: 0, directoryId: m.directoryId });
       dir = { id: m.directoryId, view: { name: m.name, entries: [], preview: '', status: 'CONNECTING...' } };
+      o.audit?.('desktop.directory.share', 'TDP04I', { directory_name: m.name, directory_id: m.directoryId });
       update();
       const directoryId = m.directoryId;
       request(
@@ -137,6 +149,13 @@ export function createSharing(o) {
               (completionId) => ({ type: T.SharedDirectoryWriteRequest, completionId, directoryId, path: CREATED_FILE, offset: 0, data }),
               (w) => {
                 if (failed(w, `WRITE ${CREATED_FILE}`)) return;
+                o.audit?.('desktop.directory.write', 'TDP06I', {
+                  directory_name: dir?.view.name ?? '',
+                  directory_id: directoryId,
+                  file_path: CREATED_FILE,
+                  length: w.bytesWritten,
+                  offset: 0,
+                });
                 status(`WROTE ${w.bytesWritten} BYTES TO ${CREATED_FILE}`);
                 list(true);
               },

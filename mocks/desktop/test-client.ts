@@ -8,7 +8,7 @@ import { DEMO_WEBAUTHN_CREDENTIAL } from '../webauthn-mock.mjs';
 export interface TdpClient {
   ws: WebSocket;
   seen: TdpMessage[];
-  /** The next message (after the ones already returned) that matches. */
+  /** The earliest message not yet returned by next() that matches. */
   next<M extends TdpMessage = TdpMessage>(pred?: (m: TdpMessage) => boolean, ms?: number): Promise<M>;
   send(m: TdpMessage): void;
   key(scancode: number, mods?: number[]): void;
@@ -19,7 +19,8 @@ export interface TdpClient {
 export function tdpClient(url: string, opts: { origin?: string } = {}): TdpClient {
   const ws = new WebSocket(url, { headers: opts.origin ? { Origin: opts.origin } : {} });
   const seen: TdpMessage[] = [];
-  let cursor = 0;
+  /** Messages already returned by next(); the others stay available to any later predicate. */
+  const taken = new Set<number>();
   const listeners = new Set<() => void>();
   ws.on('message', (data: Buffer, isBinary: boolean) => {
     if (!isBinary) throw new Error(`text frame from the desktop socket: ${data.toString()}`);
@@ -52,15 +53,12 @@ export function tdpClient(url: string, opts: { origin?: string } = {}): TdpClien
     next<M extends TdpMessage = TdpMessage>(pred: (m: TdpMessage) => boolean = () => true, ms = 5000) {
       return new Promise<M>((resolve, reject) => {
         const run = () => {
-          while (cursor < seen.length) {
-            const m = seen[cursor++]!;
-            if (pred(m)) {
-              listeners.delete(run);
-              clearTimeout(timer);
-              resolve(m as M);
-              return;
-            }
-          }
+          const i = seen.findIndex((m, j) => !taken.has(j) && pred(m));
+          if (i < 0) return;
+          taken.add(i);
+          listeners.delete(run);
+          clearTimeout(timer);
+          resolve(seen[i] as M);
         };
         const timer = setTimeout(() => {
           listeners.delete(run);
