@@ -19,7 +19,7 @@ import { encodePng } from './png.mjs';
 
 export const SEEDED_DESKTOP_SID = 'de5c7000-5eed-4000-8000-000000000001';
 /** A session keeps at most this many recorded bytes (a long benchmark must not fill the memory). */
-export const MAX_RECORDED_DESKTOP_BYTES = 48 * 1024 * 1024;
+export const MAX_RECORDED_DESKTOP_BYTES = 16 * 1024 * 1024;
 
 /**
  * @typedef {{ ms: number, message: Uint8Array }} TdpRecord
