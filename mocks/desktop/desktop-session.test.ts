@@ -167,7 +167,11 @@ describe('desktop mock session', () => {
       ['win-nope', {}, /windows desktop "win-nope" not found/],
       ['WIN-EXCH01', {}, /may not log in to WIN-EXCH01 as "Administrator"/],
       ['win-dc01-corp-example-com', { username: 'root' }, /as "root"/],
-      ['win-dc01-corp-example-com', { width: '9000' }, /9000x600 is too large/],
+      [
+        'win-dc01-corp-example-com',
+        { width: '9000' },
+        /screen size of 9000 x 600 is greater than the maximum allowed by RDP \(8192 x 8192\)/,
+      ],
     ] as const) {
       const c = open(desktop, q);
       const note = await c.next<Notification>(isNote);

@@ -97,7 +97,8 @@ export function runDesktopSession(ws, o) {
 
   const { desktop, login } = o;
   if (o.width > MAX_SCREEN || o.height > MAX_SCREEN) {
-    return fail(`screen size ${o.width}x${o.height} is too large: the largest a desktop supports is ${MAX_SCREEN}x${MAX_SCREEN}`);
+    // The real proxy's wording (types.MaxRDPScreenWidth/Height).
+    return fail(`screen size of ${o.width} x ${o.height} is greater than the maximum allowed by RDP (${MAX_SCREEN} x ${MAX_SCREEN})`);
   }
 
   /** @type {(m: TdpMessage) => void} */
