@@ -4,14 +4,15 @@
  * commands. Output goes through `io.write`, which sends it to every party of the session and
  * resolves when flow control lets the shell write more (so `stream 500` never buffers 500 MB).
  *
- *   help, whoami, hostname, pwd, id, uname [-a], date, echo ..., ls [-l] [dir], cat FILE, seq N,
- *   colors, clear, stream MB (N megabytes of numbered lines, for throughput), exit [code],
+ *   help, whoami, hostname, pwd, id, uname [-a], date, uptime, df [-h], free [-m], echo ...,
+ *   ls [-l] [dir], cat FILE, seq N, colors, clear, stream MB (N megabytes of numbered lines, for throughput), exit [code],
  *   drop-connection (mock only: cuts the caller's TCP connection, the session keeps running)
  *
  * Ctrl+C cancels the line or a running `stream`; Ctrl+D on an empty line exits; Ctrl+L clears.
  */
 
 import { homeDir } from './mock-world.mjs';
+import { diskFree, memoryFree, uptime } from './host-stats.mjs';
 
 /**
  * @typedef {object} ShellIO
@@ -25,6 +26,9 @@ import { homeDir } from './mock-world.mjs';
  * @property {() => string} banner
  * @property {(data: string, caller: ShellCaller) => void} input
  * @property {() => void} dispose
+ * @property {(cmdline: string) => { stdout: string, stderr: string, code: number }} exec
+ *   run one command without a terminal (the assistant's command execution): LF line ends,
+ *   errors on stderr with a non-zero code
  *
  * @typedef {object} FakeShellOptions
  * @property {string} login
@@ -161,7 +165,8 @@ export function createFakeShell(o) {
       case 'help':
         return (
           'Commands of this demo shell:\r\n' +
-          '  whoami, hostname, pwd, id, uname [-a], date, echo TEXT, ls [-l] [DIR], cat FILE\r\n' +
+          '  whoami, hostname, pwd, id, uname [-a], date, uptime, df [-h], free [-m], echo TEXT\r\n' +
+          '  ls [-l] [DIR], cat FILE\r\n' +
           '  seq N, colors, clear, exit [CODE]\r\n' +
           '  stream MB        print MB megabytes of numbered lines (throughput test; Ctrl+C stops)\r\n' +
           '  drop-connection  cut this browser connection; the session keeps running\r\n'
@@ -180,6 +185,12 @@ export function createFakeShell(o) {
         return args.includes('-a') ? `Linux ${o.hostname} 6.1.0-mock #1 SMP x86_64 GNU/Linux\r\n` : 'Linux\r\n';
       case 'date':
         return `${new Date().toUTCString()}\r\n`;
+      case 'uptime':
+        return `${uptime(o.hostname)}\r\n`;
+      case 'df':
+        return diskFree(o.hostname, args.includes('-h'));
+      case 'free':
+        return memoryFree(o.hostname);
       case 'echo':
         return `${args
           .map(unquote)
@@ -281,6 +292,18 @@ export function createFakeShell(o) {
       if (out) void o.io.write(out);
     },
 
+    exec(cmdline) {
+      const out = run(cmdline, { drop: () => {} }) ?? '';
+      const text = out.replace(/\r\n/g, '\n');
+      const failed = /^[\w.-]+: (.*command not found|.*No such file or directory|missing file operand|.*Is a directory|size must be)/.test(text);
+      if (failed) return { stdout: '', stderr: text, code: /command not found/.test(text) ? 127 : 1 };
+      // Hosts whose name ends in an even digit have a stale network mount: df complains on stderr.
+      if (/^df\b/.test(cmdline.trim()) && /[02468]$/.test(o.hostname)) {
+        return { stdout: text, stderr: 'df: /mnt/backup: Stale file handle\n', code: 1 };
+      }
+      return { stdout: text, stderr: '', code: 0 };
+    },
+
     dispose() {
       disposed = true;
       if (streaming) streaming.cancelled = true;
@@ -288,3 +311,4 @@ export function createFakeShell(o) {
     },
   };
 }
+

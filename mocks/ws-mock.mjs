@@ -26,6 +26,7 @@ import { httpRoutes as defaultHttpRoutes, sendError } from './mock-http.mjs';
 import { createRecordingStore } from './recordings.mjs';
 import { sendPlainError } from './recordings-http.mjs';
 import { handleDesktopConnect, handleDesktopPlayback } from './desktop/routes.mjs';
+import { assistRoutes } from './assist-mock.mjs';
 
 /**
  * @typedef {import('ws').WebSocket} WebSocket
@@ -283,8 +284,7 @@ export const defaultRoutes = [
     pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/desktopplayback\/(?<sid>[^/]+)$/,
     handle: handleDesktopPlayback,
   },
-  // Later: /webapi/command/{site}/execute, /webapi/sites/{site}/assistant,
-  //        /webapi/sites/{site}/desktops/{desktopName}/connect, /webapi/sites/{site}/desktopplayback/{sid}
+  ...assistRoutes, // /webapi/sites/{site}/assistant, /webapi/command/{site}/execute (mocks/assist-mock.mjs)
 ];
 
 /**
