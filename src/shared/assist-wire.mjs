@@ -1,0 +1,550 @@
+// @ts-check
+/**
+ * The wire formats of the assistant (Assist), shared by the browser (src/features/assist) and
+ * the mock (mocks/assist-*.mjs). Types in assist-wire.d.mts; the JS file is the source of truth.
+ *
+ * 1. The chat socket (`/webapi/sites/{site}/assistant?conversation_id=…`) and the stored
+ *    conversation (`GET /webapi/assistant/conversations/{id}`) carry `AssistantMessage`
+ *    objects `{type, created_time, payload}`; `payload` is always a string whose meaning
+ *    depends on `type` (plain text, or JSON text for COMMAND, COMMAND_RESULT,
+ *    COMMAND_RESULT_SUMMARY and CHAT_MESSAGE_PROGRESS_UPDATE).
+ * 2. The command socket (`/webapi/command/{site}/execute?params=…`) carries binary envelopes
+ *    (src/shared/envelope.mjs): `s` session metadata per node, `r` whose payload is the JSON
+ *    `{node_id, type, payload}` (payload = base64 bytes; type stdout/stderr/teleport-error/
+ *    summary), `c` `{node_id}` when a node is done, `e` error text.
+ *
+ * Builders are for the mock (and the browser's outgoing frames); parsers are tolerant: they
+ * never throw, return `{ok:true, value}` or `{ok:false, reason}`, reject wrong types and
+ * ignore unknown extra fields. No dependencies; Node runs it as is, Vite bundles it.
+ */
+
+/** Every `AssistantMessage.type` (openapi AssistantMessageType). */
+export const AssistMessageType = Object.freeze({
+  COMMAND: 'COMMAND',
+  COMMAND_RESULT: 'COMMAND_RESULT',
+  COMMAND_RESULT_SUMMARY: 'COMMAND_RESULT_SUMMARY',
+  USER: 'CHAT_MESSAGE_USER',
+  ASSISTANT: 'CHAT_MESSAGE_ASSISTANT',
+  PARTIAL: 'CHAT_PARTIAL_MESSAGE_ASSISTANT',
+  PARTIAL_FINALIZE: 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE',
+  SYSTEM: 'CHAT_MESSAGE_SYSTEM',
+  ERROR: 'CHAT_MESSAGE_ERROR',
+  PROGRESS_UPDATE: 'CHAT_MESSAGE_PROGRESS_UPDATE',
+});
+
+/** @type {ReadonlySet<string>} */
+const MESSAGE_TYPES = new Set(Object.values(AssistMessageType));
+
+/** Kinds whose payload is plain text. */
+/** @type {ReadonlySet<string>} */
+const TEXT_TYPES = new Set([
+  AssistMessageType.USER,
+  AssistMessageType.ASSISTANT,
+  AssistMessageType.PARTIAL,
+  AssistMessageType.PARTIAL_FINALIZE,
+  AssistMessageType.SYSTEM,
+  AssistMessageType.ERROR,
+]);
+
+/** `type` of a command socket output frame. */
+export const CommandOutputType = Object.freeze({
+  STDOUT: 'stdout',
+  STDERR: 'stderr',
+  TELEPORT_ERROR: 'teleport-error',
+  SUMMARY: 'summary',
+});
+
+/** @type {ReadonlySet<string>} */
+const OUTPUT_TYPES = new Set(Object.values(CommandOutputType));
+
+/** What the real backend sends as CHAT_MESSAGE_ERROR before closing on a failure. */
+export const GENERIC_ERROR_TEXT = 'An error has occurred. Please try again later.';
+
+/**
+ * @template T
+ * @typedef {{ ok: true, value: T } | { ok: false, reason: string }} Result
+ */
+
+/** @param {string} reason @returns {{ ok: false, reason: string }} */
+const fail = (reason) => ({ ok: false, reason });
+/** @template T @param {T} value @returns {{ ok: true, value: T }} */
+const ok = (value) => ({ ok: true, value });
+
+/** @param {unknown} v @returns {v is Record<string, unknown>} */
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * JSON text or an already parsed value -> an object.
+ * @param {unknown} input
+ * @param {string} what
+ * @returns {Result<Record<string, unknown>>}
+ */
+function asObject(input, what) {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      return fail(`${what}: not JSON`);
+    }
+  }
+  return isObject(value) ? ok(value) : fail(`${what}: not an object`);
+}
+
+/**
+ * A string field: required (non-empty unless allowEmpty) or optional (default '').
+ * @param {Record<string, unknown>} obj
+ * @param {string} key
+ * @param {{ required?: boolean, allowEmpty?: boolean }} [opts]
+ * @returns {Result<string>}
+ */
+function str(obj, key, { required = false, allowEmpty = false } = {}) {
+  const v = obj[key];
+  if (v === undefined || v === null) return required ? fail(`missing ${key}`) : ok('');
+  if (typeof v !== 'string') return fail(`${key} is not a string`);
+  if (required && !allowEmpty && v === '') return fail(`empty ${key}`);
+  return ok(v);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages (chat socket frames and stored conversation messages)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Build a message as the server sends and stores it.
+ * @param {string} type one of AssistMessageType
+ * @param {string} payload
+ * @param {Date | string} [createdTime] defaults to now; RFC 3339 without fractions, like the backend
+ * @returns {{ type: string, created_time: string, payload: string }}
+ */
+export function buildAssistMessage(type, payload, createdTime = new Date()) {
+  const iso = typeof createdTime === 'string' ? createdTime : createdTime.toISOString().replace(/\.\d+Z$/, 'Z');
+  return { type, created_time: iso, payload };
+}
+
+/**
+ * The frame the browser sends: its text in `payload` (the backend reads only `payload`).
+ * @param {string} text
+ * @returns {string} JSON text
+ */
+export function buildUserFrame(text) {
+  return JSON.stringify({ type: AssistMessageType.USER, payload: text });
+}
+
+/**
+ * Parse a frame of the chat socket (server side of the mock): `{payload}` with an optional
+ * `type`. Only user messages are accepted.
+ * @param {unknown} input JSON text or object
+ * @returns {Result<{ text: string }>}
+ */
+export function parseUserFrame(input) {
+  const o = asObject(input, 'frame');
+  if (!o.ok) return o;
+  const type = o.value.type;
+  if (type !== undefined && type !== AssistMessageType.USER) return fail(`unexpected type ${String(type)}`);
+  const text = str(o.value, 'payload', { required: true, allowEmpty: true });
+  if (!text.ok) return text;
+  return ok({ text: text.value });
+}
+
+/**
+ * Parse a message envelope (a socket frame or an element of `messages`).
+ * @param {unknown} input JSON text or object
+ * @returns {Result<{ type: string, createdTime: string, payload: string }>}
+ */
+export function parseAssistMessage(input) {
+  const o = asObject(input, 'message');
+  if (!o.ok) return o;
+  const type = o.value.type;
+  if (typeof type !== 'string') return fail('message: type is not a string');
+  if (!MESSAGE_TYPES.has(type)) return fail(`message: unknown type ${type}`);
+  const created = str(o.value, 'created_time');
+  if (!created.ok) return created;
+  // FINALIZE carries no text; a missing payload is read as empty for every kind.
+  const payload = str(o.value, 'payload', { allowEmpty: true });
+  if (!payload.ok) return payload;
+  return ok({ type, createdTime: created.value, payload: payload.value });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payloads of each kind
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * @typedef {{ key: string, value: string }} CommandLabel
+ * @typedef {{ command: string, nodes: string[], labels: CommandLabel[] }} CommandPayload
+ */
+
+/**
+ * COMMAND payload: the command the assistant proposes and its targets (node names and/or
+ * labels; a node matching any of them is a target).
+ * @param {{ command: string, nodes?: string[], labels?: CommandLabel[] }} cmd
+ * @returns {string}
+ */
+export function buildCommandPayload({ command, nodes, labels }) {
+  /** @type {Record<string, unknown>} */
+  const out = { command };
+  if (nodes && nodes.length) out.nodes = nodes;
+  if (labels && labels.length) out.labels = labels.map(({ key, value }) => ({ key, value }));
+  return JSON.stringify(out);
+}
+
+/**
+ * @param {unknown} payload
+ * @returns {Result<CommandPayload>}
+ */
+export function parseCommandPayload(payload) {
+  const o = asObject(payload, 'COMMAND');
+  if (!o.ok) return o;
+  const command = str(o.value, 'command', { required: true });
+  if (!command.ok) return command;
+  /** @type {string[]} */
+  const nodes = [];
+  const rawNodes = o.value.nodes;
+  if (rawNodes !== undefined && rawNodes !== null) {
+    if (!Array.isArray(rawNodes)) return fail('nodes is not an array');
+    for (const n of rawNodes) {
+      if (typeof n !== 'string') return fail('nodes holds a non-string');
+      if (n !== '') nodes.push(n);
+    }
+  }
+  /** @type {CommandLabel[]} */
+  const labels = [];
+  const rawLabels = o.value.labels;
+  if (rawLabels !== undefined && rawLabels !== null) {
+    if (!Array.isArray(rawLabels)) return fail('labels is not an array');
+    for (const l of rawLabels) {
+      if (!isObject(l) || typeof l.key !== 'string' || typeof l.value !== 'string') return fail('labels holds a malformed label');
+      labels.push({ key: l.key, value: l.value });
+    }
+  }
+  if (nodes.length === 0 && labels.length === 0) return fail('COMMAND has no target (nodes or labels)');
+  return ok({ command: command.value, nodes, labels });
+}
+
+/** @param {string} s */
+const quote = (s) => JSON.stringify(s);
+
+/**
+ * The predicate the browser sends as `query` for a COMMAND's targets (as the real web client
+ * builds it): `name == "a" || name == "b" || labels["env"] == "prod"`.
+ * @param {{ nodes?: string[], labels?: CommandLabel[] }} targets
+ * @returns {string}
+ */
+export function commandQuery({ nodes = [], labels = [] }) {
+  const parts = [
+    ...nodes.map((n) => `name == ${quote(n)}`),
+    ...labels.map(({ key, value }) => `labels[${quote(key)}] == ${quote(value)}`),
+  ];
+  return parts.join(' || ');
+}
+
+/**
+ * @typedef {{ executionId: string, sessionId: string, nodeId: string, nodeName: string }} CommandResultPayload
+ */
+
+/**
+ * COMMAND_RESULT payload (stored, one per node after a run).
+ * @param {CommandResultPayload} r
+ * @returns {string}
+ */
+export function buildCommandResultPayload({ executionId, sessionId, nodeId, nodeName }) {
+  return JSON.stringify({ execution_id: executionId, session_id: sessionId, node_id: nodeId, node_name: nodeName });
+}
+
+/**
+ * @param {unknown} payload
+ * @returns {Result<CommandResultPayload>}
+ */
+export function parseCommandResultPayload(payload) {
+  const o = asObject(payload, 'COMMAND_RESULT');
+  if (!o.ok) return o;
+  const executionId = str(o.value, 'execution_id', { required: true });
+  if (!executionId.ok) return executionId;
+  const nodeId = str(o.value, 'node_id', { required: true });
+  if (!nodeId.ok) return nodeId;
+  const sessionId = str(o.value, 'session_id');
+  if (!sessionId.ok) return sessionId;
+  const nodeName = str(o.value, 'node_name'); // absent in older versions
+  if (!nodeName.ok) return nodeName;
+  return ok({ executionId: executionId.value, sessionId: sessionId.value, nodeId: nodeId.value, nodeName: nodeName.value });
+}
+
+/**
+ * @typedef {{ executionId: string, command: string, summary: string }} CommandResultSummaryPayload
+ */
+
+/**
+ * COMMAND_RESULT_SUMMARY payload (stored after a run; the socket sends the same text live as a
+ * `summary` output frame).
+ * @param {CommandResultSummaryPayload} s
+ * @returns {string}
+ */
+export function buildCommandResultSummaryPayload({ executionId, command, summary }) {
+  return JSON.stringify({ execution_id: executionId, command, summary });
+}
+
+/**
+ * @param {unknown} payload
+ * @returns {Result<CommandResultSummaryPayload>}
+ */
+export function parseCommandResultSummaryPayload(payload) {
+  const o = asObject(payload, 'COMMAND_RESULT_SUMMARY');
+  if (!o.ok) return o;
+  const executionId = str(o.value, 'execution_id');
+  if (!executionId.ok) return executionId;
+  const command = str(o.value, 'command');
+  if (!command.ok) return command;
+  const summary = str(o.value, 'summary', { required: true });
+  if (!summary.ok) return summary;
+  return ok({ executionId: executionId.value, command: command.value, summary: summary.value });
+}
+
+/**
+ * @typedef {{ action: string, input: string, log: string, reasoning: string }} ProgressUpdatePayload
+ */
+
+/**
+ * CHAT_MESSAGE_PROGRESS_UPDATE payload: the step the assistant is taking (the backend's agent
+ * action: `action` is a tool name, `reasoning` a sentence about why).
+ * @param {{ action: string, input?: string, log?: string, reasoning?: string }} p
+ * @returns {string}
+ */
+export function buildProgressUpdatePayload({ action, input = '', log = '', reasoning = '' }) {
+  return JSON.stringify({ action, input, log, reasoning });
+}
+
+/**
+ * @param {unknown} payload
+ * @returns {Result<ProgressUpdatePayload>}
+ */
+export function parseProgressUpdatePayload(payload) {
+  const o = asObject(payload, 'CHAT_MESSAGE_PROGRESS_UPDATE');
+  if (!o.ok) return o;
+  const action = str(o.value, 'action', { required: true });
+  if (!action.ok) return action;
+  const input = str(o.value, 'input');
+  if (!input.ok) return input;
+  const log = str(o.value, 'log');
+  if (!log.ok) return log;
+  const reasoning = str(o.value, 'reasoning');
+  if (!reasoning.ok) return reasoning;
+  return ok({ action: action.value, input: input.value, log: log.value, reasoning: reasoning.value });
+}
+
+/**
+ * A message with its payload decoded, for the browser's reducer.
+ * @typedef {(
+ *   | { type: 'CHAT_MESSAGE_USER' | 'CHAT_MESSAGE_ASSISTANT' | 'CHAT_PARTIAL_MESSAGE_ASSISTANT' | 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE' | 'CHAT_MESSAGE_SYSTEM' | 'CHAT_MESSAGE_ERROR', createdTime: string, text: string }
+ *   | { type: 'COMMAND', createdTime: string, command: CommandPayload }
+ *   | { type: 'COMMAND_RESULT', createdTime: string, result: CommandResultPayload }
+ *   | { type: 'COMMAND_RESULT_SUMMARY', createdTime: string, summary: CommandResultSummaryPayload }
+ *   | { type: 'CHAT_MESSAGE_PROGRESS_UPDATE', createdTime: string, progress: ProgressUpdatePayload }
+ * )} AssistEvent
+ */
+
+/**
+ * Parse a message and its payload in one step.
+ * @param {unknown} input JSON text or object
+ * @returns {Result<AssistEvent>}
+ */
+export function decodeAssistMessage(input) {
+  const m = parseAssistMessage(input);
+  if (!m.ok) return m;
+  const { type, createdTime, payload } = m.value;
+  if (TEXT_TYPES.has(type)) {
+    return ok(/** @type {AssistEvent} */ ({ type, createdTime, text: payload }));
+  }
+  switch (type) {
+    case AssistMessageType.COMMAND: {
+      const r = parseCommandPayload(payload);
+      return r.ok ? ok({ type, createdTime, command: r.value }) : r;
+    }
+    case AssistMessageType.COMMAND_RESULT: {
+      const r = parseCommandResultPayload(payload);
+      return r.ok ? ok({ type, createdTime, result: r.value }) : r;
+    }
+    case AssistMessageType.COMMAND_RESULT_SUMMARY: {
+      const r = parseCommandResultSummaryPayload(payload);
+      return r.ok ? ok({ type, createdTime, summary: r.value }) : r;
+    }
+    case AssistMessageType.PROGRESS_UPDATE: {
+      const r = parseProgressUpdatePayload(payload);
+      return r.ok ? ok({ type, createdTime, progress: r.value }) : r;
+    }
+    default:
+      return fail(`message: unknown type ${type}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Command execution socket
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * @typedef {{ command: string, login: string, query: string, conversation_id: string, execution_id: string }} CommandExecutionParams
+ */
+
+/**
+ * The `params` query value (JSON text; the caller URL-encodes it, e.g. with URLSearchParams).
+ * @param {CommandExecutionParams} p
+ * @returns {string}
+ */
+export function buildExecutionParams({ command, login, query, conversation_id, execution_id }) {
+  return JSON.stringify({ command, login, query, conversation_id, execution_id });
+}
+
+/**
+ * Parse `params` (mock side). All five keys are required and non-empty, as the backend checks.
+ * @param {unknown} input JSON text or object
+ * @returns {Result<CommandExecutionParams>}
+ */
+export function parseExecutionParams(input) {
+  const o = asObject(input, 'params');
+  if (!o.ok) return o;
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const key of ['command', 'login', 'query', 'conversation_id', 'execution_id']) {
+    const v = str(o.value, key, { required: true });
+    if (!v.ok) return fail(`params: ${v.reason}`);
+    out[key] = v.value;
+  }
+  return ok(/** @type {CommandExecutionParams} */ (out));
+}
+
+/** @typedef {'stdout' | 'stderr' | 'teleport-error' | 'summary'} CommandOutputKind */
+
+/**
+ * The JSON text of one output frame (the payload of an `r` envelope).
+ * @param {{ nodeId: string, type: CommandOutputKind, data: string | Uint8Array }} out
+ *   `data` text is UTF-8 encoded; bytes are sent as they are (may end mid-character)
+ * @returns {string}
+ */
+export function buildCommandOutput({ nodeId, type, data }) {
+  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
+  return JSON.stringify({ node_id: nodeId, type, payload: bytesToBase64(bytes) });
+}
+
+/**
+ * Parse one output frame. `node_id` is "" on the summary.
+ * @param {unknown} input JSON text (an `r` envelope's payload) or object
+ * @returns {Result<{ nodeId: string, type: CommandOutputKind, bytes: Uint8Array }>}
+ */
+export function parseCommandOutput(input) {
+  const o = asObject(input, 'output');
+  if (!o.ok) return o;
+  const nodeId = str(o.value, 'node_id');
+  if (!nodeId.ok) return nodeId;
+  const type = o.value.type;
+  if (typeof type !== 'string' || !OUTPUT_TYPES.has(type)) return fail(`output: unknown type ${String(type)}`);
+  const payload = str(o.value, 'payload', { allowEmpty: true }); // Go marshals empty bytes as null
+  if (!payload.ok) return payload;
+  const bytes = base64ToBytes(payload.value);
+  if (!bytes) return fail('output: payload is not base64');
+  return ok({ nodeId: nodeId.value, type: /** @type {CommandOutputKind} */ (type), bytes });
+}
+
+/**
+ * Payload of a `c` envelope: the node whose run ended.
+ * @param {unknown} input
+ * @returns {Result<{ nodeId: string }>}
+ */
+export function parseCommandSessionEnd(input) {
+  const o = asObject(input, 'session end');
+  if (!o.ok) return o;
+  const nodeId = str(o.value, 'node_id', { required: true });
+  return nodeId.ok ? ok({ nodeId: nodeId.value }) : nodeId;
+}
+
+/**
+ * Payload of an `s` envelope on the command socket: `{session: {...}}` of the node's run.
+ * @param {unknown} input
+ * @returns {Result<{ sessionId: string, serverId: string, serverHostname: string, login: string }>}
+ */
+export function parseCommandSessionMetadata(input) {
+  const o = asObject(input, 'session metadata');
+  if (!o.ok) return o;
+  const s = o.value.session;
+  if (!isObject(s)) return fail('session metadata: session is not an object');
+  const sessionId = str(s, 'id');
+  const serverId = str(s, 'server_id', { required: true });
+  const serverHostname = str(s, 'server_hostname');
+  const login = str(s, 'login');
+  for (const r of [sessionId, serverId, serverHostname, login]) if (!r.ok) return r;
+  return ok({
+    sessionId: /** @type {{value:string}} */ (sessionId).value,
+    serverId: /** @type {{value:string}} */ (serverId).value,
+    serverHostname: /** @type {{value:string}} */ (serverHostname).value,
+    login: /** @type {{value:string}} */ (login).value,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Base64 and streaming UTF-8
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * @param {Uint8Array} bytes
+ * @returns {string}
+ */
+export function bytesToBase64(bytes) {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(bin);
+}
+
+const BASE64_RE = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * Standard base64 (padding optional) -> bytes, or null when it is not base64.
+ * @param {string} text
+ * @returns {Uint8Array | null}
+ */
+export function base64ToBytes(text) {
+  const clean = text.replace(/\s+/g, '');
+  if (!BASE64_RE.test(clean) || clean.length % 4 === 1) return null;
+  let bin;
+  try {
+    bin = atob(clean);
+  } catch {
+    return null;
+  }
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+/**
+ * A per-node UTF-8 decoder: a character split across two frames of one node's stream comes out
+ * whole; nodes (and stdout/stderr of one node) never mix. Invalid bytes become U+FFFD.
+ * `end` flushes what is left of a node's streams (call it when the node is done).
+ * @returns {{ push(nodeId: string, bytes: Uint8Array, stream?: string): string, end(nodeId: string): string }}
+ */
+export function createNodeOutputDecoder() {
+  /** @type {Map<string, Map<string, TextDecoder>>} */
+  const nodes = new Map();
+  return {
+    push(nodeId, bytes, stream = CommandOutputType.STDOUT) {
+      let streams = nodes.get(nodeId);
+      if (!streams) {
+        streams = new Map();
+        nodes.set(nodeId, streams);
+      }
+      let d = streams.get(stream);
+      if (!d) {
+        d = new TextDecoder('utf-8', { fatal: false });
+        streams.set(stream, d);
+      }
+      return d.decode(bytes, { stream: true });
+    },
+    end(nodeId) {
+      const streams = nodes.get(nodeId);
+      nodes.delete(nodeId);
+      let rest = '';
+      if (streams) for (const d of streams.values()) rest += d.decode();
+      return rest;
+    },
+  };
+}
