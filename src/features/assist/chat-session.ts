@@ -57,7 +57,7 @@ export class ChatSession extends SocketSession<string, ChatSessionState> {
     this.dispatch({ type: 'received', event: decoded.value });
   }
 
-  protected onClosed(info: CloseInfo, outcome: CloseOutcome, reason: string): Partial<ChatSessionState> {
+  protected override onClosed(info: CloseInfo, outcome: CloseOutcome, reason: string): Partial<ChatSessionState> {
     void info;
     const chat = this.getState().chat;
     // A close while an answer was due (or streaming) breaks the exchange off; after an error

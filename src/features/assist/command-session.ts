@@ -39,7 +39,7 @@ export class CommandSession extends SocketSession<Uint8Array, CommandSessionStat
     super({ openTransport: o.openTransport }, { ...initialSocketState(), run: initialCommandRun() });
   }
 
-  protected beginAttempt(): Partial<CommandSessionState> {
+  protected override beginAttempt(): Partial<CommandSessionState> {
     this.decoder = createNodeOutputDecoder();
     return { run: initialCommandRun() };
   }
@@ -53,7 +53,7 @@ export class CommandSession extends SocketSession<Uint8Array, CommandSessionStat
     });
   }
 
-  protected onOpen(): void {
+  protected override onOpen(): void {
     this.markActive();
     this.dispatch({ type: 'started' });
   }
@@ -99,7 +99,7 @@ export class CommandSession extends SocketSession<Uint8Array, CommandSessionStat
     }
   }
 
-  protected onClosed(info: CloseInfo, outcome: CloseOutcome, reason: string): Partial<CommandSessionState> {
+  protected override onClosed(info: CloseInfo, outcome: CloseOutcome, reason: string): Partial<CommandSessionState> {
     void info;
     return { run: commandRunReducer(this.getState().run, { type: 'closed', clean: outcome === 'ended', reason }) };
   }
