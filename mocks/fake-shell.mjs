@@ -4,8 +4,8 @@
  * commands. Output goes through `io.write`, which sends it to every party of the session and
  * resolves when flow control lets the shell write more (so `stream 500` never buffers 500 MB).
  *
- *   help, whoami, hostname, pwd, id, uname [-a], date, echo ..., ls [-l] [dir], cat FILE, seq N,
- *   colors, clear, stream MB (N megabytes of numbered lines, for throughput), exit [code],
+ *   help, whoami, hostname, pwd, id, uname [-a], date, uptime, df [-h], free [-m], echo ...,
+ *   ls [-l] [dir], cat FILE, seq N, colors, clear, stream MB (N megabytes of numbered lines, for throughput), exit [code],
  *   drop-connection (mock only: cuts the caller's TCP connection, the session keeps running)
  *
  * Ctrl+C cancels the line or a running `stream`; Ctrl+D on an empty line exits; Ctrl+L clears.
@@ -25,6 +25,9 @@ import { homeDir } from './mock-world.mjs';
  * @property {() => string} banner
  * @property {(data: string, caller: ShellCaller) => void} input
  * @property {() => void} dispose
+ * @property {(cmdline: string) => { stdout: string, stderr: string, code: number }} exec
+ *   run one command without a terminal (the assistant's command execution): LF line ends,
+ *   errors on stderr with a non-zero code
  *
  * @typedef {object} FakeShellOptions
  * @property {string} login
@@ -161,7 +164,8 @@ export function createFakeShell(o) {
       case 'help':
         return (
           'Commands of this demo shell:\r\n' +
-          '  whoami, hostname, pwd, id, uname [-a], date, echo TEXT, ls [-l] [DIR], cat FILE\r\n' +
+          '  whoami, hostname, pwd, id, uname [-a], date, uptime, df [-h], free [-m], echo TEXT\r\n' +
+          '  ls [-l] [DIR], cat FILE\r\n' +
           '  seq N, colors, clear, exit [CODE]\r\n' +
           '  stream MB        print MB megabytes of numbered lines (throughput test; Ctrl+C stops)\r\n' +
           '  drop-connection  cut this browser connection; the session keeps running\r\n'
@@ -180,6 +184,12 @@ export function createFakeShell(o) {
         return args.includes('-a') ? `Linux ${o.hostname} 6.1.0-mock #1 SMP x86_64 GNU/Linux\r\n` : 'Linux\r\n';
       case 'date':
         return `${new Date().toUTCString()}\r\n`;
+      case 'uptime':
+        return `${uptime(o.hostname)}\r\n`;
+      case 'df':
+        return diskFree(o.hostname, args.includes('-h'));
+      case 'free':
+        return memoryFree(o.hostname);
       case 'echo':
         return `${args
           .map(unquote)
@@ -281,10 +291,63 @@ export function createFakeShell(o) {
       if (out) void o.io.write(out);
     },
 
+    exec(cmdline) {
+      const out = run(cmdline, { drop: () => {} }) ?? '';
+      const text = out.replace(/\r\n/g, '\n');
+      const failed = /^[\w.-]+: (.*command not found|.*No such file or directory|missing file operand|.*Is a directory|size must be)/.test(text);
+      if (failed) return { stdout: '', stderr: text, code: /command not found/.test(text) ? 127 : 1 };
+      // Hosts whose name ends in an even digit have a stale network mount: df complains on stderr.
+      if (/^df\b/.test(cmdline.trim()) && /[02468]$/.test(o.hostname)) {
+        return { stdout: text, stderr: 'df: /mnt/backup: Stale file handle\n', code: 1 };
+      }
+      return { stdout: text, stderr: '', code: 0 };
+    },
+
     dispose() {
       disposed = true;
       if (streaming) streaming.cancelled = true;
       if (ticker) clearInterval(ticker);
     },
   };
+}
+
+/** A number from 0 to n-1 that stays the same for a host name. @param {string} text @param {number} n */
+function stable(text, n) {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return h % n;
+}
+
+/** @param {string} hostname */
+function uptime(hostname) {
+  const days = 3 + stable(hostname, 60);
+  const load = (0.05 + stable(`${hostname}/load`, 150) / 100).toFixed(2);
+  const t = new Date().toISOString().slice(11, 19);
+  return ` ${t} up ${days} days,  ${1 + stable(hostname, 23)}:${String(stable(hostname, 60)).padStart(2, '0')},  1 user,  load average: ${load}, ${load}, 0.${String(stable(hostname, 90) + 10)}`;
+}
+
+/** `df` of a host: the root file system filled by a per-host amount. @param {string} hostname @param {boolean} human */
+function diskFree(hostname, human) {
+  const pct = 21 + stable(hostname, 60);
+  const size = 80;
+  const used = Math.round((size * pct) / 100);
+  const row = (/** @type {string[]} */ cols) => `${cols[0]?.padEnd(16)}${cols.slice(1, 5).map((c) => c.padStart(6)).join(' ')} ${cols[5]}\r\n`;
+  const g = (/** @type {number} */ n) => (human ? `${n}G` : String(n * 1048576));
+  return (
+    row(['Filesystem', human ? 'Size' : '1K-blocks', 'Used', 'Avail', 'Use%', 'Mounted on']) +
+    row(['/dev/root', g(size), g(used), g(size - used), `${pct}%`, '/']) +
+    row(['tmpfs', human ? '3.9G' : '4038244', '0', human ? '3.9G' : '4038244', '0%', '/dev/shm']) +
+    row(['/dev/nvme1n1', g(200), g(Math.round(2 * pct * 0.8)), g(200 - Math.round(2 * pct * 0.8)), `${Math.round(pct * 0.8)}%`, '/data'])
+  );
+}
+
+/** @param {string} hostname */
+function memoryFree(hostname) {
+  const total = 7941;
+  const used = 1200 + stable(hostname, 5000);
+  return (
+    '               total        used        free      shared  buff/cache   available\r\n' +
+    `Mem:    ${String(total).padStart(12)}${String(used).padStart(12)}${String(total - used - 900).padStart(12)}${'12'.padStart(12)}${'900'.padStart(12)}${String(total - used).padStart(12)}\r\n` +
+    `Swap:   ${'0'.padStart(12)}${'0'.padStart(12)}${'0'.padStart(12)}\r\n`
+  );
 }

@@ -116,6 +116,7 @@ export function createGateway(options) {
       res.writeHead(204);
       return void res.end();
     }
+    if (modeImpl.control && rawPath.startsWith('/__mock/') && modeImpl.control(req, res, rawPath)) return;
     if (rawPath === '/web/config.js') return modeImpl.api(req, res, rawUrl);
     if (rawPath === '/v1' || rawPath.startsWith('/v1/')) return modeImpl.api(req, res, (rawPath.slice(3) || '/') + search);
     if (hasPrefix(rawPath, '/webapi') || hasPrefix(rawPath, '/scripts')) return modeImpl.api(req, res, rawUrl);

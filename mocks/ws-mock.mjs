@@ -25,6 +25,7 @@ import { createMfaChallenge, verifyAssertion } from './webauthn-mock.mjs';
 import { httpRoutes as defaultHttpRoutes, sendError } from './mock-http.mjs';
 import { createRecordingStore } from './recordings.mjs';
 import { sendPlainError } from './recordings-http.mjs';
+import { assistRoutes } from './assist-mock.mjs';
 
 /**
  * @typedef {import('ws').WebSocket} WebSocket
@@ -272,6 +273,7 @@ function handleTerminal(ctx) {
 /** @type {Route[]} */
 export const defaultRoutes = [
   { name: 'terminal', pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/connect$/, handle: handleTerminal },
+  ...assistRoutes, // /webapi/sites/{site}/assistant, /webapi/command/{site}/execute (mocks/assist-mock.mjs)
   // Later: /webapi/command/{site}/execute, /webapi/sites/{site}/assistant,
   //        /webapi/sites/{site}/desktops/{desktopName}/connect, /webapi/sites/{site}/desktopplayback/{sid}
 ];

@@ -3,7 +3,7 @@
  * The embedded default's state: one small in-memory store, keyed by operationId, for what a user
  * changes and expects to find again (user preferences; users, roles, GitHub connectors, trusted
  * clusters, locks, integrations (integrations-store.mjs, with the RDS databases they see and the
- * databases enrolled); join tokens are remembered too, and the agents that join with them are
+ * databases enrolled), assistant conversations (assist-store.mjs); join tokens are remembered too, and the agents that join with them are
  * listed: discover-agents.mjs). It is seeded from the contract's
  * examples, lives as long as the mock process and is gone after a restart.
  *
@@ -16,6 +16,7 @@ import { createAuditLog, setLiveAuditLog } from './audit-log.mjs';
 import { createDiscoverAgents } from './discover-agents.mjs';
 import { firstResponseExample, responseExample } from './contract-examples.mjs';
 import { integrationHandlers } from './integrations-store.mjs';
+import { assistHandlers, createAssistState, setLiveAssist } from './assist-store.mjs';
 
 /**
  * @typedef {object} StoreRequest
@@ -163,6 +164,9 @@ function createHandlers(options) {
   const auditLog = createAuditLog({ seedPages: auditSeed(), now: now().getTime(), generated: options.auditGenerated });
   setLiveAuditLog(auditLog);
 
+  const assist = createAssistState({ seed, now });
+  setLiveAssist(assist);
+
   return {
     getUserPreferences: () => ok(preferences),
     // The console sends the whole object (spec: "whole object sent").
@@ -261,6 +265,7 @@ function createHandlers(options) {
     },
 
     ...integrations,
+    ...assistHandlers(assist),
 
     searchEvents: (r) => auditLog.search(r.query ?? {}, now().getTime()),
 

@@ -22,6 +22,7 @@ import { relay } from './forward.mjs';
 import { readAll, sendJson, sendJsonError, splitUrl } from './http-util.mjs';
 import { addMockCredentials, authFailureMessage, createCsrf, csrfMatches, isCorsHeader, isCsrfRoute } from './proxy-rules.mjs';
 import { WS_MOCK_OPERATIONS } from '../mock-http.mjs';
+import { liveAssist } from '../api/assist-store.mjs';
 
 /**
  * @typedef {object} Violation
@@ -47,6 +48,30 @@ import { WS_MOCK_OPERATIONS } from '../mock-http.mjs';
  * end-to-end test starts as after a restart (tests/e2e/support/test.ts). Not a contract path.
  */
 const RESET_PATH = '/__mock/reset';
+
+/**
+ * Test and demo control (mock mode, strict or not): `POST /__mock/assist {"enabled": false}`
+ * turns Assist off (the web config says `assistEnabled: false`; every assistant call and socket
+ * answers 403 `Assist is not enabled`), `true` turns it on (config says true), `null` goes back
+ * to the default (the contract example's config; the calls work). Answers 204; a reset clears it.
+ */
+const ASSIST_PATH = '/__mock/assist';
+
+/**
+ * The web config script with `assistEnabled` set.
+ * @param {string} script  `var GRV_CONFIG = {...};`
+ * @param {boolean} enabled
+ * @returns {string | null}  null when it is not in that shape
+ */
+export function withAssistEnabled(script, enabled) {
+  const m = /^(\s*var GRV_CONFIG = )(\{[\s\S]*\})(;?\s*)$/.exec(script);
+  if (!m) return null;
+  try {
+    return `${m[1]}${JSON.stringify({ ...JSON.parse(/** @type {string} */ (m[2])), assistEnabled: enabled })}${m[3]}`;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The path parameters of `apiPath` by the operation's template ('/webapi/users/{username}').
@@ -133,6 +158,27 @@ export function createMockMode(o) {
     rewriteUpgradeOrigin: false,
     resetPath: o.strict ? RESET_PATH : null,
     reset: () => o.store.reset(),
+    control(req, res, rawPath) {
+      if (rawPath !== ASSIST_PATH) return false;
+      if (req.method !== 'POST') {
+        req.resume();
+        sendJsonError(res, 405, 'method not allowed');
+        return true;
+      }
+      readAll(req)
+        .then((bytes) => {
+          const body = parseJson(bytes);
+          const enabled = body && typeof body === 'object' ? /** @type {Record<string, unknown>} */ (body).enabled : undefined;
+          if (enabled !== true && enabled !== false && enabled !== null) {
+            return sendJsonError(res, 400, 'expected {"enabled": true | false | null}');
+          }
+          liveAssist().enabled = enabled;
+          res.writeHead(204);
+          res.end();
+        })
+        .catch(() => res.destroy());
+      return true;
+    },
     async indexMeta() {
       return { csrf: csrf.token, bearer: '', setCookie: csrf.cookie, strictContract: o.strict };
     },
@@ -169,6 +215,28 @@ export function createMockMode(o) {
                   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) });
                   res.end(bytes);
                 }
+              })
+              .catch(() => res.destroy());
+          },
+        });
+      }
+
+      // The web config follows the Assist control (when set): Prism's script, assistEnabled rewritten.
+      const assistEnabled = liveAssist().enabled;
+      if (apiPath === '/web/config.js' && assistEnabled !== null && !req.headers.prefer) {
+        return o.forward.web(req, res, o.api, targetPath, {
+          headers,
+          respond: (upRes) => {
+            if (upRes.statusCode !== 200) return relay(upRes, res, isCorsHeader);
+            readAll(upRes)
+              .then((bytes) => {
+                const script = withAssistEnabled(bytes.toString('utf8'), assistEnabled) ?? bytes.toString('utf8');
+                res.writeHead(200, {
+                  'Content-Type': String(upRes.headers['content-type'] ?? 'application/javascript'),
+                  'Content-Length': String(Buffer.byteLength(script)),
+                  'Cache-Control': 'no-store',
+                });
+                res.end(script);
               })
               .catch(() => res.destroy());
           },

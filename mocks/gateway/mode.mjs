@@ -10,5 +10,7 @@
  * @property {boolean} rewriteUpgradeOrigin  WebSockets: send the target's origin as Origin
  * @property {string | null} [resetPath]  POST here calls `reset` (mock mode in strict/test mode)
  * @property {() => void} [reset]
+ * @property {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, rawPath: string) => boolean} [control]
+ *   other test and demo controls under /__mock/ (mock mode): true when it answered the request
  */
 export {};
