@@ -29,7 +29,6 @@ export function AssistButton() {
           <Button
             variant="light"
             leftSection={<SparklesIcon size={16} />}
-            aria-expanded={host.open}
             onClick={() => {
               if (popup) closePopup();
               host.setOpen(!host.open);

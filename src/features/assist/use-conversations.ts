@@ -19,7 +19,7 @@ export interface ConversationRow {
   created: string;
 }
 
-export const UNTITLED = 'New conversation';
+export const UNTITLED = 'Untitled conversation';
 
 /** The list, newest first, with a title for every row. */
 export function useConversations() {
