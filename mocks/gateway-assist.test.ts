@@ -53,6 +53,9 @@ describe('gateway: POST /__mock/assist', () => {
     expect(await config()).toBe(CONFIG); // default: the example's config, untouched
     const list = () => fetch(`${base}/v1/webapi/assistant/conversations`, { headers: auth });
     expect((await list()).status).toBe(200);
+    // The store reads the conversation id from the path.
+    const seeded = await fetch(`${base}/v1/webapi/assistant/conversations/1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a`, { headers: auth });
+    expect(((await seeded.json()) as { messages: unknown[] }).messages).toHaveLength(6);
 
     expect((await control('{"enabled":false}')).status).toBe(204);
     expect(await config()).toContain('"assistEnabled":false');

@@ -130,9 +130,9 @@ export function assistHandlers(state) {
   /** @param {(r: StoreRequest) => StoreAnswer} handler @returns {(r: StoreRequest) => StoreAnswer} */
   const guarded = (handler) => (r) => (state.disabled() ? error(403, ASSIST_DISABLED_MESSAGE) : handler(r));
   /** @param {StoreRequest} r */
-  const find = (r) => state.get(r.params.conversation_id ?? '');
+  const find = (r) => state.get(r.params.conversationId ?? '');
   /** @param {StoreRequest} r */
-  const notFound = (r) => error(404, `conversation "${r.params.conversation_id ?? ''}" is not found`);
+  const notFound = (r) => error(404, `conversation "${r.params.conversationId ?? ''}" is not found`);
 
   return {
     createAssistantConversation: guarded(() => {
@@ -154,7 +154,7 @@ export function assistHandlers(state) {
       return c ? ok({ messages: c.messages.map((m) => ({ ...m })) }) : notFound(r);
     }),
     deleteAssistantConversation: guarded((r) => {
-      if (!state.conversations.delete(r.params.conversation_id ?? '')) return notFound(r);
+      if (!state.conversations.delete(r.params.conversationId ?? '')) return notFound(r);
       return ok(OK_MESSAGE);
     }),
     setAssistantConversationTitle: guarded((r) => {

@@ -25,7 +25,7 @@ describe('mock store: assistant conversations', () => {
     const store = createMockStore();
     const list = call(store, 'listAssistantConversations').body as Conversations;
     expect(list.conversations.map((c) => c.title)).toEqual(['Disk usage on web servers', 'Why is <b>nginx</b> returning 502?', undefined]);
-    const seeded = call(store, 'getAssistantConversation', { params: { conversation_id: SEEDED } }).body as Messages;
+    const seeded = call(store, 'getAssistantConversation', { params: { conversationId: SEEDED } }).body as Messages;
     expect(seeded.messages.map((m) => m.type)).toEqual([
       'CHAT_MESSAGE_ASSISTANT',
       'CHAT_MESSAGE_USER',
@@ -42,29 +42,29 @@ describe('mock store: assistant conversations', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     let list = call(store, 'listAssistantConversations').body as Conversations;
     expect(list.conversations[0]).toEqual({ id, created_time: '2030-01-02T03:04:05.000Z' });
-    expect(call(store, 'getAssistantConversation', { params: { conversation_id: id } }).body).toEqual({ messages: [] });
+    expect(call(store, 'getAssistantConversation', { params: { conversationId: id } }).body).toEqual({ messages: [] });
 
     const summary = call(store, 'generateAssistantTitle', { body: { message: 'how full are the disks on web servers?' } }).body;
     expect(summary).toEqual({ id: '', title: 'How full are the disks on', created_time: '' });
-    expect(call(store, 'setAssistantConversationTitle', { params: { conversation_id: id }, body: { title: 'Disks' } }).body).toEqual({
+    expect(call(store, 'setAssistantConversationTitle', { params: { conversationId: id }, body: { title: 'Disks' } }).body).toEqual({
       message: 'ok',
     });
     list = call(store, 'listAssistantConversations').body as Conversations;
     expect(list.conversations[0]?.title).toBe('Disks');
 
-    expect(call(store, 'deleteAssistantConversation', { params: { conversation_id: id } }).status).toBe(200);
-    expect(call(store, 'getAssistantConversation', { params: { conversation_id: id } }).status).toBe(404);
-    expect(call(store, 'deleteAssistantConversation', { params: { conversation_id: id } }).status).toBe(404);
-    expect(call(store, 'setAssistantConversationTitle', { params: { conversation_id: id }, body: { title: 'x' } }).status).toBe(404);
+    expect(call(store, 'deleteAssistantConversation', { params: { conversationId: id } }).status).toBe(200);
+    expect(call(store, 'getAssistantConversation', { params: { conversationId: id } }).status).toBe(404);
+    expect(call(store, 'deleteAssistantConversation', { params: { conversationId: id } }).status).toBe(404);
+    expect(call(store, 'setAssistantConversationTitle', { params: { conversationId: id }, body: { title: 'x' } }).status).toBe(404);
   });
 
   it('the sockets write into the same conversations (the live state), and a reset starts over', () => {
     const store = createMockStore();
     const { id } = call(store, 'createAssistantConversation').body as { id: string };
     liveAssist().append(id, { type: 'CHAT_MESSAGE_USER', created_time: '2030-01-01T00:00:00Z', payload: 'hello' });
-    expect((call(store, 'getAssistantConversation', { params: { conversation_id: id } }).body as Messages).messages).toHaveLength(1);
+    expect((call(store, 'getAssistantConversation', { params: { conversationId: id } }).body as Messages).messages).toHaveLength(1);
     store.reset();
-    expect(call(store, 'getAssistantConversation', { params: { conversation_id: id } }).status).toBe(404);
+    expect(call(store, 'getAssistantConversation', { params: { conversationId: id } }).status).toBe(404);
     expect((call(store, 'listAssistantConversations').body as Conversations).conversations).toHaveLength(3);
   });
 
@@ -72,7 +72,7 @@ describe('mock store: assistant conversations', () => {
     const store = createMockStore();
     liveAssist().enabled = false;
     for (const op of ['createAssistantConversation', 'listAssistantConversations', 'getAssistantConversation', 'deleteAssistantConversation']) {
-      expect(call(store, op, { params: { conversation_id: SEEDED } })).toEqual({ status: 403, body: { error: { message: 'Assist is not enabled' } } });
+      expect(call(store, op, { params: { conversationId: SEEDED } })).toEqual({ status: 403, body: { error: { message: 'Assist is not enabled' } } });
     }
     expect(call(store, 'generateAssistantTitle', { body: { message: 'x' } }).status).toBe(403);
     store.reset();
@@ -82,7 +82,7 @@ describe('mock store: assistant conversations', () => {
 
   it('refuses a body without the field it needs', () => {
     const store = createMockStore();
-    expect(call(store, 'setAssistantConversationTitle', { params: { conversation_id: SEEDED }, body: { name: 'x' } }).status).toBe(400);
+    expect(call(store, 'setAssistantConversationTitle', { params: { conversationId: SEEDED }, body: { name: 'x' } }).status).toBe(400);
     expect(call(store, 'generateAssistantTitle', { body: {} }).status).toBe(400);
   });
 
