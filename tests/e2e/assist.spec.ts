@@ -22,6 +22,18 @@ async function assistOn(page: Page, enabled: boolean) {
   expect(res.status()).toBe(204);
 }
 
+/** Signs in with Assist on, past the 'New!' popup (closed for good, as a user would). */
+async function openAssist(page: Page) {
+  await openAssist(page);
+  await page.getByRole('dialog').filter({ hasText: 'New!' }).getByRole('button', { name: 'Close' }).click();
+}
+
+async function darkTheme(page: Page) {
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await page.getByRole('menuitem', { name: /Dark Theme/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+}
+
 async function newConversation(page: Page) {
   await page.goto('/web/assist');
   await page.getByRole('button', { name: 'New conversation', exact: true }).click();
@@ -37,8 +49,7 @@ async function ask(page: Page, text: string) {
 }
 
 test('a conversation: a streamed answer, then hostile markup shown as text; it gets a title', async ({ page }) => {
-  await assistOn(page, true);
-  await openShell(page);
+  await openAssist(page);
   await newConversation(page);
   await ask(page, 'What should I check first?');
   await expect(page.getByTestId('assist-user-message')).toHaveText('What should I check first?');
@@ -65,15 +76,12 @@ test('a conversation: a streamed answer, then hostile markup shown as text; it g
   await expect(hostile).toContainText('https://evil.example.net/login');
   expect(dialogs).toBe(0);
   await page.screenshot({ path: path.join(shots, 'assist-page-light.png') });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.getByRole('button', { name: /^User menu/ }).click();
-  await page.getByRole('menuitem', { name: /Dark Theme/ }).click();
+  await darkTheme(page);
   await page.screenshot({ path: path.join(shots, 'assist-page-dark.png') });
 });
 
 test('a proposed command runs on two servers only after Run: both outputs, then the summary; an error offers Retry', async ({ page }) => {
-  await assistOn(page, true);
-  await openShell(page);
+  await openAssist(page);
   await newConversation(page);
   await ask(page, 'How full is the disk on the web servers?');
   const card = page.getByTestId('command-card');
@@ -88,7 +96,10 @@ test('a proposed command runs on two servers only after Run: both outputs, then 
   await expect(card.locator('[data-node="web-prod-02"] pre')).toContainText('Filesystem');
   await expect(card.getByTestId('command-summary')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Run again' })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, 'assist-command-light.png') });
+  await darkTheme(page);
+  await page.screenshot({ path: path.join(shots, 'assist-command-dark.png') });
 
   await ask(page, 'trigger an error please');
   const alert = page.getByRole('alert').filter({ hasText: 'could not answer' });
@@ -99,8 +110,7 @@ test('a proposed command runs on two servers only after Run: both outputs, then 
 });
 
 test('rename and delete a conversation', async ({ page }) => {
-  await assistOn(page, true);
-  await openShell(page);
+  await openAssist(page);
   await newConversation(page);
   const nav = page.getByRole('navigation', { name: 'Conversations' });
   const openRow = nav.locator('.assist-conversation-row').filter({ has: page.locator('[aria-current="page"]') });
@@ -121,8 +131,7 @@ test('rename and delete a conversation', async ({ page }) => {
 });
 
 test('view modes: docked beside the page, then popup, saved to the preferences and kept after a reload', async ({ page }) => {
-  await assistOn(page, true);
-  await openShell(page);
+  await openAssist(page);
   await page.getByRole('button', { name: 'Assist', exact: true }).click();
   const docked = page.locator('[data-assist-docked]');
   await expect(docked).toBeVisible();
@@ -133,7 +142,7 @@ test('view modes: docked beside the page, then popup, saved to the preferences a
 
   const saved = page.waitForRequest((r) => r.url().endsWith('/webapi/user/preferences') && r.method() === 'PUT');
   await docked.getByRole('button', { name: 'View' }).click();
-  await page.getByRole('menuitemradio', { name: 'Popup' }).click();
+  await page.getByRole('menuitem', { name: 'Popup', exact: true }).click();
   expect((await saved).postDataJSON()).toMatchObject({ assist: { viewMode: 2 } });
   await expect(page.locator('[data-assist-docked]')).toHaveCount(0);
   await expect(page.getByTestId('assist-panel')).toHaveAttribute('data-view', 'popup');
@@ -143,17 +152,16 @@ test('view modes: docked beside the page, then popup, saved to the preferences a
   const popup = page.getByTestId('assist-panel');
   await expect(popup).toHaveAttribute('data-view', 'popup');
   await popup.getByRole('button', { name: 'View' }).click();
-  await page.getByRole('menuitemradio', { name: 'Expanded with conversations' }).click();
+  await page.getByRole('menuitem', { name: 'Expanded with conversations', exact: true }).click();
   await expect(popup).toHaveAttribute('data-view', 'expanded-sidebar');
   await page.getByRole('button', { name: 'Close Assist' }).click();
   await expect(popup).toHaveCount(0);
 
   // Dark theme, docked again, for the screenshot.
-  await page.getByRole('button', { name: /^User menu/ }).click();
-  await page.getByRole('menuitem', { name: /Dark Theme/ }).click();
+  await darkTheme(page);
   await page.getByRole('button', { name: 'Assist', exact: true }).click();
   await page.getByTestId('assist-panel').getByRole('button', { name: 'View' }).click();
-  await page.getByRole('menuitemradio', { name: 'Docked beside the page' }).click();
+  await page.getByRole('menuitem', { name: 'Docked beside the page', exact: true }).click();
   await expect(page.locator('[data-assist-docked]')).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'assist-docked-dark.png') });
 });

@@ -101,7 +101,7 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
 const MAIN_ID = 'main-content';
 
 /**
- * Side nav, top bar and the page; the assistant docked beside the page (the aside, 520px) when
+ * Side nav, top bar and the page; the assistant docked beside the page (520px, below the top bar) when
  * it is open in the docked view, or floating above it in the popup views.
  */
 function ShellFrame({ title, main, children }: { title: string; main: React.RefObject<HTMLElement | null>; children: React.ReactNode }) {
@@ -110,28 +110,29 @@ function ShellFrame({ title, main, children }: { title: string; main: React.RefO
   const docked = shown && host.view === 'docked';
   return (
     <>
-      <AppShell
-        layout="alt"
-        header={{ height: 72 }}
-        navbar={{ width: 256, breakpoint: 0 }}
-        aside={{ width: ASSIST_DOCKED_WIDTH, breakpoint: 0, collapsed: { desktop: !docked, mobile: !docked } }}
-        padding={0}
-      >
+      <AppShell layout="alt" header={{ height: 72 }} navbar={{ width: 256, breakpoint: 0 }} padding={0}>
         <AppShell.Navbar>
           <SideNav />
         </AppShell.Navbar>
         <AppShell.Header>
           <TopBar title={title} />
         </AppShell.Header>
-        <AppShell.Main ref={main} id={MAIN_ID} tabIndex={-1} className="shell-main">
+        {/* Docked, the page makes room for the assistant on its right (the top bar keeps its width). */}
+        <AppShell.Main
+          ref={main}
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="shell-main"
+          style={docked ? ({ '--app-shell-aside-offset': `${ASSIST_DOCKED_WIDTH}px` } as React.CSSProperties) : undefined}
+        >
           {children}
         </AppShell.Main>
-        {docked && (
-          <AppShell.Aside data-assist-docked="" aria-label="Assist">
-            <AssistPanelSlot docked />
-          </AppShell.Aside>
-        )}
       </AppShell>
+      {docked && (
+        <aside className="shell-assist-docked" data-assist-docked="" aria-label="Assist" style={{ width: ASSIST_DOCKED_WIDTH }}>
+          <AssistPanelSlot docked />
+        </aside>
+      )}
       {shown && !docked && <AssistPanelSlot docked={false} />}
     </>
   );

@@ -3,7 +3,7 @@
 // Switching the view saves it to the user's preferences (assist.viewMode).
 import '@mantine/core/styles/Menu.layer.css';
 import './assist.css';
-import { ActionIcon, Box, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Menu, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useAssistHost } from '../../platform/assist-host';
 import { ASSIST_VIEWS, ASSIST_VIEW_LABELS } from '../../platform/assist-view-mode';
 import { useShell } from '../../platform/shell-context';
@@ -29,9 +29,11 @@ export function AssistPanel({ docked, onClose }: { docked: boolean; onClose: () 
         <SparklesIcon size={18} />
         <Text fw={600}>Assist</Text>
         {id && !sidebar && (
-          <Button size="compact-xs" variant="subtle" onClick={() => host.setConversationId(null)}>
-            ← Conversations
-          </Button>
+          <Tooltip label="All conversations">
+            <ActionIcon variant="subtle" color="gray" aria-label="All conversations" onClick={() => host.setConversationId(null)}>
+              ←
+            </ActionIcon>
+          </Tooltip>
         )}
         {current && (
           <Text fz="sm" c="dimmed" truncate="end" data-testid="assist-panel-title">
@@ -51,12 +53,12 @@ export function AssistPanel({ docked, onClose }: { docked: boolean; onClose: () 
             {ASSIST_VIEWS.map((view) => (
               <Menu.Item
                 key={view}
-                role="menuitemradio"
-                aria-checked={host.view === view}
+                data-current={host.view === view || undefined}
                 onClick={() => host.setView(view)}
-                rightSection={host.view === view ? '✓' : null}
+                rightSection={host.view === view ? <span aria-hidden>✓</span> : null}
               >
                 {ASSIST_VIEW_LABELS[view]}
+                {host.view === view ? <VisuallyHidden> (current)</VisuallyHidden> : null}
               </Menu.Item>
             ))}
           </Menu.Dropdown>

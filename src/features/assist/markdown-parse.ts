@@ -122,6 +122,16 @@ export function parseInline(text: string): Inline[] {
         continue;
       }
     }
+    if (c === '!' && text[i + 1] === '[') {
+      // An image is never loaded: it becomes a link (shown as text unless allowed) named as one.
+      const image = readLink(text, i + 1);
+      if (image) {
+        pushText();
+        out.push({ kind: 'link', href: image.href, children: [{ kind: 'text', text: `image: ${image.label}` }] });
+        i = image.end;
+        continue;
+      }
+    }
     if (c === '[') {
       const link = readLink(text, i);
       if (link) {

@@ -76,3 +76,11 @@ describe('Markdown rendering of hostile answers', () => {
     expect(container.textContent?.length).toBeGreaterThan(100);
   });
 });
+
+describe('Markdown images', () => {
+  it('never loads an image: it is shown as a named link target', () => {
+    const { container } = render(<Markdown text={'![pixel](https://evil.example.net/pixel.png)'} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.assist-markdown')?.textContent).toBe('image: pixel (https://evil.example.net/pixel.png)');
+  });
+});
