@@ -24,7 +24,8 @@ async function assistOn(page: Page, enabled: boolean) {
 
 /** Signs in with Assist on, past the 'New!' popup (closed for good, as a user would). */
 async function openAssist(page: Page) {
-  await openAssist(page);
+  await assistOn(page, true);
+  await openShell(page);
   await page.getByRole('dialog').filter({ hasText: 'New!' }).getByRole('button', { name: 'Close' }).click();
 }
 
