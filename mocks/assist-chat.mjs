@@ -12,6 +12,7 @@
  *     progress updates, then either the answer word by word (CHAT_PARTIAL_MESSAGE_ASSISTANT a few
  *     ms apart, CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE; stored as one CHAT_MESSAGE_ASSISTANT) or
  *     a COMMAND (stored); the user message is stored first
+ *   - "drop": half the answer, then the TCP connection is cut (no finalize, nothing stored)
  *   - a malformed frame (not JSON, not an object, another type, binary) or the word "error" →
  *     CHAT_MESSAGE_ERROR, close 1011 (the backend ends the chat on any error)
  */
@@ -107,8 +108,13 @@ export function chatHandler(reject, accept, timing = {}) {
         }
         const pieces = words(reply.text);
         const pause = Math.max(4, Math.round(totalMs / pieces.length));
-        for (const piece of pieces) {
+        for (const [i, piece] of pieces.entries()) {
           await sleep(pause);
+          if (i === reply.dropAfter) {
+            closed = true;
+            ws.terminate(); // the connection is cut: no finalize, no close frame
+            return;
+          }
           // A socket that drops mid-answer leaves the answer unsaved (the user can ask again).
           if (!send(AssistMessageType.PARTIAL, piece)) return;
         }

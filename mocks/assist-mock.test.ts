@@ -139,6 +139,19 @@ describe('assistant chat socket', () => {
     c.ws.close();
   });
 
+  it('"drop" streams half an answer, then cuts the connection without a finalize or a close frame', async () => {
+    const before = stored(SEEDED).length;
+    const c = chat(SEEDED);
+    await c.opened;
+    c.ws.send(buildUserFrame('drop the line'));
+    const { code } = await c.closed;
+    expect(code).toBe(1006); // abnormal: no close frame
+    const t = types(c.frames);
+    expect(t.filter((x) => x === 'CHAT_PARTIAL_MESSAGE_ASSISTANT').length).toBeGreaterThan(5);
+    expect(t).not.toContain('CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE');
+    expect(stored(SEEDED).slice(before)).toEqual(['CHAT_MESSAGE_USER']);
+  });
+
   it('"error" sends CHAT_MESSAGE_ERROR and closes; the question is not stored', async () => {
     const before = stored(SEEDED).length;
     const c = chat(SEEDED);

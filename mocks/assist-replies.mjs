@@ -5,6 +5,8 @@
  *   contains "error"                  → an error (CHAT_MESSAGE_ERROR, then the socket closes)
  *   contains "markup"                 → hostile markdown (raw <script>, <img onerror>, a javascript:
  *                                       link, links to another host) to test the UI's safety
+ *   contains "drop"                   → half of a markdown answer, then the connection is cut
+ *                                       (no finalize, no close frame): a socket that drops mid-answer
  *   contains "disk"                   → proposes `df -h` on web-prod-01 and web-prod-02 (by name)
  *   contains "memory"                 → proposes `free -m` on the same two servers
  *   contains "run" or "command"       → proposes `uptime` on the servers labelled team=search
@@ -18,7 +20,7 @@
 /**
  * @typedef {(
  *   | { kind: 'error' }
- *   | { kind: 'text', progress: string[], text: string }
+ *   | { kind: 'text', progress: string[], text: string, dropAfter?: number }
  *   | { kind: 'command', progress: string[], command: string, nodes?: string[], labels?: Array<{ key: string, value: string }> }
  * )} Reply
  */
@@ -74,6 +76,10 @@ export function replyTo(text) {
   const t = text.toLowerCase();
   if (t.includes('error')) return { kind: 'error' };
   if (t.includes('markup')) return { kind: 'text', progress: ['Thinking'], text: HOSTILE };
+  if (t.includes('drop')) {
+    const answer = markdownAnswer(text);
+    return { kind: 'text', progress: ['Thinking'], text: answer, dropAfter: Math.floor(words(answer).length / 2) };
+  }
   if (t.includes('disk')) {
     return { kind: 'command', progress: ['Nodes search', 'Command generation'], command: 'df -h', nodes: [...DISK_NODES] };
   }

@@ -18,6 +18,7 @@ let upstream: http.Server;
 let gateway: Gateway;
 let base: string;
 const auth = { Authorization: 'Bearer t' };
+const seenTypes: (string | undefined)[] = [];
 
 const listen = (server: net.Server) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)));
@@ -29,6 +30,7 @@ beforeAll(async () => {
   // Plays Prism: the config script, or an example conversation list.
   upstream = http.createServer((req, res) => {
     req.resume();
+    if (req.method === 'POST') seenTypes.push(req.headers['content-type']);
     if (req.url === '/web/config.js') {
       res.writeHead(200, { 'Content-Type': 'application/javascript' });
       return res.end(CONFIG);
@@ -74,6 +76,18 @@ describe('gateway: POST /__mock/assist', () => {
     expect((await fetch(`${base}/__mock/reset`, { method: 'POST' })).status).toBe(204);
     expect(await config()).toBe(CONFIG);
     expect((await list()).status).toBe(200);
+  });
+
+  it('does not pass an empty body labelled JSON on to Prism (the console sends one to create a conversation)', async () => {
+    await control('{"enabled":null}');
+    seenTypes.length = 0;
+    const r = await fetch(`${base}/v1/webapi/assistant/conversations`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json; charset=utf-8' },
+    });
+    expect(r.status).toBe(200);
+    expect(((await r.json()) as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seenTypes).toEqual([undefined]);
   });
 
   it('refuses a body it does not understand and other methods', async () => {

@@ -136,6 +136,9 @@ export function createMockMode(o) {
    */
   async function fromStore(req, res, op, targetPath, headers, refused) {
     const body = await readAll(req);
+    // No body is no JSON: Prism's parser refuses an empty body labelled JSON (the console labels
+    // every call so, e.g. createAssistantConversation), which the real proxy accepts.
+    if (body.length === 0) delete req.headers['content-type'];
     /** @param {import('node:http').IncomingMessage} upRes */
     const respond = async (upRes) => {
       const upBody = await readAll(upRes);
