@@ -11,13 +11,6 @@ const shots = '/work/notes/shots/assist-ui';
 mkdirSync(shots, { recursive: true });
 
 async function assistOn(page: Page, enabled: boolean) {
-  // TEMPORARY (until the mock accepts it): the body-less POST without its JSON Content-Type.
-  await page.route('**/v1/webapi/assistant/conversations', (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    const { 'content-type': _drop, ...headers } = route.request().headers();
-    void _drop;
-    return route.continue({ headers });
-  });
   const res = await page.request.post('/__mock/assist', { data: { enabled } });
   expect(res.status()).toBe(204);
 }
@@ -102,12 +95,20 @@ test('a proposed command runs on two servers only after Run: both outputs, then 
   await darkTheme(page);
   await page.screenshot({ path: path.join(shots, 'assist-command-dark.png') });
 
+  // A socket that drops mid-answer keeps what arrived and offers Retry.
+  await ask(page, 'drop');
+  const cut = page.getByTestId('assist-answer').last();
+  await expect(cut).toContainText('This answer was cut off.');
+  await expect(page.getByRole('alert').filter({ hasText: 'could not answer' }).getByRole('button', { name: 'Retry' })).toBeVisible();
+
   await ask(page, 'trigger an error please');
-  const alert = page.getByRole('alert').filter({ hasText: 'could not answer' });
-  await expect(alert).toBeVisible();
-  await alert.getByRole('button', { name: 'Retry' }).click();
-  // The same question goes again (and fails again in the mock): a second error, Retry again.
-  await expect(page.getByRole('alert').filter({ hasText: 'could not answer' })).toHaveCount(2);
+  const alerts = page.getByRole('alert').filter({ hasText: 'could not answer' });
+  await expect(alerts).toHaveCount(2);
+  await expect(alerts.last()).toContainText('An error has occurred');
+  await alerts.last().getByRole('button', { name: 'Retry' }).click();
+  // The same question goes again (and fails again in the mock): a third error, with Retry.
+  await expect(alerts).toHaveCount(3);
+  await expect(alerts.last().getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
 test('rename and delete a conversation', async ({ page }) => {
