@@ -56,7 +56,9 @@ test('a conversation: a streamed answer, then hostile markup shown as text; it g
   await expect(answer.locator('pre code')).toContainText('tsh ssh root@web-prod-01 uptime');
   await expect(answer.getByRole('button', { name: 'Copy code' })).toBeVisible();
   // The first question named the conversation (summary, then set).
-  await expect(page.getByRole('navigation', { name: 'Conversations' }).locator('[aria-current="page"]')).toContainText('What should I check first');
+  await expect(page.getByRole('navigation', { name: 'Conversations' }).locator('[aria-current="page"]')).toContainText(
+    'What should I check first',
+  );
 
   let dialogs = 0;
   page.on('dialog', (d) => (dialogs++, void d.dismiss()));

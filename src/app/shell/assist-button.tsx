@@ -25,31 +25,31 @@ export function AssistButton() {
   };
   return (
     <Popover opened={popup} position="bottom-end" withArrow shadow="md" width={300} trapFocus={false} closeOnEscape={false}>
-        <Popover.Target>
-          <Button
-            variant="light"
-            leftSection={<SparklesIcon size={16} />}
-            onClick={() => {
-              if (popup) closePopup();
-              host.setOpen(!host.open);
-            }}
-          >
-            Assist
+      <Popover.Target>
+        <Button
+          variant="light"
+          leftSection={<SparklesIcon size={16} />}
+          onClick={() => {
+            if (popup) closePopup();
+            host.setOpen(!host.open);
+          }}
+        >
+          Assist
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label="New: Assist">
+        <Badge color="brand" variant="filled">
+          New!
+        </Badge>
+        <Text fz="sm" mt="xs">
+          Meet Assist, a GPT-4-powered AI assistant that leverages your infrastructure.
+        </Text>
+        <Group justify="flex-end" mt="sm">
+          <Button size="xs" variant="default" onClick={closePopup}>
+            Close
           </Button>
-        </Popover.Target>
-        <Popover.Dropdown role="dialog" aria-label="New: Assist">
-          <Badge color="brand" variant="filled">
-            New!
-          </Badge>
-          <Text fz="sm" mt="xs">
-            Meet Assist, a GPT-4-powered AI assistant that leverages your infrastructure.
-          </Text>
-          <Group justify="flex-end" mt="sm">
-            <Button size="xs" variant="default" onClick={closePopup}>
-              Close
-            </Button>
-          </Group>
-        </Popover.Dropdown>
+        </Group>
+      </Popover.Dropdown>
     </Popover>
   );
 }

@@ -5,7 +5,13 @@ import { Alert, Text } from '@mantine/core';
 
 export function AssistDisabledNotice({ reason = 'disabled' }: { reason?: 'disabled' | 'not-permitted' }) {
   return (
-    <Alert color="gray" variant="light" title={reason === 'disabled' ? 'Assist is not enabled' : 'Assist is not available to you'} m="md" data-testid="assist-disabled">
+    <Alert
+      color="gray"
+      variant="light"
+      title={reason === 'disabled' ? 'Assist is not enabled' : 'Assist is not available to you'}
+      m="md"
+      data-testid="assist-disabled"
+    >
       <Text fz="sm">
         {reason === 'disabled'
           ? 'The AI assistant is switched off on this cluster. An administrator can enable it in the proxy configuration; until then, conversations cannot be opened.'

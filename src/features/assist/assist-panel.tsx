@@ -63,7 +63,13 @@ export function AssistPanel({ docked, onClose }: { docked: boolean; onClose: () 
             ))}
           </Menu.Dropdown>
         </Menu>
-        <Button size="compact-xs" variant="subtle" component={AppLink} to={id ? `/assist/${encodeURIComponent(id)}` : '/assist'} onClick={onClose}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          component={AppLink}
+          to={id ? `/assist/${encodeURIComponent(id)}` : '/assist'}
+          onClick={onClose}
+        >
           Open page
         </Button>
         <Tooltip label="Close">
@@ -81,7 +87,11 @@ export function AssistPanel({ docked, onClose }: { docked: boolean; onClose: () 
     <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
       {(sidebar || !id) && (
         <Box className={sidebar ? 'assist-sidebar' : undefined} style={sidebar ? undefined : { flex: 1, overflowY: 'auto' }}>
-          <ConversationList activeId={id} onOpen={host.setConversationId} onDeleted={(gone) => gone === id && host.setConversationId(null)} />
+          <ConversationList
+            activeId={id}
+            onOpen={host.setConversationId}
+            onDeleted={(gone) => gone === id && host.setConversationId(null)}
+          />
         </Box>
       )}
       {id ? (
@@ -105,7 +115,14 @@ export function AssistPanel({ docked, onClose }: { docked: boolean; onClose: () 
     );
   }
   return (
-    <Box className="assist-popup" data-expanded={expanded || undefined} role="dialog" aria-label="Assist" data-testid="assist-panel" data-view={host.view}>
+    <Box
+      className="assist-popup"
+      data-expanded={expanded || undefined}
+      role="dialog"
+      aria-label="Assist"
+      data-testid="assist-panel"
+      data-view={host.view}
+    >
       {header}
       {body}
     </Box>

@@ -35,11 +35,16 @@ function AssistLayout({ conversationId }: { conversationId: string | null }) {
       </Box>
       <Box style={{ display: 'flex', flex: 1, minWidth: 0, minHeight: 0 }}>
         {conversationId ? (
-          <ConversationView key={conversationId} clusterId={config.proxyCluster} conversationId={conversationId} title={current?.title ?? null} />
+          <ConversationView
+            key={conversationId}
+            clusterId={config.proxyCluster}
+            conversationId={conversationId}
+            title={current?.title ?? null}
+          />
         ) : (
           <Text c="dimmed" fz="sm" p="lg">
-            Pick a conversation on the left, or start a new one. Assist answers questions about your infrastructure and can propose
-            commands to run on your servers; nothing runs without your click.
+            Pick a conversation on the left, or start a new one. Assist answers questions about your infrastructure and can propose commands
+            to run on your servers; nothing runs without your click.
           </Text>
         )}
       </Box>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildAssistMessage, buildCommandPayload, buildCommandResultPayload, buildCommandResultSummaryPayload, buildProgressUpdatePayload, decodeAssistMessage, type AssistEvent, type AssistMessageTypeName } from '../../shared/assist-wire.mjs';
+import {
+  buildAssistMessage,
+  buildCommandPayload,
+  buildCommandResultPayload,
+  buildCommandResultSummaryPayload,
+  buildProgressUpdatePayload,
+  decodeAssistMessage,
+  type AssistEvent,
+  type AssistMessageTypeName,
+} from '../../shared/assist-wire.mjs';
 import { chatReducer, initialChatState, type ChatAction, type ChatState } from './chat-reducer';
 
 const T = '2024-05-01T10:00:00Z';
@@ -91,7 +100,11 @@ describe('chatReducer', () => {
   it('a lost socket mid-answer keeps what arrived; a lost idle socket changes nothing', () => {
     const idle = initialChatState();
     expect(chatReducer(idle, { type: 'lost', reason: 'gone' })).toBe(idle);
-    const s = run([{ type: 'sent', text: 'q', time: T }, recv(ev('CHAT_PARTIAL_MESSAGE_ASSISTANT', 'Partial answer')), { type: 'lost', reason: 'The connection to the server was lost.' }]);
+    const s = run([
+      { type: 'sent', text: 'q', time: T },
+      recv(ev('CHAT_PARTIAL_MESSAGE_ASSISTANT', 'Partial answer')),
+      { type: 'lost', reason: 'The connection to the server was lost.' },
+    ]);
     expect(texts(s)).toEqual(['user:q', 'assistant:Partial answer', 'error:The connection to the server was lost.']);
     expect(s.failed).toBe(true);
   });

@@ -9,7 +9,13 @@
 // - system messages are not shown; a malformed message or an unknown kind becomes a neutral note;
 // - an error ends the exchange: its text is shown and the stream is closed; Retry resends;
 // - a socket lost mid-answer keeps what arrived, marked interrupted.
-import type { AssistEvent, CommandPayload, CommandResultPayload, CommandResultSummaryPayload, ProgressUpdatePayload } from '../../shared/assist-wire.mjs';
+import type {
+  AssistEvent,
+  CommandPayload,
+  CommandResultPayload,
+  CommandResultSummaryPayload,
+  ProgressUpdatePayload,
+} from '../../shared/assist-wire.mjs';
 
 export type ChatItem =
   | { kind: 'user'; key: string; text: string; time: string; pending: boolean }
@@ -60,7 +66,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       let next = initialChatState();
       for (const event of action.events) next = receive(next, event, true);
       // A stored conversation is complete: nothing is still streaming.
-      return { ...next, items: next.items.map((i) => (i.kind === 'assistant' ? { ...i, streaming: false } : i)), working: false, progress: [] };
+      return {
+        ...next,
+        items: next.items.map((i) => (i.kind === 'assistant' ? { ...i, streaming: false } : i)),
+        working: false,
+        progress: [],
+      };
     }
     case 'received':
       return receive(state, action.event, false);
@@ -114,7 +125,14 @@ function receive(state: ChatState, event: AssistEvent, fromHistory: boolean): Ch
         const next = updateAt(state, open, (i) => ({ ...i, key, text: event.text, time: event.createdTime, streaming: false }));
         return { ...next, working: false, progress: [] };
       }
-      const next = addItem(closeStream(state, false), { kind: 'assistant', key, text: event.text, time: event.createdTime, streaming: false, interrupted: false });
+      const next = addItem(closeStream(state, false), {
+        kind: 'assistant',
+        key,
+        text: event.text,
+        time: event.createdTime,
+        streaming: false,
+        interrupted: false,
+      });
       return { ...next, working: false, progress: [] };
     }
     case 'CHAT_MESSAGE_USER': {
@@ -130,16 +148,28 @@ function receive(state: ChatState, event: AssistEvent, fromHistory: boolean): Ch
     }
     case 'CHAT_MESSAGE_PROGRESS_UPDATE':
       if (fromHistory) return state;
-      return { ...state, working: true, progress: [...state.progress.filter((p) => JSON.stringify(p) !== JSON.stringify(event.progress)), event.progress] };
+      return {
+        ...state,
+        working: true,
+        progress: [...state.progress.filter((p) => JSON.stringify(p) !== JSON.stringify(event.progress)), event.progress],
+      };
     case 'COMMAND':
       if (isDuplicate) return state;
-      return { ...addItem(closeStream(state, false), { kind: 'command', key, command: event.command, time: event.createdTime }), working: false, progress: [] };
+      return {
+        ...addItem(closeStream(state, false), { kind: 'command', key, command: event.command, time: event.createdTime }),
+        working: false,
+        progress: [],
+      };
     case 'COMMAND_RESULT':
       if (isDuplicate) return state;
       return addItem(state, { kind: 'command-result', key, result: event.result, time: event.createdTime });
     case 'COMMAND_RESULT_SUMMARY':
       if (isDuplicate) return state;
-      return { ...addItem(state, { kind: 'command-summary', key, summary: event.summary, time: event.createdTime }), working: false, progress: [] };
+      return {
+        ...addItem(state, { kind: 'command-summary', key, summary: event.summary, time: event.createdTime }),
+        working: false,
+        progress: [],
+      };
     default:
       return state;
   }
@@ -176,5 +206,9 @@ function hasOpenStream(state: ChatState): boolean {
 function closeStream(state: ChatState, interrupted: boolean): ChatState {
   const open = openStreamIndex(state);
   if (open < 0) return state;
-  return updateAt(state, open, (i) => ({ ...i, streaming: false, interrupted: interrupted || (i.kind === 'assistant' && i.interrupted) }) as ChatItem);
+  return updateAt(
+    state,
+    open,
+    (i) => ({ ...i, streaming: false, interrupted: interrupted || (i.kind === 'assistant' && i.interrupted) }) as ChatItem,
+  );
 }

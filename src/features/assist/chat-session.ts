@@ -49,7 +49,8 @@ export class ChatSession extends SocketSession<string, ChatSessionState> {
     const decoded = decodeAssistMessage(json);
     if (!decoded.ok) {
       const kind = typeof json === 'object' && json !== null ? (json as { type?: unknown }).type : undefined;
-      if (typeof kind === 'string' && !KNOWN_TYPES.has(kind)) return this.dispatch({ type: 'malformed', reason: decoded.reason, kind: kind.slice(0, 60) });
+      if (typeof kind === 'string' && !KNOWN_TYPES.has(kind))
+        return this.dispatch({ type: 'malformed', reason: decoded.reason, kind: kind.slice(0, 60) });
       console.warn(`assistant: ${decoded.reason}`);
       return this.dispatch({ type: 'malformed', reason: decoded.reason });
     }
@@ -74,7 +75,8 @@ export class ChatSession extends SocketSession<string, ChatSessionState> {
     const chat = chatReducer(initialChatState(), { type: 'history', events });
     // Whatever arrived on the socket before the history loaded stays after it.
     let merged = chat;
-    for (const item of this.getState().chat.items) if (!merged.items.some((i) => i.key === item.key)) merged = { ...merged, items: [...merged.items, item] };
+    for (const item of this.getState().chat.items)
+      if (!merged.items.some((i) => i.key === item.key)) merged = { ...merged, items: [...merged.items, item] };
     this.set({ chat: { ...merged, working: this.getState().chat.working } });
   }
 

@@ -22,7 +22,13 @@ export function ChatTranscript({ chat, clusterId, conversationId, onRetry }: Tra
   return (
     <Stack gap="sm" data-testid="assist-transcript" aria-live="polite">
       {chat.items.map((item, i) => (
-        <Item key={item.key} item={item} clusterId={clusterId} conversationId={conversationId} onRetry={chat.failed && i === lastError ? onRetry : null} />
+        <Item
+          key={item.key}
+          item={item}
+          clusterId={clusterId}
+          conversationId={conversationId}
+          onRetry={chat.failed && i === lastError ? onRetry : null}
+        />
       ))}
       {chat.working && (
         <Group gap="xs" data-testid="assist-progress" wrap="nowrap" align="flex-start">
@@ -41,11 +47,25 @@ export function ChatTranscript({ chat, clusterId, conversationId, onRetry }: Tra
   );
 }
 
-function Item({ item, clusterId, conversationId, onRetry }: { item: ChatItem; clusterId: string; conversationId: string; onRetry: (() => void) | null }) {
+function Item({
+  item,
+  clusterId,
+  conversationId,
+  onRetry,
+}: {
+  item: ChatItem;
+  clusterId: string;
+  conversationId: string;
+  onRetry: (() => void) | null;
+}) {
   switch (item.kind) {
     case 'user':
       return (
-        <Box className="assist-bubble assist-bubble-user" data-testid="assist-user-message" title={item.time ? formatDateTime(item.time) : undefined}>
+        <Box
+          className="assist-bubble assist-bubble-user"
+          data-testid="assist-user-message"
+          title={item.time ? formatDateTime(item.time) : undefined}
+        >
           <Text fz="sm">{item.text}</Text>
         </Box>
       );

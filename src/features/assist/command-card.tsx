@@ -77,9 +77,24 @@ export function CommandCard({ command, clusterId, conversationId }: CommandCardP
         ) : (
           <Group gap="sm" align="flex-end">
             {logins.length > 0 ? (
-              <Select label="Login" data={logins} value={login || null} onChange={(v) => v && setLogin(v)} allowDeselect={false} w={180} size="xs" />
+              <Select
+                label="Login"
+                data={logins}
+                value={login || null}
+                onChange={(v) => v && setLogin(v)}
+                allowDeselect={false}
+                w={180}
+                size="xs"
+              />
             ) : (
-              <TextInput label="Login" value={login} onChange={(e) => setLogin(e.currentTarget.value.trim())} w={180} size="xs" placeholder="e.g. root" />
+              <TextInput
+                label="Login"
+                value={login}
+                onChange={(e) => setLogin(e.currentTarget.value.trim())}
+                w={180}
+                size="xs"
+                placeholder="e.g. root"
+              />
             )}
             <Button size="xs" onClick={run} disabled={!login}>
               Run

@@ -32,16 +32,28 @@ describe('commandRunReducer', () => {
   });
 
   it('ends with the summary on a clean close; a dropped socket is a failure that keeps the output', () => {
-    const done = run([{ type: 'node', nodeId: 'a', name: 'a' }, { type: 'summary', text: 'All fine.' }, { type: 'closed', clean: true, reason: '' }]);
+    const done = run([
+      { type: 'node', nodeId: 'a', name: 'a' },
+      { type: 'summary', text: 'All fine.' },
+      { type: 'closed', clean: true, reason: '' },
+    ]);
     expect(done).toMatchObject({ status: 'finished', summary: 'All fine.', errors: [] });
-    const dropped = run([{ type: 'output', nodeId: 'a', stream: 'stdout', text: 'half' }, { type: 'closed', clean: false, reason: 'The connection to the server was lost.' }]);
+    const dropped = run([
+      { type: 'output', nodeId: 'a', stream: 'stdout', text: 'half' },
+      { type: 'closed', clean: false, reason: 'The connection to the server was lost.' },
+    ]);
     expect(dropped.status).toBe('failed');
     expect(dropped.errors).toEqual(['The connection to the server was lost.']);
     expect(dropped.nodes[0]?.runs[0]?.text).toBe('half');
   });
 
   it('an error with no server at all fails the run; cancel stops it and a later close changes nothing', () => {
-    expect(run([{ type: 'error', text: 'no servers found' }, { type: 'closed', clean: true, reason: '' }])).toMatchObject({ status: 'failed', errors: ['no servers found'] });
+    expect(
+      run([
+        { type: 'error', text: 'no servers found' },
+        { type: 'closed', clean: true, reason: '' },
+      ]),
+    ).toMatchObject({ status: 'failed', errors: ['no servers found'] });
     const cancelled = run([{ type: 'node', nodeId: 'a', name: 'a' }, { type: 'cancelled' }, { type: 'closed', clean: false, reason: 'x' }]);
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.errors).toEqual([]);

@@ -54,7 +54,10 @@ export function commandRunReducer(state: CommandRunState, action: CommandRunActi
         const room = MAX_NODE_OUTPUT - n.size;
         const text = action.text.length > room ? action.text.slice(0, room) : action.text;
         const last = n.runs[n.runs.length - 1];
-        const runs = last && last.stream === action.stream ? [...n.runs.slice(0, -1), { ...last, text: last.text + text }] : [...n.runs, { stream: action.stream, text }];
+        const runs =
+          last && last.stream === action.stream
+            ? [...n.runs.slice(0, -1), { ...last, text: last.text + text }]
+            : [...n.runs, { stream: action.stream, text }];
         return { ...n, runs, size: n.size + text.length, truncated: text.length < action.text.length };
       });
     }

@@ -31,11 +31,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
   if (list.isError && isAssistDisabled(list.error)) return <AssistDisabledNotice />;
   return (
     <Stack gap="xs" p="sm" data-testid="assist-conversations">
-      <Button
-        size="xs"
-        loading={create.isPending}
-        onClick={() => create.mutate(undefined, { onSuccess: (data) => onOpen(data.id) })}
-      >
+      <Button size="xs" loading={create.isPending} onClick={() => create.mutate(undefined, { onSuccess: (data) => onOpen(data.id) })}>
         New conversation
       </Button>
       {create.isError && (
@@ -95,7 +91,13 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
           </Group>
         ))}
       </nav>
-      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title="Rename the conversation" centered closeOnClickOutside={false}>
+      <Modal
+        opened={renaming !== null}
+        onClose={() => setRenaming(null)}
+        title="Rename the conversation"
+        centered
+        closeOnClickOutside={false}
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -143,9 +145,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
           );
         }}
       >
-        <Text fz="sm">
-          “{deleting?.title}” and its messages will be deleted. This cannot be undone.
-        </Text>
+        <Text fz="sm">“{deleting?.title}” and its messages will be deleted. This cannot be undone.</Text>
       </ConfirmDialog>
     </Stack>
   );

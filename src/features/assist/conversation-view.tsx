@@ -64,8 +64,16 @@ export function ConversationView({ clusterId, conversationId, title }: Conversat
     if (isAssistDisabled(history.error)) return <AssistDisabledNotice />;
     const notFound = (history.error as { status?: number } | null)?.status === 404;
     return (
-      <Alert color={notFound ? 'gray' : 'red'} variant="light" title={notFound ? 'Conversation not found' : 'The conversation could not be loaded'} m="md" role="alert">
-        <Text fz="sm">{notFound ? `There is no conversation with the id “${conversationId}”. It may have been deleted.` : errorText(history.error)}</Text>
+      <Alert
+        color={notFound ? 'gray' : 'red'}
+        variant="light"
+        title={notFound ? 'Conversation not found' : 'The conversation could not be loaded'}
+        m="md"
+        role="alert"
+      >
+        <Text fz="sm">
+          {notFound ? `There is no conversation with the id “${conversationId}”. It may have been deleted.` : errorText(history.error)}
+        </Text>
       </Alert>
     );
   }

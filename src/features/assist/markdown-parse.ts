@@ -187,7 +187,11 @@ function readLink(text: string, start: number): { label: string; href: string; e
   if (i >= text.length || text[i + 1] !== '(') return null;
   const close = text.indexOf(')', i + 2);
   if (close < 0) return null;
-  const href = text.slice(i + 2, close).trim().split(/\s+/)[0] ?? '';
+  const href =
+    text
+      .slice(i + 2, close)
+      .trim()
+      .split(/\s+/)[0] ?? '';
   return { label: text.slice(start + 1, i), href, end: close + 1 };
 }
 

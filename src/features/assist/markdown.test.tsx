@@ -35,7 +35,9 @@ describe('parseMarkdown', () => {
 describe('Markdown rendering of hostile answers', () => {
   it('shows HTML as text: no element of the answer reaches the page', () => {
     const { container } = render(
-      <Markdown text={'Done. <img src=x onerror=alert(1)> <script>alert(2)</script> <b>bold?</b> <iframe src="https://evil.example"></iframe>'} />,
+      <Markdown
+        text={'Done. <img src=x onerror=alert(1)> <script>alert(2)</script> <b>bold?</b> <iframe src="https://evil.example"></iframe>'}
+      />,
     );
     expect(container.querySelector('img, script, iframe, b')).toBeNull();
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
@@ -52,7 +54,9 @@ describe('Markdown rendering of hostile answers', () => {
 
   it('shows links to other hosts as text beside their label, and links the vendor site', () => {
     const { container } = render(
-      <Markdown text={'See [the fix](https://evil.example/steal?c=1), [docs](https://goteleport.com/docs/) and [http](http://goteleport.com/).'} />,
+      <Markdown
+        text={'See [the fix](https://evil.example/steal?c=1), [docs](https://goteleport.com/docs/) and [http](http://goteleport.com/).'}
+      />,
     );
     const links = container.querySelectorAll('a');
     expect(links).toHaveLength(1);

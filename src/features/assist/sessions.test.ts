@@ -9,7 +9,13 @@ const T = '2024-05-01T10:00:00Z';
 
 function chat() {
   const t = memoryTransports<string>();
-  const session = new ChatSession({ clusterId: 'c1', conversationId: 'conv-1', origin: 'https://proxy.example.com', accessToken: () => 'tok', openTransport: t.factory });
+  const session = new ChatSession({
+    clusterId: 'c1',
+    conversationId: 'conv-1',
+    origin: 'https://proxy.example.com',
+    accessToken: () => 'tok',
+    openTransport: t.factory,
+  });
   return { t, session };
 }
 
@@ -65,7 +71,13 @@ describe('CommandSession', () => {
   it('opens the command socket with the params, folds per-server output and the summary', () => {
     const t = memoryTransports<Uint8Array>();
     const params = { command: 'df -h', login: 'root', query: 'name == "a"', conversation_id: 'conv-1', execution_id: 'exec-1' };
-    const session = new CommandSession({ clusterId: 'c1', origin: 'https://proxy.example.com', accessToken: () => 'tok', openTransport: t.factory, params });
+    const session = new CommandSession({
+      clusterId: 'c1',
+      origin: 'https://proxy.example.com',
+      accessToken: () => 'tok',
+      openTransport: t.factory,
+      params,
+    });
     session.connect();
     const url = new URL(t.last().url);
     expect(url.pathname).toBe('/v1/webapi/command/c1/execute');
@@ -92,7 +104,13 @@ describe('CommandSession', () => {
   it('Cancel closes the socket', () => {
     const t = memoryTransports<Uint8Array>();
     const params = { command: 'sleep 100', login: 'root', query: 'name == "a"', conversation_id: 'c', execution_id: 'e' };
-    const session = new CommandSession({ clusterId: 'c1', origin: 'https://p', accessToken: () => 'tok', openTransport: t.factory, params });
+    const session = new CommandSession({
+      clusterId: 'c1',
+      origin: 'https://p',
+      accessToken: () => 'tok',
+      openTransport: t.factory,
+      params,
+    });
     session.connect();
     t.last().open();
     session.cancel();
