@@ -11,6 +11,7 @@ import { Route as AuthedRouteRouteImport } from './routes/_authed/route';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as AuthedShellRouteRouteImport } from './routes/_authed/_shell/route';
 import { Route as AuthedShellIndexRouteImport } from './routes/_authed/_shell/index';
+import { Route as AuthedShellAssistRouteRouteImport } from './routes/_authed/_shell/assist/route';
 import { Route as AuthedShellClustersRouteImport } from './routes/_authed/_shell/clusters';
 import { Route as AuthedShellDiscoverRouteImport } from './routes/_authed/_shell/discover';
 import { Route as AuthedShellRolesRouteImport } from './routes/_authed/_shell/roles';
@@ -30,6 +31,8 @@ import { Route as ResetTokenIdContinueRouteImport } from './routes/reset/$tokenI
 import { Route as AuthedShellAccountIndexRouteImport } from './routes/_authed/_shell/account/index';
 import { Route as AuthedShellAccountPasswordRouteImport } from './routes/_authed/_shell/account/password';
 import { Route as AuthedShellAccountTwofactorRouteImport } from './routes/_authed/_shell/account/twofactor';
+import { Route as AuthedShellAssistIndexRouteImport } from './routes/_authed/_shell/assist/index';
+import { Route as AuthedShellAssistConversationIdRouteImport } from './routes/_authed/_shell/assist/$conversationId';
 import { Route as AuthedShellIntegrationsIndexRouteImport } from './routes/_authed/_shell/integrations/index';
 import { Route as AuthedShellIntegrationsNewRouteRouteImport } from './routes/_authed/_shell/integrations/new/route';
 import { Route as AuthedShellLocksIndexRouteImport } from './routes/_authed/_shell/locks/index';
@@ -70,6 +73,11 @@ const AuthedShellRouteRoute = AuthedShellRouteRouteImport.update({
 const AuthedShellIndexRoute = AuthedShellIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthedShellRouteRoute,
+} as any);
+const AuthedShellAssistRouteRoute = AuthedShellAssistRouteRouteImport.update({
+  id: '/assist',
+  path: '/assist',
   getParentRoute: () => AuthedShellRouteRoute,
 } as any);
 const AuthedShellClustersRoute = AuthedShellClustersRouteImport.update({
@@ -168,6 +176,17 @@ const AuthedShellAccountTwofactorRoute =
     id: '/account/twofactor',
     path: '/account/twofactor',
     getParentRoute: () => AuthedShellRouteRoute,
+  } as any);
+const AuthedShellAssistIndexRoute = AuthedShellAssistIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedShellAssistRouteRoute,
+} as any);
+const AuthedShellAssistConversationIdRoute =
+  AuthedShellAssistConversationIdRouteImport.update({
+    id: '/$conversationId',
+    path: '/$conversationId',
+    getParentRoute: () => AuthedShellAssistRouteRoute,
   } as any);
 const AuthedShellIntegrationsIndexRoute =
   AuthedShellIntegrationsIndexRouteImport.update({
@@ -306,6 +325,7 @@ const AuthedClusterClusterIdConsoleNodeServerIdLoginRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AuthedShellIndexRoute;
   '/login': typeof LoginRoute;
+  '/assist': typeof AuthedShellAssistRouteRouteWithChildren;
   '/clusters': typeof AuthedShellClustersRoute;
   '/discover': typeof AuthedShellDiscoverRoute;
   '/roles': typeof AuthedShellRolesRoute;
@@ -325,10 +345,12 @@ export interface FileRoutesByFullPath {
   '/integrations/new': typeof AuthedShellIntegrationsNewRouteRouteWithChildren;
   '/account/password': typeof AuthedShellAccountPasswordRoute;
   '/account/twofactor': typeof AuthedShellAccountTwofactorRoute;
+  '/assist/$conversationId': typeof AuthedShellAssistConversationIdRoute;
   '/locks/new': typeof AuthedShellLocksNewRoute;
   '/msg/error/login/auth': typeof MsgErrorLoginAuthRoute;
   '/msg/error/login/callback': typeof MsgErrorLoginCallbackRoute;
   '/account/': typeof AuthedShellAccountIndexRoute;
+  '/assist/': typeof AuthedShellAssistIndexRoute;
   '/integrations/': typeof AuthedShellIntegrationsIndexRoute;
   '/locks/': typeof AuthedShellLocksIndexRoute;
   '/msg/error/login/': typeof MsgErrorLoginIndexRoute;
@@ -370,10 +392,12 @@ export interface FileRoutesByTo {
   '/reset/$tokenId': typeof ResetTokenIdIndexRoute;
   '/account/password': typeof AuthedShellAccountPasswordRoute;
   '/account/twofactor': typeof AuthedShellAccountTwofactorRoute;
+  '/assist/$conversationId': typeof AuthedShellAssistConversationIdRoute;
   '/locks/new': typeof AuthedShellLocksNewRoute;
   '/msg/error/login/auth': typeof MsgErrorLoginAuthRoute;
   '/msg/error/login/callback': typeof MsgErrorLoginCallbackRoute;
   '/account': typeof AuthedShellAccountIndexRoute;
+  '/assist': typeof AuthedShellAssistIndexRoute;
   '/integrations': typeof AuthedShellIntegrationsIndexRoute;
   '/locks': typeof AuthedShellLocksIndexRoute;
   '/msg/error/login': typeof MsgErrorLoginIndexRoute;
@@ -399,6 +423,7 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteRouteWithChildren;
   '/login': typeof LoginRoute;
   '/_authed/_shell': typeof AuthedShellRouteRouteWithChildren;
+  '/_authed/_shell/assist': typeof AuthedShellAssistRouteRouteWithChildren;
   '/_authed/_shell/clusters': typeof AuthedShellClustersRoute;
   '/_authed/_shell/discover': typeof AuthedShellDiscoverRoute;
   '/_authed/_shell/roles': typeof AuthedShellRolesRoute;
@@ -419,10 +444,12 @@ export interface FileRoutesById {
   '/_authed/_shell/integrations/new': typeof AuthedShellIntegrationsNewRouteRouteWithChildren;
   '/_authed/_shell/account/password': typeof AuthedShellAccountPasswordRoute;
   '/_authed/_shell/account/twofactor': typeof AuthedShellAccountTwofactorRoute;
+  '/_authed/_shell/assist/$conversationId': typeof AuthedShellAssistConversationIdRoute;
   '/_authed/_shell/locks/new': typeof AuthedShellLocksNewRoute;
   '/msg/error/login/auth': typeof MsgErrorLoginAuthRoute;
   '/msg/error/login/callback': typeof MsgErrorLoginCallbackRoute;
   '/_authed/_shell/account/': typeof AuthedShellAccountIndexRoute;
+  '/_authed/_shell/assist/': typeof AuthedShellAssistIndexRoute;
   '/_authed/_shell/integrations/': typeof AuthedShellIntegrationsIndexRoute;
   '/_authed/_shell/locks/': typeof AuthedShellLocksIndexRoute;
   '/msg/error/login/': typeof MsgErrorLoginIndexRoute;
@@ -448,6 +475,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/assist'
     | '/clusters'
     | '/discover'
     | '/roles'
@@ -467,10 +495,12 @@ export interface FileRouteTypes {
     | '/integrations/new'
     | '/account/password'
     | '/account/twofactor'
+    | '/assist/$conversationId'
     | '/locks/new'
     | '/msg/error/login/auth'
     | '/msg/error/login/callback'
     | '/account/'
+    | '/assist/'
     | '/integrations/'
     | '/locks/'
     | '/msg/error/login/'
@@ -512,10 +542,12 @@ export interface FileRouteTypes {
     | '/reset/$tokenId'
     | '/account/password'
     | '/account/twofactor'
+    | '/assist/$conversationId'
     | '/locks/new'
     | '/msg/error/login/auth'
     | '/msg/error/login/callback'
     | '/account'
+    | '/assist'
     | '/integrations'
     | '/locks'
     | '/msg/error/login'
@@ -540,6 +572,7 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/login'
     | '/_authed/_shell'
+    | '/_authed/_shell/assist'
     | '/_authed/_shell/clusters'
     | '/_authed/_shell/discover'
     | '/_authed/_shell/roles'
@@ -560,10 +593,12 @@ export interface FileRouteTypes {
     | '/_authed/_shell/integrations/new'
     | '/_authed/_shell/account/password'
     | '/_authed/_shell/account/twofactor'
+    | '/_authed/_shell/assist/$conversationId'
     | '/_authed/_shell/locks/new'
     | '/msg/error/login/auth'
     | '/msg/error/login/callback'
     | '/_authed/_shell/account/'
+    | '/_authed/_shell/assist/'
     | '/_authed/_shell/integrations/'
     | '/_authed/_shell/locks/'
     | '/msg/error/login/'
@@ -627,6 +662,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof AuthedShellIndexRouteImport;
+      parentRoute: typeof AuthedShellRouteRoute;
+    };
+    '/_authed/_shell/assist': {
+      id: '/_authed/_shell/assist';
+      path: '/assist';
+      fullPath: '/assist';
+      preLoaderRoute: typeof AuthedShellAssistRouteRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
     };
     '/_authed/_shell/clusters': {
@@ -761,6 +803,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/twofactor';
       preLoaderRoute: typeof AuthedShellAccountTwofactorRouteImport;
       parentRoute: typeof AuthedShellRouteRoute;
+    };
+    '/_authed/_shell/assist/': {
+      id: '/_authed/_shell/assist/';
+      path: '/';
+      fullPath: '/assist/';
+      preLoaderRoute: typeof AuthedShellAssistIndexRouteImport;
+      parentRoute: typeof AuthedShellAssistRouteRoute;
+    };
+    '/_authed/_shell/assist/$conversationId': {
+      id: '/_authed/_shell/assist/$conversationId';
+      path: '/$conversationId';
+      fullPath: '/assist/$conversationId';
+      preLoaderRoute: typeof AuthedShellAssistConversationIdRouteImport;
+      parentRoute: typeof AuthedShellAssistRouteRoute;
     };
     '/_authed/_shell/integrations/': {
       id: '/_authed/_shell/integrations/';
@@ -926,6 +982,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedShellAssistRouteRouteChildren {
+  AuthedShellAssistConversationIdRoute: typeof AuthedShellAssistConversationIdRoute;
+  AuthedShellAssistIndexRoute: typeof AuthedShellAssistIndexRoute;
+}
+
+const AuthedShellAssistRouteRouteChildren: AuthedShellAssistRouteRouteChildren =
+  {
+    AuthedShellAssistConversationIdRoute: AuthedShellAssistConversationIdRoute,
+    AuthedShellAssistIndexRoute: AuthedShellAssistIndexRoute,
+  };
+
+const AuthedShellAssistRouteRouteWithChildren =
+  AuthedShellAssistRouteRoute._addFileChildren(
+    AuthedShellAssistRouteRouteChildren,
+  );
+
 interface AuthedShellIntegrationsNewRouteRouteChildren {
   AuthedShellIntegrationsNewTypeRoute: typeof AuthedShellIntegrationsNewTypeRoute;
   AuthedShellIntegrationsNewIndexRoute: typeof AuthedShellIntegrationsNewIndexRoute;
@@ -943,6 +1015,7 @@ const AuthedShellIntegrationsNewRouteRouteWithChildren =
   );
 
 interface AuthedShellRouteRouteChildren {
+  AuthedShellAssistRouteRoute: typeof AuthedShellAssistRouteRouteWithChildren;
   AuthedShellClustersRoute: typeof AuthedShellClustersRoute;
   AuthedShellDiscoverRoute: typeof AuthedShellDiscoverRoute;
   AuthedShellRolesRoute: typeof AuthedShellRolesRoute;
@@ -973,6 +1046,7 @@ interface AuthedShellRouteRouteChildren {
 }
 
 const AuthedShellRouteRouteChildren: AuthedShellRouteRouteChildren = {
+  AuthedShellAssistRouteRoute: AuthedShellAssistRouteRouteWithChildren,
   AuthedShellClustersRoute: AuthedShellClustersRoute,
   AuthedShellDiscoverRoute: AuthedShellDiscoverRoute,
   AuthedShellRolesRoute: AuthedShellRolesRoute,

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../auth/storage-keys';
 import { AssistButton } from './assist-button';
-import { renderInShell } from './shell-test-harness';
+import { renderInShell, testAssistHost } from './shell-test-harness';
 
 describe('AssistButton and its popup', () => {
   it("shows 'New!' and the introduction until closed, then never again", async () => {
@@ -28,9 +28,15 @@ describe('AssistButton and its popup', () => {
     docked.remove();
   });
 
-  it('loads the assist dialog when clicked', async () => {
-    renderInShell(<AssistButton />);
+  it('opens the assistant when clicked, and closes it when clicked again', async () => {
+    const setOpen = vi.fn();
+    const first = renderInShell(<AssistButton />, { assist: testAssistHost({ setOpen }) });
+    const button = await screen.findByRole('button', { name: 'Assist' });
+    fireEvent.click(button);
+    expect(setOpen).toHaveBeenLastCalledWith(true);
+    first.unmount();
+    renderInShell(<AssistButton />, { assist: testAssistHost({ open: true, setOpen }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Assist' }));
-    expect(await screen.findByRole('link', { name: 'Open Assist' })).toBeTruthy();
+    expect(setOpen).toHaveBeenLastCalledWith(false);
   });
 });

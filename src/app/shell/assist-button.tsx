@@ -1,12 +1,10 @@
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Group, Popover, Text } from '@mantine/core';
 import { assistPopupHidden, hideAssistPopup } from '../../shared/onboarding';
 import { SparklesIcon } from '../../shared/icons';
-
-// The dialog loads when the button is first clicked.
-const AssistDialog = lazy(() => import('./assist-dialog'));
+import { useAssistHost } from '../../platform/assist-host';
 
 /** The popup hides when the assistant is docked on the page. */
 function dockedAssistExists(): boolean {
@@ -19,45 +17,39 @@ function dockedAssistExists(): boolean {
  */
 export function AssistButton() {
   const [popup, setPopup] = useState(() => !assistPopupHidden() && !dockedAssistExists());
-  const [dialog, setDialog] = useState(false);
+  // The panel itself (loaded on first open) is placed by the shell: src/app/shell/assist-host.tsx.
+  const host = useAssistHost();
   const closePopup = () => {
     hideAssistPopup();
     setPopup(false);
   };
   return (
-    <>
-      <Popover opened={popup} position="bottom-end" withArrow shadow="md" width={300} trapFocus={false} closeOnEscape={false}>
-        <Popover.Target>
-          <Button
-            variant="light"
-            leftSection={<SparklesIcon size={16} />}
-            onClick={() => {
-              closePopup();
-              setDialog(true);
-            }}
-          >
-            Assist
+    <Popover opened={popup} position="bottom-end" withArrow shadow="md" width={300} trapFocus={false} closeOnEscape={false}>
+      <Popover.Target>
+        <Button
+          variant="light"
+          leftSection={<SparklesIcon size={16} />}
+          onClick={() => {
+            if (popup) closePopup();
+            host.setOpen(!host.open);
+          }}
+        >
+          Assist
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label="New: Assist">
+        <Badge color="brand" variant="filled">
+          New!
+        </Badge>
+        <Text fz="sm" mt="xs">
+          Meet Assist, a GPT-4-powered AI assistant that leverages your infrastructure.
+        </Text>
+        <Group justify="flex-end" mt="sm">
+          <Button size="xs" variant="default" onClick={closePopup}>
+            Close
           </Button>
-        </Popover.Target>
-        <Popover.Dropdown role="dialog" aria-label="New: Assist">
-          <Badge color="brand" variant="filled">
-            New!
-          </Badge>
-          <Text fz="sm" mt="xs">
-            Meet Assist, a GPT-4-powered AI assistant that leverages your infrastructure.
-          </Text>
-          <Group justify="flex-end" mt="sm">
-            <Button size="xs" variant="default" onClick={closePopup}>
-              Close
-            </Button>
-          </Group>
-        </Popover.Dropdown>
-      </Popover>
-      {dialog && (
-        <Suspense fallback={null}>
-          <AssistDialog onClose={() => setDialog(false)} />
-        </Suspense>
-      )}
-    </>
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

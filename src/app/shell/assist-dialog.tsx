@@ -1,34 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { AppLink } from '../../shared/app-link';
+// The assistant's panel as the top bar opens it: loaded on first use (this module and the feature
+// behind it stay out of the first load). Docked it fills the shell's aside; the popup views float.
+import { useAssistHost } from '../../platform/assist-host';
+import { AssistPanel } from '../../features/assist/assist-panel';
 
-/**
- * The assist dialog, loaded on first use. The assistant's conversations are their own feature
- * (the /assist route); this dialog is where it opens from the top bar.
- */
-export default function AssistDialog({ onClose }: { onClose: () => void }) {
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={
-        <Text fw={600} fz="xl">
-          Assist
-        </Text>
-      }
-      centered
-      closeOnClickOutside={false}
-    >
-      <Stack gap="lg">
-        <Text>Ask Assist to explain, find or run things across your infrastructure. Conversations open on their own page.</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button component={AppLink} to="/assist" onClick={onClose}>
-            Open Assist
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+export default function AssistDialog({ docked }: { docked: boolean }) {
+  const host = useAssistHost();
+  return <AssistPanel docked={docked} onClose={() => host.setOpen(false)} />;
 }

@@ -21,6 +21,9 @@ import { QuestionnaireDialog } from './questionnaire-dialog';
 import { CommandPalette } from './command-palette';
 import { LockedFeaturePage } from './locked-feature-page';
 import { clusterList, shellUserContext } from '../../platform/shell-data';
+import { useAssistHost } from '../../platform/assist-host';
+import { ASSIST_DOCKED_WIDTH } from '../../platform/assist-view-mode';
+import { AssistHostProvider, AssistPanelSlot, useAssistPanelShown } from './assist-host';
 
 export const DEFAULT_TITLE = 'Access Console';
 
@@ -74,14 +77,8 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
       <ShellContext.Provider value={state}>
         {/* The session lifecycle runs for the whole signed-in area: src/app/routes/authed.tsx. */}
         <SkipLink target={main} />
-        <AppShell layout="alt" header={{ height: 72 }} navbar={{ width: 256, breakpoint: 0 }} padding={0}>
-          <AppShell.Navbar>
-            <SideNav />
-          </AppShell.Navbar>
-          <AppShell.Header>
-            <TopBar title={title} />
-          </AppShell.Header>
-          <AppShell.Main ref={main} id={MAIN_ID} tabIndex={-1} className="shell-main">
+        <AssistHostProvider enabled={env.flags.assist}>
+          <ShellFrame title={title} main={main}>
             <Banners banners={alerts.banners} onDismiss={alerts.dismiss} />
             <Box className="shell-content" p="lg">
               {/* A locked feature keeps its address; the shell shows why it is locked instead of its page. */}
@@ -91,8 +88,8 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
                 <Outlet />
               )}
             </Box>
-          </AppShell.Main>
-        </AppShell>
+          </ShellFrame>
+        </AssistHostProvider>
         <OnboardingDialog clusterId={config.proxyCluster} canDiscover={env.flags.discover} />
         <QuestionnaireDialog />
         <CommandPalette opened={paletteOpen} onClose={() => setPaletteOpen(false)} />
@@ -102,6 +99,44 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
 }
 
 const MAIN_ID = 'main-content';
+
+/**
+ * Side nav, top bar and the page; the assistant docked beside the page (520px, below the top bar) when
+ * it is open in the docked view, or floating above it in the popup views.
+ */
+function ShellFrame({ title, main, children }: { title: string; main: React.RefObject<HTMLElement | null>; children: React.ReactNode }) {
+  const host = useAssistHost();
+  const shown = useAssistPanelShown(host);
+  const docked = shown && host.view === 'docked';
+  return (
+    <>
+      <AppShell layout="alt" header={{ height: 72 }} navbar={{ width: 256, breakpoint: 0 }} padding={0}>
+        <AppShell.Navbar>
+          <SideNav />
+        </AppShell.Navbar>
+        <AppShell.Header>
+          <TopBar title={title} />
+        </AppShell.Header>
+        {/* Docked, the page makes room for the assistant on its right (the top bar keeps its width). */}
+        <AppShell.Main
+          ref={main}
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="shell-main"
+          style={docked ? ({ '--app-shell-aside-offset': `${ASSIST_DOCKED_WIDTH}px` } as React.CSSProperties) : undefined}
+        >
+          {children}
+        </AppShell.Main>
+      </AppShell>
+      {docked && (
+        <aside className="shell-assist-docked" data-assist-docked="" aria-label="Assist" style={{ width: ASSIST_DOCKED_WIDTH }}>
+          <AssistPanelSlot docked />
+        </aside>
+      )}
+      {shown && !docked && <AssistPanelSlot docked={false} />}
+    </>
+  );
+}
 
 /**
  * The first Tab stop: hidden until focused, it moves the keyboard focus past the navigation to

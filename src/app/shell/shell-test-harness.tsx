@@ -13,6 +13,22 @@ import { resolveFeatures } from '../../platform/registry/resolve';
 import { clusterIdFromPath } from '../../platform/registry/paths';
 import type { UserContext } from '../../api/gen/model';
 import { ShellContext, type ShellState } from '../../platform/shell-context';
+import { AssistHostContext, type AssistHost } from '../../platform/assist-host';
+
+/** A stand-in for the shell's assistant host (closed, docked, no logins). */
+export function testAssistHost(overrides: Partial<AssistHost> = {}): AssistHost {
+  return {
+    open: false,
+    setOpen: () => {},
+    view: 'docked',
+    setView: () => {},
+    preferredLogins: [],
+    preferLogin: () => {},
+    conversationId: null,
+    setConversationId: () => {},
+    ...overrides,
+  };
+}
 
 export function testEnv(flags: Partial<FeatureFlags> = {}, locks: Partial<FeatureLocks> = {}): AccessEnv {
   return {
@@ -28,7 +44,8 @@ export function renderInShell(
     features = [],
     env = testEnv(),
     state = {},
-  }: { path?: string; features?: Feature[]; env?: AccessEnv; state?: Partial<ShellState> } = {},
+    assist = testAssistHost(),
+  }: { path?: string; features?: Feature[]; env?: AccessEnv; state?: Partial<ShellState>; assist?: AssistHost } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const urlClusterId = clusterIdFromPath(path.split('?')[0] ?? path);
@@ -43,7 +60,13 @@ export function renderInShell(
     openPalette: () => {},
     ...state,
   };
-  const rootRoute = createRootRoute({ component: () => <ShellContext.Provider value={shell}>{ui}</ShellContext.Provider> });
+  const rootRoute = createRootRoute({
+    component: () => (
+      <ShellContext.Provider value={shell}>
+        <AssistHostContext.Provider value={assist}>{ui}</AssistHostContext.Provider>
+      </ShellContext.Provider>
+    ),
+  });
   const router = createRouter({
     routeTree: rootRoute,
     basepath: '/web',

@@ -1,0 +1,53 @@
+// The assistant's page (/web/assist, /web/assist/{conversationId}): the conversation list beside
+// the open conversation. The URL names the conversation; an unknown id says so.
+import './assist.css';
+import { Box, Paper, Text } from '@mantine/core';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useShell } from '../../platform/shell-context';
+import { goTo } from '../../shared/navigation';
+import { AssistDisabledNotice } from './assist-disabled';
+import { ConversationList } from './conversation-list';
+import { ConversationView } from './conversation-view';
+import { useConversations } from './use-conversations';
+
+const conversationRoute = getRouteApi('/_authed/_shell/assist/$conversationId');
+
+export function AssistPage() {
+  return <AssistLayout conversationId={null} />;
+}
+
+export function AssistConversationPage() {
+  const { conversationId } = conversationRoute.useParams();
+  return <AssistLayout conversationId={conversationId} />;
+}
+
+function AssistLayout({ conversationId }: { conversationId: string | null }) {
+  const { env, config } = useShell();
+  const router = useRouter();
+  const list = useConversations();
+  if (!env.flags.assist) return <AssistDisabledNotice reason={config.assistEnabled ? 'not-permitted' : 'disabled'} />;
+  const current = list.data?.find((c) => c.id === conversationId);
+  const open = (id: string) => goTo(router, `/assist/${encodeURIComponent(id)}`);
+  return (
+    <Paper withBorder radius="md" className="assist-page" data-testid="assist-page">
+      <Box className="assist-sidebar">
+        <ConversationList activeId={conversationId} onOpen={open} onDeleted={(id) => id === conversationId && goTo(router, '/assist')} />
+      </Box>
+      <Box style={{ display: 'flex', flex: 1, minWidth: 0, minHeight: 0 }}>
+        {conversationId ? (
+          <ConversationView
+            key={conversationId}
+            clusterId={config.proxyCluster}
+            conversationId={conversationId}
+            title={current?.title ?? null}
+          />
+        ) : (
+          <Text c="dimmed" fz="sm" p="lg">
+            Pick a conversation on the left, or start a new one. Assist answers questions about your infrastructure and can propose commands
+            to run on your servers; nothing runs without your click.
+          </Text>
+        )}
+      </Box>
+    </Paper>
+  );
+}

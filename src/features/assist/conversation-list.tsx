@@ -1,0 +1,152 @@
+// The conversation list: title and created time, newest first; New conversation; per row a menu
+// to rename (the user's own title) and to delete (after a confirmation).
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import './assist.css';
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Loader, Menu, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { errorText } from '../../api/errors';
+import { formatDateTime } from '../../shared/format';
+import { ConfirmDialog } from '../../shared/resource-items/confirm-dialog';
+import { AssistDisabledNotice } from './assist-disabled';
+import { isAssistDisabled, useConversations, useConversationWrites, type ConversationRow } from './use-conversations';
+
+export interface ConversationListProps {
+  activeId: string | null;
+  onOpen: (id: string) => void;
+  /** The open conversation was deleted. */
+  onDeleted: (id: string) => void;
+}
+
+export function ConversationList({ activeId, onOpen, onDeleted }: ConversationListProps) {
+  const list = useConversations();
+  const { create, remove, rename } = useConversationWrites();
+  const [renaming, setRenaming] = useState<ConversationRow | null>(null);
+  const [deleting, setDeleting] = useState<ConversationRow | null>(null);
+  const [title, setTitle] = useState('');
+
+  if (list.isError && isAssistDisabled(list.error)) return <AssistDisabledNotice />;
+  return (
+    <Stack gap="xs" p="sm" data-testid="assist-conversations">
+      <Button size="xs" loading={create.isPending} onClick={() => create.mutate(undefined, { onSuccess: (data) => onOpen(data.id) })}>
+        New conversation
+      </Button>
+      {create.isError && (
+        <Text fz="xs" c="red" role="alert">
+          {errorText(create.error)}
+        </Text>
+      )}
+      {list.isLoading && <Loader size="xs" />}
+      {list.isError && (
+        <Alert color="red" variant="light" p="xs" role="alert">
+          <Text fz="xs">{errorText(list.error)}</Text>
+        </Alert>
+      )}
+      {list.data?.length === 0 && (
+        <Text fz="xs" c="dimmed">
+          No conversations yet.
+        </Text>
+      )}
+      <nav aria-label="Conversations">
+        {list.data?.map((c) => (
+          <Group key={c.id} gap={2} wrap="nowrap" className="assist-conversation-row">
+            <UnstyledButton
+              className="assist-conversation-item"
+              data-active={c.id === activeId || undefined}
+              aria-current={c.id === activeId ? 'page' : undefined}
+              onClick={() => onOpen(c.id)}
+              style={{ flex: 1, minWidth: 0 }}
+            >
+              <Text fz="sm" truncate="end">
+                {c.title}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {formatDateTime(c.created)}
+              </Text>
+            </UnstyledButton>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${c.title}`}>
+                  ⋯
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  onClick={() => {
+                    rename.reset();
+                    setTitle(c.title);
+                    setRenaming(c);
+                  }}
+                >
+                  Rename
+                </Menu.Item>
+                <Menu.Item color="red" onClick={() => (remove.reset(), setDeleting(c))}>
+                  Delete
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        ))}
+      </nav>
+      <Modal
+        opened={renaming !== null}
+        onClose={() => setRenaming(null)}
+        title="Rename the conversation"
+        centered
+        closeOnClickOutside={false}
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!renaming || !title.trim()) return;
+            rename.mutate({ conversationId: renaming.id, data: { title: title.trim() } }, { onSuccess: () => setRenaming(null) });
+          }}
+        >
+          <Stack gap="sm">
+            <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-autofocus maxLength={200} />
+            {rename.isError && (
+              <Text fz="sm" c="red" role="alert">
+                {errorText(rename.error)}
+              </Text>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setRenaming(null)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={rename.isPending} disabled={!title.trim()}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete the conversation?"
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        error={remove.isError ? { title: 'The conversation could not be deleted', message: errorText(remove.error) } : null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const target = deleting;
+          if (!target) return;
+          remove.mutate(
+            { conversationId: target.id },
+            {
+              onSuccess: () => {
+                setDeleting(null);
+                onDeleted(target.id);
+              },
+            },
+          );
+        }}
+      >
+        <Text fz="sm">“{deleting?.title}” and its messages will be deleted. This cannot be undone.</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

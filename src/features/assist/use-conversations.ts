@@ -1,0 +1,58 @@
+// The conversation calls, over the generated hooks: list, create, rename (a title from the first
+// question through the summary call, then set it; or the user's own title) and delete. A write
+// invalidates the conversation list only.
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/errors';
+import {
+  generateAssistantTitle,
+  getListAssistantConversationsQueryKey,
+  setAssistantConversationTitle,
+  useCreateAssistantConversation,
+  useDeleteAssistantConversation,
+  useListAssistantConversations,
+  useSetAssistantConversationTitle,
+} from '../../api/gen/hooks/assistant/assistant';
+
+export interface ConversationRow {
+  id: string;
+  title: string;
+  created: string;
+}
+
+export const UNTITLED = 'Untitled conversation';
+
+/** The list, newest first, with a title for every row. */
+export function useConversations() {
+  return useListAssistantConversations({
+    query: {
+      select: (data) =>
+        (data.conversations ?? []).map((c): ConversationRow => ({ id: c.id, title: c.title?.trim() || UNTITLED, created: c.created_time })),
+    },
+  });
+}
+
+export function useConversationWrites() {
+  const queryClient = useQueryClient();
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: getListAssistantConversationsQueryKey() });
+  const create = useCreateAssistantConversation({ mutation: { onSuccess: invalidate } });
+  const remove = useDeleteAssistantConversation({ mutation: { onSuccess: invalidate } });
+  const rename = useSetAssistantConversationTitle({ mutation: { onSuccess: invalidate } });
+  /** Titles a conversation after its first question (summary call, then set). Failures are quiet. */
+  const titleFromQuestion = async (conversationId: string, question: string) => {
+    try {
+      const summary = await generateAssistantTitle({ message: question });
+      const title = summary.title.trim();
+      if (!title) return;
+      await setAssistantConversationTitle(conversationId, { title });
+      await invalidate();
+    } catch (error) {
+      console.warn(`The conversation could not be titled: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return { create, remove, rename, titleFromQuestion };
+}
+
+/** The assistant is switched off on the server (every assist call answers 403 'Assist is not enabled'). */
+export function isAssistDisabled(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && /assist is not enabled/i.test(error.message);
+}
