@@ -225,7 +225,11 @@ export function summarize(command, login, hosts, outputs, failures) {
     const out = outputs.get(h.id) ?? '';
     const rootUse = /\s(\d+%)\s+\/\n/.exec(out)?.[1];
     const load = /load average: ([\d.]+)/.exec(out)?.[1];
-    const detail = rootUse ? `the root file system is ${rootUse} full` : load ? `load average ${load}` : `${out.split('\n').filter(Boolean).length} lines of output`;
+    const detail = rootUse
+      ? `the root file system is ${rootUse} full`
+      : load
+        ? `load average ${load}`
+        : `${out.split('\n').filter(Boolean).length} lines of output`;
     return `- **${h.hostname}**: ${detail}.`;
   });
   return [`I ran \`${command}\` as \`${login}\` on ${hosts.length} server${hosts.length === 1 ? '' : 's'}:`, '', ...lines].join('\n');

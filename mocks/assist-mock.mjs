@@ -50,7 +50,11 @@ function accept(ctx, onOpen) {
 export function createAssistRoutes(timing = {}) {
   return [
     { name: 'assistant', pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/assistant$/, handle: chatHandler(reject, accept, timing) },
-    { name: 'command-execute', pattern: /^\/webapi\/command\/(?<clusterId>[^/]+)\/execute$/, handle: commandHandler(reject, accept, timing) },
+    {
+      name: 'command-execute',
+      pattern: /^\/webapi\/command\/(?<clusterId>[^/]+)\/execute$/,
+      handle: commandHandler(reject, accept, timing),
+    },
   ];
 }
 

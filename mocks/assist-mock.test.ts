@@ -29,7 +29,12 @@ let base: string;
 const SEEDED = '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a';
 
 beforeAll(async () => {
-  server = createWsMock({ clusterName: 'teleport.example.com', owner: 'alice', seed: false, routes: createAssistRoutes({ stepMs: 2, totalMs: 40, frameMs: 1 }) });
+  server = createWsMock({
+    clusterName: 'teleport.example.com',
+    owner: 'alice',
+    seed: false,
+    routes: createAssistRoutes({ stepMs: 2, totalMs: 40, frameMs: 1 }),
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   base = `127.0.0.1:${(server.address() as net.AddressInfo).port}`;
 });
@@ -53,7 +58,9 @@ function open<T>(url: string, decode: (data: Buffer) => T) {
     frames.push(decode(data));
     for (const l of [...listeners]) l();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   const rejected = new Promise<number>((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
   ws.on('error', () => {});
   const until = (pred: (all: T[]) => boolean, ms = 3000) =>
@@ -91,7 +98,10 @@ function execute(params: Record<string, string> | string) {
 }
 
 const types = (events: AssistEvent[]) => events.map((e) => e.type);
-const stored = (id: string) => liveAssist().get(id)!.messages.map((m) => m.type);
+const stored = (id: string) =>
+  liveAssist()
+    .get(id)!
+    .messages.map((m) => m.type);
 
 describe('assistant chat socket', () => {
   it('greets a new conversation, then streams an answer word by word and stores it', async () => {
@@ -189,7 +199,9 @@ describe('assistant chat socket', () => {
     const c = chat('no-such-conversation');
     const { code } = await c.closed;
     expect(code).toBe(1011);
-    expect(c.frames).toEqual([expect.objectContaining({ type: 'CHAT_MESSAGE_ERROR', text: 'conversation "no-such-conversation" is not found' })]);
+    expect(c.frames).toEqual([
+      expect.objectContaining({ type: 'CHAT_MESSAGE_ERROR', text: 'conversation "no-such-conversation" is not found' }),
+    ]);
   });
 
   it('is refused before the upgrade without a token, without a conversation id, or with Assist off', async () => {
@@ -247,13 +259,19 @@ describe('command execution socket', () => {
     expect(added.map((m) => m.type)).toEqual(['COMMAND_RESULT', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY']);
     const results = added.slice(0, 2).map((m) => parseCommandResultPayload(m.payload));
     expect(results.map((r) => r.ok && r.value.nodeName).sort()).toEqual(['web-prod-01', 'web-prod-02']);
-    expect(parseCommandResultSummaryPayload(added[2]!.payload)).toEqual({ ok: true, value: { executionId: 'exec-1', command: 'df -h', summary } });
+    expect(parseCommandResultSummaryPayload(added[2]!.payload)).toEqual({
+      ok: true,
+      value: { executionId: 'exec-1', command: 'df -h', summary },
+    });
   });
 
   it('a login a server does not allow is a teleport-error for that server only', async () => {
     const x = execute(params(commandQuery({ labels: [{ key: 'team', value: 'search' }] }), 'root', 'uptime'));
     await x.closed;
-    const outs = x.frames.filter((f) => f.type === 'r').map((f) => parseCommandOutput(f.payload)).flatMap((r) => (r.ok ? [r.value] : []));
+    const outs = x.frames
+      .filter((f) => f.type === 'r')
+      .map((f) => parseCommandOutput(f.payload))
+      .flatMap((r) => (r.ok ? [r.value] : []));
     const errors = outs.filter((o) => o.type === 'teleport-error').map((o) => new TextDecoder().decode(o.bytes));
     expect(errors).toEqual(['access denied to alice connecting to root@search-indexer-green on cluster teleport.example.com']);
     expect(outs.some((o) => o.type === 'stdout' && new TextDecoder().decode(o.bytes).length > 0)).toBe(true);
@@ -280,7 +298,14 @@ describe('command execution socket', () => {
 });
 
 describe('query predicates', () => {
-  const node = { hostname: 'web-1', id: 'id-1', tags: [{ name: 'env', value: 'prod' }, { name: 'team', value: 'a' }] };
+  const node = {
+    hostname: 'web-1',
+    id: 'id-1',
+    tags: [
+      { name: 'env', value: 'prod' },
+      { name: 'team', value: 'a' },
+    ],
+  };
   it.each([
     ['name == "web-1"', true],
     ['name == "id-1"', true],

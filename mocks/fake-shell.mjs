@@ -295,7 +295,9 @@ export function createFakeShell(o) {
     exec(cmdline) {
       const out = run(cmdline, { drop: () => {} }) ?? '';
       const text = out.replace(/\r\n/g, '\n');
-      const failed = /^[\w.-]+: (.*command not found|.*No such file or directory|missing file operand|.*Is a directory|size must be)/.test(text);
+      const failed = /^[\w.-]+: (.*command not found|.*No such file or directory|missing file operand|.*Is a directory|size must be)/.test(
+        text,
+      );
       if (failed) return { stdout: '', stderr: text, code: /command not found/.test(text) ? 127 : 1 };
       // Hosts whose name ends in an even digit have a stale network mount: df complains on stderr.
       if (/^df\b/.test(cmdline.trim()) && /[02468]$/.test(o.hostname)) {
@@ -311,4 +313,3 @@ export function createFakeShell(o) {
     },
   };
 }
-

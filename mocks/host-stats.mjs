@@ -23,7 +23,11 @@ export function diskFree(hostname, human) {
   const pct = 21 + stable(hostname, 60);
   const size = 80;
   const used = Math.round((size * pct) / 100);
-  const row = (/** @type {string[]} */ cols) => `${cols[0]?.padEnd(16)}${cols.slice(1, 5).map((c) => c.padStart(6)).join(' ')} ${cols[5]}\r\n`;
+  const row = (/** @type {string[]} */ cols) =>
+    `${cols[0]?.padEnd(16)}${cols
+      .slice(1, 5)
+      .map((c) => c.padStart(6))
+      .join(' ')} ${cols[5]}\r\n`;
   const g = (/** @type {number} */ n) => (human ? `${n}G` : String(n * 1048576));
   return (
     row(['Filesystem', human ? 'Size' : '1K-blocks', 'Used', 'Avail', 'Use%', 'Mounted on']) +

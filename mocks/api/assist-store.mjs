@@ -21,8 +21,7 @@ import { AssistMessageType, buildAssistMessage } from '../../src/shared/assist-w
 
 export const ASSIST_DISABLED_MESSAGE = 'Assist is not enabled';
 export const GREETING =
-  "Hi, I'm the assistant of this demo cluster. Ask me about your servers, or ask me to run a command " +
-  '(try "check the disk space").';
+  "Hi, I'm the assistant of this demo cluster. Ask me about your servers, or ask me to run a command " + '(try "check the disk space").';
 
 /** @param {unknown} v @returns {Record<string, any>} */
 const obj = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? /** @type {Record<string, any>} */ (v) : {});
@@ -96,13 +95,21 @@ function seedConversations(conversations, seed) {
         ),
       );
     }
-    conversations.set(info.id, { id: info.id, title: typeof info.title === 'string' ? info.title : '', created_time: created, messages: msgs });
+    conversations.set(info.id, {
+      id: info.id,
+      title: typeof info.title === 'string' ? info.title : '',
+      created_time: created,
+      messages: msgs,
+    });
   });
 }
 
 /** A short title from the first message, as the backend's summary does (mock: the first words). @param {string} message */
 export function titleFor(message) {
-  const words = message.replace(/[^\p{L}\p{N}\s'-]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = message
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length === 0) return 'New conversation';
   const title = words.slice(0, 6).join(' ');
   return title.charAt(0).toUpperCase() + title.slice(1);

@@ -71,8 +71,16 @@ describe('mock store: assistant conversations', () => {
   it('answers 403 "Assist is not enabled" to every call while Assist is off, until a reset', () => {
     const store = createMockStore();
     liveAssist().enabled = false;
-    for (const op of ['createAssistantConversation', 'listAssistantConversations', 'getAssistantConversation', 'deleteAssistantConversation']) {
-      expect(call(store, op, { params: { conversationId: SEEDED } })).toEqual({ status: 403, body: { error: { message: 'Assist is not enabled' } } });
+    for (const op of [
+      'createAssistantConversation',
+      'listAssistantConversations',
+      'getAssistantConversation',
+      'deleteAssistantConversation',
+    ]) {
+      expect(call(store, op, { params: { conversationId: SEEDED } })).toEqual({
+        status: 403,
+        body: { error: { message: 'Assist is not enabled' } },
+      });
     }
     expect(call(store, 'generateAssistantTitle', { body: { message: 'x' } }).status).toBe(403);
     store.reset();

@@ -232,10 +232,7 @@ const quote = (s) => JSON.stringify(s);
  * @returns {string}
  */
 export function commandQuery({ nodes = [], labels = [] }) {
-  const parts = [
-    ...nodes.map((n) => `name == ${quote(n)}`),
-    ...labels.map(({ key, value }) => `labels[${quote(key)}] == ${quote(value)}`),
-  ];
+  const parts = [...nodes.map((n) => `name == ${quote(n)}`), ...labels.map(({ key, value }) => `labels[${quote(key)}] == ${quote(value)}`)];
   return parts.join(' || ');
 }
 

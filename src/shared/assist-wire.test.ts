@@ -45,7 +45,17 @@ describe('assist messages', () => {
   });
 
   it('rejects malformed and unknown messages with a reason', () => {
-    for (const bad of ['{', '[]', 'null', '"x"', 42, { type: 'NOPE', payload: '' }, { type: 7, payload: '' }, { type: 'COMMAND', payload: 5 }, { type: 'COMMAND', payload: 'x', created_time: 3 }]) {
+    for (const bad of [
+      '{',
+      '[]',
+      'null',
+      '"x"',
+      42,
+      { type: 'NOPE', payload: '' },
+      { type: 7, payload: '' },
+      { type: 'COMMAND', payload: 5 },
+      { type: 'COMMAND', payload: 'x', created_time: 3 },
+    ]) {
       const r = parseAssistMessage(bad);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.reason).toMatch(/\w/);
@@ -123,12 +133,26 @@ describe('payloads', () => {
 
   it('decodeAssistMessage decodes each kind and refuses a bad payload', () => {
     const cmd = buildAssistMessage(AssistMessageType.COMMAND, buildCommandPayload({ command: 'uptime', nodes: ['a'] }), T);
-    expect(decodeAssistMessage(cmd)).toEqual({ ok: true, value: { type: 'COMMAND', createdTime: T, command: { command: 'uptime', nodes: ['a'], labels: [] } } });
+    expect(decodeAssistMessage(cmd)).toEqual({
+      ok: true,
+      value: { type: 'COMMAND', createdTime: T, command: { command: 'uptime', nodes: ['a'], labels: [] } },
+    });
     const partial = buildAssistMessage(AssistMessageType.PARTIAL, 'Hel', T);
-    expect(decodeAssistMessage(JSON.stringify(partial))).toEqual({ ok: true, value: { type: 'CHAT_PARTIAL_MESSAGE_ASSISTANT', createdTime: T, text: 'Hel' } });
-    const result = buildAssistMessage(AssistMessageType.COMMAND_RESULT, buildCommandResultPayload({ executionId: 'e', sessionId: 's', nodeId: 'n', nodeName: 'x' }), T);
+    expect(decodeAssistMessage(JSON.stringify(partial))).toEqual({
+      ok: true,
+      value: { type: 'CHAT_PARTIAL_MESSAGE_ASSISTANT', createdTime: T, text: 'Hel' },
+    });
+    const result = buildAssistMessage(
+      AssistMessageType.COMMAND_RESULT,
+      buildCommandResultPayload({ executionId: 'e', sessionId: 's', nodeId: 'n', nodeName: 'x' }),
+      T,
+    );
     expect(decodeAssistMessage(result).ok && decodeAssistMessage(result)).toMatchObject({ value: { result: { nodeName: 'x' } } });
-    const summary = buildAssistMessage(AssistMessageType.COMMAND_RESULT_SUMMARY, buildCommandResultSummaryPayload({ executionId: 'e', command: 'c', summary: 'ok' }), T);
+    const summary = buildAssistMessage(
+      AssistMessageType.COMMAND_RESULT_SUMMARY,
+      buildCommandResultSummaryPayload({ executionId: 'e', command: 'c', summary: 'ok' }),
+      T,
+    );
     expect(decodeAssistMessage(summary)).toMatchObject({ ok: true, value: { summary: { summary: 'ok' } } });
     const progress = buildAssistMessage(AssistMessageType.PROGRESS_UPDATE, buildProgressUpdatePayload({ action: 'a' }), T);
     expect(decodeAssistMessage(progress)).toMatchObject({ ok: true, value: { progress: { action: 'a' } } });
@@ -154,7 +178,10 @@ describe('command execution socket', () => {
     expect(JSON.parse(json)).toEqual({ node_id: 'n1', type: 'stdout', payload: Buffer.from('Filesystem ✓\n').toString('base64') });
     const r = parseCommandOutput(json);
     expect(r.ok && new TextDecoder().decode(r.value.bytes)).toBe('Filesystem ✓\n');
-    expect(parseCommandOutput({ node_id: '', type: 'summary', payload: null })).toEqual({ ok: true, value: { nodeId: '', type: 'summary', bytes: new Uint8Array() } });
+    expect(parseCommandOutput({ node_id: '', type: 'summary', payload: null })).toEqual({
+      ok: true,
+      value: { nodeId: '', type: 'summary', bytes: new Uint8Array() },
+    });
   });
 
   it('output frames with an unknown type, bad base64 or wrong types are refused', () => {
