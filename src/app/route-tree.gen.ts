@@ -52,6 +52,7 @@ import { Route as AuthedShellIntegrationsNewTypeRouteImport } from './routes/_au
 import { Route as AuthedClusterClusterIdSessionSidRouteImport } from './routes/_authed/cluster/$clusterId/session/$sid';
 import { Route as AuthedShellClusterClusterIdConsoleNodesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/console/nodes';
 import { Route as AuthedClusterClusterIdConsoleSessionSidRouteImport } from './routes/_authed/cluster/$clusterId/console/session/$sid';
+import { Route as AuthedClusterClusterIdDesktopsDesktopNameUsernameRouteImport } from './routes/_authed/cluster/$clusterId/desktops/$desktopName/$username';
 import { Route as AuthedClusterClusterIdConsoleNodeServerIdLoginRouteImport } from './routes/_authed/cluster/$clusterId/console/node/$serverId/$login';
 
 const AuthedRouteRoute = AuthedRouteRouteImport.update({
@@ -296,6 +297,12 @@ const AuthedClusterClusterIdConsoleSessionSidRoute =
     path: '/cluster/$clusterId/console/session/$sid',
     getParentRoute: () => AuthedRouteRoute,
   } as any);
+const AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute =
+  AuthedClusterClusterIdDesktopsDesktopNameUsernameRouteImport.update({
+    id: '/cluster/$clusterId/desktops/$desktopName/$username',
+    path: '/cluster/$clusterId/desktops/$desktopName/$username',
+    getParentRoute: () => AuthedRouteRoute,
+  } as any);
 const AuthedClusterClusterIdConsoleNodeServerIdLoginRoute =
   AuthedClusterClusterIdConsoleNodeServerIdLoginRouteImport.update({
     id: '/cluster/$clusterId/console/node/$serverId/$login',
@@ -347,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/integrations/new/': typeof AuthedShellIntegrationsNewIndexRoute;
   '/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
+  '/cluster/$clusterId/desktops/$desktopName/$username': typeof AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute;
   '/cluster/$clusterId/console/node/$serverId/$login': typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
 }
 export interface FileRoutesByTo {
@@ -392,6 +400,7 @@ export interface FileRoutesByTo {
   '/integrations/new': typeof AuthedShellIntegrationsNewIndexRoute;
   '/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
+  '/cluster/$clusterId/desktops/$desktopName/$username': typeof AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute;
   '/cluster/$clusterId/console/node/$serverId/$login': typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
 }
 export interface FileRoutesById {
@@ -441,6 +450,7 @@ export interface FileRoutesById {
   '/_authed/_shell/integrations/new/': typeof AuthedShellIntegrationsNewIndexRoute;
   '/_authed/_shell/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/_authed/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
+  '/_authed/cluster/$clusterId/desktops/$desktopName/$username': typeof AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute;
   '/_authed/cluster/$clusterId/console/node/$serverId/$login': typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
 }
 export interface FileRouteTypes {
@@ -489,6 +499,7 @@ export interface FileRouteTypes {
     | '/integrations/new/'
     | '/cluster/$clusterId/console/nodes'
     | '/cluster/$clusterId/console/session/$sid'
+    | '/cluster/$clusterId/desktops/$desktopName/$username'
     | '/cluster/$clusterId/console/node/$serverId/$login';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -534,6 +545,7 @@ export interface FileRouteTypes {
     | '/integrations/new'
     | '/cluster/$clusterId/console/nodes'
     | '/cluster/$clusterId/console/session/$sid'
+    | '/cluster/$clusterId/desktops/$desktopName/$username'
     | '/cluster/$clusterId/console/node/$serverId/$login';
   id:
     | '__root__'
@@ -582,6 +594,7 @@ export interface FileRouteTypes {
     | '/_authed/_shell/integrations/new/'
     | '/_authed/_shell/cluster/$clusterId/console/nodes'
     | '/_authed/cluster/$clusterId/console/session/$sid'
+    | '/_authed/cluster/$clusterId/desktops/$desktopName/$username'
     | '/_authed/cluster/$clusterId/console/node/$serverId/$login';
   fileRoutesById: FileRoutesById;
 }
@@ -916,6 +929,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedClusterClusterIdConsoleSessionSidRouteImport;
       parentRoute: typeof AuthedRouteRoute;
     };
+    '/_authed/cluster/$clusterId/desktops/$desktopName/$username': {
+      id: '/_authed/cluster/$clusterId/desktops/$desktopName/$username';
+      path: '/cluster/$clusterId/desktops/$desktopName/$username';
+      fullPath: '/cluster/$clusterId/desktops/$desktopName/$username';
+      preLoaderRoute: typeof AuthedClusterClusterIdDesktopsDesktopNameUsernameRouteImport;
+      parentRoute: typeof AuthedRouteRoute;
+    };
     '/_authed/cluster/$clusterId/console/node/$serverId/$login': {
       id: '/_authed/cluster/$clusterId/console/node/$serverId/$login';
       path: '/cluster/$clusterId/console/node/$serverId/$login';
@@ -1019,6 +1039,7 @@ interface AuthedRouteRouteChildren {
   AuthedLaunchSplatRoute: typeof AuthedLaunchSplatRoute;
   AuthedClusterClusterIdSessionSidRoute: typeof AuthedClusterClusterIdSessionSidRoute;
   AuthedClusterClusterIdConsoleSessionSidRoute: typeof AuthedClusterClusterIdConsoleSessionSidRoute;
+  AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute: typeof AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute;
   AuthedClusterClusterIdConsoleNodeServerIdLoginRoute: typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
 }
 
@@ -1029,6 +1050,8 @@ const AuthedRouteRouteChildren: AuthedRouteRouteChildren = {
   AuthedClusterClusterIdSessionSidRoute: AuthedClusterClusterIdSessionSidRoute,
   AuthedClusterClusterIdConsoleSessionSidRoute:
     AuthedClusterClusterIdConsoleSessionSidRoute,
+  AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute:
+    AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute,
   AuthedClusterClusterIdConsoleNodeServerIdLoginRoute:
     AuthedClusterClusterIdConsoleNodeServerIdLoginRoute,
 };
