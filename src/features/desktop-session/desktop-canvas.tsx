@@ -1,7 +1,8 @@
 // The desktop's canvas: frames are painted by the FramePainter (outside React); mouse and
 // keyboard go to the session in the remote screen's coordinates and scancodes. Keys go to the
 // desktop only while the canvas has the focus; losing it releases every held key.
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
+import type { RuntimeSlots } from './desktop-runtime';
 import type { DesktopSession } from './desktop-session';
 import { KeyTracker } from './scancodes';
 
@@ -10,7 +11,7 @@ export interface DesktopCanvasProps {
   /** The remote screen's size: the canvas's pixels. */
   width: number;
   height: number;
-  canvasRef: React.RefObject<HTMLCanvasElement | null>;
+  slots: RuntimeSlots;
   onFocusChange(focused: boolean): void;
   label: string;
 }
@@ -26,28 +27,31 @@ export function wheelDeltas(e: { deltaX: number; deltaY: number; deltaMode: numb
   return out;
 }
 
-export function DesktopCanvas({ session, width, height, canvasRef, onFocusChange, label }: DesktopCanvasProps) {
-  const keys = useRef<KeyTracker | null>(null);
-  keys.current ??= new KeyTracker((scancode, down) => session.key(scancode, down));
+/** Give the canvas a new pixel size, keeping what it showed in the top-left corner. */
+export function resizeKeepingPicture(canvas: HTMLCanvasElement, width: number, height: number): void {
+  if (canvas.width === width && canvas.height === height) return;
+  let copy: HTMLCanvasElement | null = null;
+  if (canvas.width > 0 && canvas.height > 0) {
+    copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    copy.getContext('2d')?.drawImage(canvas, 0, 0);
+  }
+  canvas.width = width;
+  canvas.height = height;
+  if (copy) canvas.getContext('2d')?.drawImage(copy, 0, 0);
+}
+
+export function DesktopCanvas({ session, width, height, slots, onFocusChange, label }: DesktopCanvasProps) {
+  const [keys] = useState(() => new KeyTracker((scancode, down) => session.key(scancode, down)));
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
 
   // The canvas keeps its picture when the screen size changes (until the desktop repaints).
   useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || (canvas.width === width && canvas.height === height)) return;
-    let copy: HTMLCanvasElement | null = null;
-    if (canvas.width > 0 && canvas.height > 0) {
-      copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      copy.getContext('2d')?.drawImage(canvas, 0, 0);
-    }
-    canvas.width = width;
-    canvas.height = height;
-    if (copy) canvas.getContext('2d')?.drawImage(copy, 0, 0);
-  }, [canvasRef, width, height]);
+    if (canvas) resizeKeepingPicture(canvas, width, height);
+  }, [canvas, width, height]);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
     if (!canvas) return;
     const point = (e: MouseEvent) => {
       const r = canvas.getBoundingClientRect();
@@ -74,13 +78,13 @@ export function DesktopCanvas({ session, width, height, canvasRef, onFocusChange
       for (const { axis, delta } of wheelDeltas(e)) session.wheel(axis, delta);
     };
     const onKey = (down: boolean) => (e: KeyboardEvent) => {
-      if (keys.current?.key(e.code, down)) e.preventDefault();
+      if (keys.key(e.code, down)) e.preventDefault();
     };
     const onKeyDown = onKey(true);
     const onKeyUp = onKey(false);
     const onContext = (e: Event) => e.preventDefault();
     const onBlur = () => {
-      keys.current?.releaseAll();
+      keys.releaseAll();
       onFocusChange(false);
     };
     const onFocus = () => onFocusChange(true);
@@ -104,11 +108,14 @@ export function DesktopCanvas({ session, width, height, canvasRef, onFocusChange
       canvas.removeEventListener('blur', onBlur);
       canvas.removeEventListener('focus', onFocus);
     };
-  }, [canvasRef, session, onFocusChange]);
+  }, [canvas, keys, session, onFocusChange]);
 
   return (
     <canvas
-      ref={canvasRef}
+      ref={(el) => {
+        slots.setCanvas(el);
+        setCanvas(el);
+      }}
       className="desktop-canvas"
       tabIndex={0}
       aria-label={label}

@@ -5,7 +5,7 @@ import { DesktopSession } from './desktop-session';
 import { FsAccessDirectory } from './fs-access-directory';
 import { MemDirectory } from './test-directory-handle';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 function setup(token: string | null = 'tok') {
   const transports = memoryTransports();
@@ -13,7 +13,7 @@ function setup(token: string | null = 'tok') {
   const notes: [string, number][] = [];
   const clip: string[] = [];
   let size = { width: 1280, height: 720 };
-  const solve = vi.fn(async () => ({ id: 'k', rawId: 'k', type: 'public-key' as const, response: {} as never }));
+  const solve = vi.fn(async () => ({ id: 'k', rawId: 'k', type: 'public-key' as const, extensions: { appid: false }, response: {} as never }));
   const session = new DesktopSession({
     clusterId: 'one',
     desktopName: 'win 1',

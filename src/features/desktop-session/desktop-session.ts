@@ -7,8 +7,8 @@
 // then 'active'. An error notification ends the connection with its text: before the first frame
 // it is a pre-connection failure ('failed'), after it a 'disconnected'. A message that does not
 // decode ends it the same way with a clear error (never a frozen canvas).
-import { SocketSession, initialSocketState, type CloseOutcome, type SocketState } from '../../shared/socket-session/socket-session';
-import type { CloseInfo, TransportFactory } from '../../shared/socket-session/transport';
+import { SocketSession, initialSocketState, type SocketState } from '../../shared/socket-session/socket-session';
+import type { TransportFactory } from '../../shared/socket-session/transport';
 import { solveChallenge, webauthnErrorText, type SessionMfaChallenge } from '../../shared/session-webauthn';
 import { TdpDecodeError, decodeTdp, encodeTdp, type Severity, type TdpMessage } from '../../shared/tdp-codec.mjs';
 import { desktopUrl } from './desktop-url';
@@ -120,7 +120,7 @@ export class DesktopSession extends SocketSession<Uint8Array, DesktopState> {
     }
   }
 
-  protected override onClosed(_info: CloseInfo, _outcome: CloseOutcome, _reason: string): Partial<DesktopState> {
+  protected override onClosed(): Partial<DesktopState> {
     this.directory = null;
     return { mfa: null, sharing: { phase: 'off' } };
   }

@@ -26,9 +26,3 @@ export function desktopPlaybackUrl(o: { origin: string; clusterId: string; sid: 
   const e = encodeURIComponent;
   return webapiSocketUrl(o.origin, `/sites/${e(o.clusterId)}/desktopplayback/${e(o.sid)}`, { access_token: o.accessToken });
 }
-
-/** Router path of a desktop session (this feature's route). */
-export function desktopSessionPath(clusterId: string, desktopName: string, username: string): string {
-  const e = encodeURIComponent;
-  return `/cluster/${e(clusterId)}/desktops/${e(desktopName)}/${e(username)}`;
-}

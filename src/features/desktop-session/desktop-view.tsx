@@ -1,17 +1,15 @@
 // A running desktop session: the session and its painter (outside React), the top bar, the canvas,
 // the overlays, the MFA and sharing dialogs and the toasts.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Box } from '@mantine/core';
-import { loadTokenRecord } from '../../api/token-record';
 import { MfaDialog } from '../../shared/session-mfa-dialog';
-import { preferredTransport } from '../../shared/socket-session/preferred-transport';
 import { useSocketSession } from '../../shared/socket-session/use-socket-session';
-import { screenSize, screenSpecSender } from './debounce';
+import { screenSpecSender } from './debounce';
+import { createDesktopRuntime } from './desktop-runtime';
 import { DesktopCanvas } from './desktop-canvas';
 import { DesktopOverlay } from './desktop-overlay';
-import { DesktopSession } from './desktop-session';
 import { DesktopTopBar } from './desktop-top-bar';
-import { FramePainter, type PainterStats } from './frame-painter';
+import type { PainterStats } from './frame-painter';
 import { canShareDirectories, pickDirectory } from './fs-access-directory';
 import { CTRL_ALT_DEL } from './scancodes';
 import { SharingDialog } from './sharing-dialog';
@@ -35,50 +33,13 @@ export interface DesktopViewProps {
   onDesktops(e: React.MouseEvent): void;
 }
 
-function schedulePaint(flush: () => void): void {
-  if (document.hidden) setTimeout(flush, 0);
-  else requestAnimationFrame(flush);
-}
-
 export function DesktopView(p: DesktopViewProps) {
-  const stage = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const [{ session, painter, slots }] = useState(() => createDesktopRuntime(p));
   const { toasts, push: toast, dismiss } = useToasts();
-  // The session calls back into React through this holder (its callbacks are fixed at creation).
-  const hooks = useRef({ notify: toast, clipboard: (_text: string) => {} });
-  hooks.current.notify = toast;
-
-  const [{ session, painter }] = useState(() => {
-    const holder: { session?: DesktopSession } = {};
-    const painter = new FramePainter<ImageBitmap>({
-      decode: (png) => createImageBitmap(new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' })),
-      draw: (bitmap, x, y) => canvasRef.current?.getContext('2d')?.drawImage(bitmap, x, y),
-      release: (bitmap) => bitmap.close(),
-      schedule: schedulePaint,
-      onError: (error) => holder.session?.frameFailed(error.message),
-    });
-    const measure = () => {
-      const el = stage.current;
-      return el ? screenSize(el.clientWidth, el.clientHeight) : { width: 1280, height: 720 };
-    };
-    const session = new DesktopSession({
-      clusterId: p.clusterId,
-      desktopName: p.desktopName,
-      username: p.username,
-      origin: window.location.origin,
-      accessToken: () => loadTokenRecord()?.accessToken ?? null,
-      openTransport: preferredTransport('binary', { storageKey: 'desktop.transport' }),
-      size: measure,
-      frames: painter,
-      onNotification: (message, severity) => hooks.current.notify(message, severity),
-      onClipboard: (text) => hooks.current.clipboard(text),
-    });
-    holder.session = session;
-    return { session, painter };
-  });
   const state = useSocketSession(session);
   const clipboard = useClipboardSync(session, p.acl.clipboard, useCallback((text: string) => toast(text, 1), [toast]));
-  hooks.current.clipboard = clipboard.fromDesktop;
+  useEffect(() => slots.setCallbacks(toast, clipboard.fromDesktop), [slots, toast, clipboard.fromDesktop]);
+  const focusCanvas = useCallback(() => slots.canvas?.focus(), [slots]);
 
   const [focused, setFocused] = useState(false);
   const [sharingOpen, setSharingOpen] = useState(false);
@@ -96,12 +57,12 @@ export function DesktopView(p: DesktopViewProps) {
 
   // The first frame: keys go to the desktop from the start.
   useEffect(() => {
-    if (state.phase === 'active') canvasRef.current?.focus();
-  }, [state.phase, state.attempt]);
+    if (state.phase === 'active') focusCanvas();
+  }, [state.phase, state.attempt, focusCanvas]);
 
   // The window's size, debounced, becomes the desktop's screen.
   useEffect(() => {
-    const el = stage.current;
+    const el = slots.stage;
     if (!el) return;
     const sender = screenSpecSender((size) => session.resize(size));
     sender.sent(session.getState().screen);
@@ -111,7 +72,7 @@ export function DesktopView(p: DesktopViewProps) {
       observer.disconnect();
       sender.cancel();
     };
-  }, [session]);
+  }, [session, slots]);
 
   const onFocusChange = useCallback(
     (f: boolean) => {
@@ -163,17 +124,17 @@ export function DesktopView(p: DesktopViewProps) {
         keyboardCaptured={focused}
         onCtrlAltDel={() => {
           for (const k of CTRL_ALT_DEL) session.key(k.scancode, k.down);
-          canvasRef.current?.focus();
+          focusCanvas();
         }}
         onShare={() => setSharingOpen(true)}
         onDisconnect={() => session.leave()}
       />
-      <Box ref={stage} className="desktop-stage">
+      <Box ref={(el: HTMLDivElement | null) => slots.setStage(el)} className="desktop-stage">
         <DesktopCanvas
           session={session}
           width={state.screen.width}
           height={state.screen.height}
-          canvasRef={canvasRef}
+          slots={slots}
           onFocusChange={onFocusChange}
           label={`Desktop ${p.desktopName}`}
         />
@@ -194,13 +155,13 @@ export function DesktopView(p: DesktopViewProps) {
         webauthn={Boolean(state.mfa?.challenge.webauthn_challenge)}
         onVerify={() => void session.answerMfa()}
         onCancel={() => session.cancel('You cancelled the MFA check, so the desktop session was not opened.')}
-        onClosed={() => canvasRef.current?.focus()}
+        onClosed={() => focusCanvas()}
       />
       <SharingDialog
         opened={sharingOpen}
         onClose={() => {
           setSharingOpen(false);
-          canvasRef.current?.focus();
+          focusCanvas();
         }}
         desktopName={p.desktopName}
         sharing={state.sharing}

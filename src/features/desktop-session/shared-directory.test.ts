@@ -3,10 +3,12 @@ import { FsAccessDirectory, canShareDirectories } from './fs-access-directory';
 import { ERR, handleSharingRequest, isSharingRequest, normalisePath, type SharingRequest } from './shared-directory';
 import { MemDirectory } from './test-directory-handle';
 
+type Ask<R = SharingRequest> = R extends SharingRequest ? Omit<R, 'completionId' | 'directoryId'> : never;
+
 function setup() {
   const root = new MemDirectory('project', { 'notes.txt': 'hello desktop', docs: { 'a.md': '# A', deep: {} }, empty: {} });
   const dir = new FsAccessDirectory(root);
-  const ask = (req: Omit<SharingRequest, 'completionId' | 'directoryId'>) =>
+  const ask = (req: Ask) =>
     handleSharingRequest(dir, { completionId: 7, directoryId: 1, ...req } as SharingRequest);
   return { root, dir, ask };
 }

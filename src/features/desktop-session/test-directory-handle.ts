@@ -74,8 +74,8 @@ export class MemDirectory implements DirectoryHandleLike {
   }
   /** The text of a file at a '/'-path (for assertions). */
   text(path: string): string | undefined {
-    const parts = path.split('/');
-    let d: MemDirectory | MemFile | undefined = this;
+    const [first = '', ...parts] = path.split('/');
+    let d: MemDirectory | MemFile | undefined = this.entries.get(first);
     for (const p of parts) d = d instanceof MemDirectory ? d.entries.get(p) : undefined;
     return d instanceof MemFile ? new TextDecoder().decode(d.bytes) : undefined;
   }
