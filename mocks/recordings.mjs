@@ -10,6 +10,7 @@
  *   - the contract's example recordings (openapi/examples/audit.yaml `recordingsPage`), re-dated so
  *     the newest ended a few minutes before the store was made (the default range is not empty),
  *     and the example recording's events and bytes (`sessionEvents`, `streamBytes`) for its sid;
+ *   - desktop recordings (mocks/desktop/desktop-recordings.mjs): every desktop session, one seeded;
  *   - one generated SSH recording of about 10 MB and 30 minutes (BENCH_SID, mocks/recording-generator.mjs),
  *     built the first time its events or bytes are asked for.
  *
@@ -24,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { firstResponseExample } from './api/contract-examples.mjs';
 import { BENCH_DURATION_MS, BENCH_SID, generateBenchRecording } from './recording-generator.mjs';
+import { demoRecordingFor, seedDesktopRecording } from './desktop/desktop-recordings.mjs';
 
 export { BENCH_SID };
 
@@ -45,6 +47,7 @@ const DATE_KEYS = ['time', 'session_start', 'session_stop'];
  * @property {AuditEvent} end          the session-end event the list shows
  * @property {() => AuditEvent[]} events  the session's events (session.start, print, resize, session.end)
  * @property {() => Buffer} bytes      the session's output
+ * @property {() => import('./desktop/desktop-recordings.mjs').TdpRecord[]} [tdp]  a desktop recording's TDP messages (mocks/desktop/)
  *
  * @typedef {object} SessionInfo
  * @property {string} sid
@@ -142,8 +145,10 @@ export function createRecordingStore(o = {}) {
       end,
       events: () => (own ? exampleEvents : []),
       bytes: () => (own ? examples.streamBytes : Buffer.alloc(0)),
+      ...demoRecordingFor(end),
     });
   }
+  seedDesktopRecording((rec) => recordings.set(rec.sid, rec), { clusterName, now: created });
   // The benchmark's recording ended two hours ago; its 10 MB are made on first use.
   const benchStop = created - 2 * 3600_000;
   const benchStart = benchStop - BENCH_DURATION_MS;
@@ -190,6 +195,8 @@ export function createRecordingStore(o = {}) {
   return {
     /** @param {string} sid */
     get: (sid) => recordings.get(sid),
+    /** Add a finished recording (desktop sessions: mocks/desktop/desktop-recordings.mjs). @param {Recording} rec */
+    put: (rec) => void recordings.set(rec.sid, rec),
 
     /**
      * One page of session-end events.

@@ -25,6 +25,7 @@ import { createMfaChallenge, verifyAssertion } from './webauthn-mock.mjs';
 import { httpRoutes as defaultHttpRoutes, sendError } from './mock-http.mjs';
 import { createRecordingStore } from './recordings.mjs';
 import { sendPlainError } from './recordings-http.mjs';
+import { handleDesktopConnect, handleDesktopPlayback } from './desktop/routes.mjs';
 
 /**
  * @typedef {import('ws').WebSocket} WebSocket
@@ -150,7 +151,7 @@ function failSession(ws, message) {
  * The page origin of an upgrade request and the WebAuthn relying party that goes with it.
  * @param {http.IncomingMessage} req
  */
-function relyingParty(req) {
+export function relyingParty(req) {
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : '';
   try {
     if (origin) return { rpId: new URL(origin).hostname, origins: [origin] };
@@ -272,6 +273,8 @@ function handleTerminal(ctx) {
 /** @type {Route[]} */
 export const defaultRoutes = [
   { name: 'terminal', pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/connect$/, handle: handleTerminal },
+  { name: 'desktop', pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/desktops\/(?<desktopName>[^/]+)\/connect$/, handle: handleDesktopConnect },
+  { name: 'desktop-playback', pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/desktopplayback\/(?<sid>[^/]+)$/, handle: handleDesktopPlayback },
   // Later: /webapi/command/{site}/execute, /webapi/sites/{site}/assistant,
   //        /webapi/sites/{site}/desktops/{desktopName}/connect, /webapi/sites/{site}/desktopplayback/{sid}
 ];

@@ -6,12 +6,13 @@
  * added to what the list calls return and kept for the life of the process (until a reset).
  * Connection diagnostics answer by scenario: a login, database user or Kubernetes user named
  * `fail`, or a resource whose name contains 'fail', gives a failed trace; anything else passes.
- * Per-session MFA is required for targets whose name contains 'mfa'.
+ * Per-session MFA is required for targets whose name contains 'mfa' (and the desktop mock's MFA_DESKTOP).
  *
  * Names: the token's suggested agent matcher label `teleport.dev/discover-name` (what the wizard
  * asked the user), else one made up from the resource id.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { MFA_DESKTOP } from '../desktop/catalog.mjs';
 
 export const RESOURCE_ID_LABEL = 'teleport.internal/resource-id';
 export const DISCOVER_NAME_LABEL = 'teleport.dev/discover-name';
@@ -189,7 +190,7 @@ export function createDiscoverAgents(options = {}) {
       const name = String(target.node_name ?? target.cluster_name ?? target.service_name ?? target.desktop_name ?? '');
       const node = agents.find((a) => a.item.id === name);
       const label = String(node?.item.hostname ?? name);
-      return { required: label.includes('mfa') || label === 'secure-1' || name === '9d3c5b7a-1e2f-4d8c-a6b9-0f1e2d3c4b5a' };
+      return { required: label.includes('mfa') || label === 'secure-1' || name === '9d3c5b7a-1e2f-4d8c-a6b9-0f1e2d3c4b5a' || name === MFA_DESKTOP };
     },
 
     /** A connection diagnostic by scenario. @param {unknown} body */

@@ -16,6 +16,7 @@ import { createAuditLog, setLiveAuditLog } from './audit-log.mjs';
 import { createDiscoverAgents } from './discover-agents.mjs';
 import { firstResponseExample, responseExample } from './contract-examples.mjs';
 import { integrationHandlers } from './integrations-store.mjs';
+import { isDesktopActive } from '../desktop/active-desktops.mjs';
 
 /**
  * @typedef {object} StoreRequest
@@ -277,6 +278,8 @@ function createHandlers(options) {
     listDatabases: (r) => listing('listDatabases')({ ...r, upstream: enrolledFirst(r).body }),
     listKubernetesClusters: listing('listKubernetesClusters'),
     listDesktops: listing('listDesktops'),
+    // Live: true while the desktop mock runs a session there (mocks/desktop/active-desktops.mjs).
+    getDesktopActive: (r) => ok({ active: isDesktopActive(r.params.desktopName ?? '') }),
     createConnectionDiagnostic: (r) => ok(agents.diagnose(r.body)),
     checkMfaRequired: (r) => ok(agents.mfaRequired(r.body)),
   };
