@@ -32,7 +32,7 @@ export function DesktopTopBar(p: DesktopTopBarProps) {
       wrap="nowrap"
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
     >
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
         <Badge color={PHASE_COLOR[p.state.phase]} variant="dot" size="lg" style={{ flexShrink: 0 }} data-testid="desktop-phase">
           {PHASE_TEXT[p.state.phase]}
         </Badge>
@@ -43,8 +43,8 @@ export function DesktopTopBar(p: DesktopTopBarProps) {
           as {p.username}
         </Text>
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <Text size="xs" c="dimmed" visibleFrom="md" data-testid="desktop-keyboard">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <Text size="xs" c="dimmed" visibleFrom="lg" data-testid="desktop-keyboard" style={{ whiteSpace: 'nowrap' }}>
           {live ? (p.keyboardCaptured ? 'Keys go to the desktop' : 'Click the desktop to type') : ''}
         </Text>
         <Tooltip label={CLIPBOARD_NOTE[p.clipboard]} multiline w={260}>

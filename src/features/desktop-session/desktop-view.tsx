@@ -37,7 +37,7 @@ export function DesktopView(p: DesktopViewProps) {
   const [{ session, painter, slots }] = useState(() => createDesktopRuntime(p));
   const { toasts, push: toast, dismiss } = useToasts();
   const state = useSocketSession(session);
-  const clipboard = useClipboardSync(session, p.acl.clipboard, useCallback((text: string) => toast(text, 1), [toast]));
+  const clipboard = useClipboardSync(session, p.acl.clipboard, useCallback((text: string) => toast(text, 0), [toast]));
   useEffect(() => slots.setCallbacks(toast, clipboard.fromDesktop), [slots, toast, clipboard.fromDesktop]);
   const focusCanvas = useCallback(() => slots.canvas?.focus(), [slots]);
 
