@@ -44,7 +44,7 @@ export function DesktopTopBar(p: DesktopTopBarProps) {
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-        <Text size="xs" c="dimmed" visibleFrom="lg" data-testid="desktop-keyboard" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="xs" c="dimmed" visibleFrom="xl" data-testid="desktop-keyboard" style={{ whiteSpace: 'nowrap' }}>
           {live ? (p.keyboardCaptured ? 'Keys go to the desktop' : 'Click the desktop to type') : ''}
         </Text>
         <Tooltip label={CLIPBOARD_NOTE[p.clipboard]} multiline w={260}>

@@ -12,6 +12,7 @@ function setup() {
   const drawn: string[] = [];
   const released: string[] = [];
   const errors: Error[] = [];
+  const passes: number[] = [];
   let scheduled: (() => void)[] = [];
   const painter = new FramePainter<string>(
     {
@@ -23,6 +24,7 @@ function setup() {
       release: (b) => released.push(b),
       schedule: (f) => scheduled.push(f),
       onError: (e) => errors.push(e),
+      onPainted: (n) => passes.push(n),
     },
     () => 42,
   );
@@ -36,7 +38,7 @@ function setup() {
     scheduled = [];
     for (const f of run) f();
   };
-  return { painter, decodes, drawn, released, errors, frame, tick, animationFrame, pendingFlushes: () => scheduled.length };
+  return { painter, decodes, drawn, released, errors, passes, frame, tick, animationFrame, pendingFlushes: () => scheduled.length };
 }
 
 describe('FramePainter', () => {
@@ -64,6 +66,7 @@ describe('FramePainter', () => {
     t.animationFrame();
     expect(t.drawn).toHaveLength(20);
     expect(t.painter.stats().passes).toBe(1);
+    expect(t.passes).toEqual([20]);
     t.painter.push(t.frame(99));
     t.decodes[20]!.resolve('late');
     await t.tick();

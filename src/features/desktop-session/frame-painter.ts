@@ -1,7 +1,7 @@
 // Paints the desktop's PNG frames onto the canvas in the order they came, although each is
 // decoded off the main thread (createImageBitmap) and decodes may finish in any order. Every frame
 // is kept (they are partial updates: dropping one leaves a stale patch); when the painter falls
-// behind, all the frames decoded by the next animation frame are painted in that one pass.
+// behind, all the frames decoded by the time it runs are painted in that one pass.
 
 export interface FrameRect {
   left: number;
@@ -19,6 +19,8 @@ export interface FramePainterOptions<B> {
   schedule(flush: () => void): void;
   /** A frame did not decode: the picture can no longer be trusted. */
   onError(error: Error): void;
+  /** After a pass painted `count` frames (the benchmark times input to paint with it). */
+  onPainted?(count: number): void;
 }
 
 interface Slot<B> {
@@ -119,5 +121,6 @@ export class FramePainter<B> {
     this.counts.painted += painted;
     this.counts.passes++;
     this.counts.lastPaintAt = this.now();
+    this.o.onPainted?.(painted);
   }
 }
