@@ -29,6 +29,7 @@ test('Connect on the Desktops list opens the session; clicks and keys change the
   await expect(tab.getByTestId('desktop-login')).toHaveText('as Administrator');
   await expect(tab).toHaveTitle(`${CLUSTER} • Administrator on ${DESKTOP}`);
   await tab.close();
+  if (THEME === 'dark') await setTheme(page, 'dark'); // the shell page wrote the server's theme back
 
   // The same desktop in this tab, its traffic recorded from the start.
   const tdp = recordTdp(page);
