@@ -7,6 +7,8 @@ import type { DesktopState } from './desktop-session';
 export interface DesktopOverlayProps {
   state: DesktopState;
   desktopName: string;
+  /** The MFA-required check said this desktop asks for a security key. */
+  mfaRequired: boolean;
   desktopsHref: string;
   onDesktops(e: React.MouseEvent): void;
   onReconnect(): void;
@@ -22,7 +24,7 @@ function Card({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export function DesktopOverlay({ state, desktopName, desktopsHref, onDesktops, onReconnect }: DesktopOverlayProps) {
+export function DesktopOverlay({ state, desktopName, mfaRequired, desktopsHref, onDesktops, onReconnect }: DesktopOverlayProps) {
   const back = (
     <Button component="a" href={desktopsHref} onClick={onDesktops} variant="default">
       Back to Desktops
@@ -34,7 +36,11 @@ export function DesktopOverlay({ state, desktopName, desktopsHref, onDesktops, o
       <Center style={{ position: 'absolute', inset: 0, zIndex: 4, pointerEvents: 'none' }}>
         <Group gap="sm" role="status">
           <Loader size="sm" />
-          <Text c="dimmed">{state.phase === 'mfa' ? 'Waiting for your security key…' : `Connecting to ${desktopName}…`}</Text>
+          <Text c="dimmed">
+            {state.phase === 'mfa'
+              ? 'Waiting for your security key…'
+              : `Connecting to ${desktopName}…${mfaRequired ? ' It will ask for your security key.' : ''}`}
+          </Text>
         </Group>
       </Center>
     );

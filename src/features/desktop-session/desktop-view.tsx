@@ -141,6 +141,7 @@ export function DesktopView(p: DesktopViewProps) {
         <DesktopOverlay
           state={state}
           desktopName={p.desktopName}
+          mfaRequired={p.mfaRequired}
           desktopsHref={p.desktopsHref}
           onDesktops={p.onDesktops}
           onReconnect={() => session.reconnect()}
