@@ -116,6 +116,16 @@ describe('DesktopSession', () => {
     expect(s.session.getState().phase).toBe('connecting');
   });
 
+  it('ends the connection when a frame does not paint (the painter reports it)', () => {
+    const s = setup();
+    s.session.connect();
+    s.t().open();
+    s.receive(s.frame());
+    s.session.frameFailed('A frame of the desktop could not be decoded: the picture may be wrong.');
+    expect(s.session.getState()).toMatchObject({ phase: 'disconnected', error: 'A frame of the desktop could not be decoded: the picture may be wrong.' });
+    expect(s.t().closedWith).not.toBeNull();
+  });
+
   it('fails before connecting when signed out', () => {
     const s = setup(null);
     s.session.connect();
