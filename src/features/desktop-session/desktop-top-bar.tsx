@@ -47,12 +47,13 @@ export function DesktopTopBar(p: DesktopTopBarProps) {
         <Text size="xs" c="dimmed" visibleFrom="xl" data-testid="desktop-keyboard" style={{ whiteSpace: 'nowrap' }}>
           {live ? (p.keyboardCaptured ? 'Keys go to the desktop' : 'Click the desktop to type') : ''}
         </Text>
+        {/* The status badges give way on narrow windows; the buttons stay. */}
         <Tooltip label={CLIPBOARD_NOTE[p.clipboard]} multiline w={260}>
-          <Badge variant="light" color={p.clipboard === 'on' ? 'green' : 'gray'} tt="none" data-testid="clipboard-status" tabIndex={0}>
+          <Badge variant="light" color={p.clipboard === 'on' ? 'green' : 'gray'} tt="none" data-testid="clipboard-status" tabIndex={0} visibleFrom="sm">
             {p.clipboard === 'on' ? 'Clipboard on' : p.clipboard === 'write-only' ? 'Clipboard: copy only' : 'Clipboard off'}
           </Badge>
         </Tooltip>
-        <Badge variant="light" color={p.state.sharing.phase === 'shared' ? 'green' : 'gray'} tt="none" data-testid="sharing-status">
+        <Badge variant="light" color={p.state.sharing.phase === 'shared' ? 'green' : 'gray'} tt="none" data-testid="sharing-status" visibleFrom="sm">
           {p.sharingNote}
         </Badge>
         <Box w={4} />
