@@ -55,6 +55,7 @@ import { Route as AuthedShellIntegrationsNewTypeRouteImport } from './routes/_au
 import { Route as AuthedClusterClusterIdSessionSidRouteImport } from './routes/_authed/cluster/$clusterId/session/$sid';
 import { Route as AuthedShellClusterClusterIdConsoleNodesRouteImport } from './routes/_authed/_shell/cluster/$clusterId/console/nodes';
 import { Route as AuthedClusterClusterIdConsoleSessionSidRouteImport } from './routes/_authed/cluster/$clusterId/console/session/$sid';
+import { Route as AuthedClusterClusterIdDesktopsDesktopNameUsernameRouteImport } from './routes/_authed/cluster/$clusterId/desktops/$desktopName/$username';
 import { Route as AuthedClusterClusterIdConsoleNodeServerIdLoginRouteImport } from './routes/_authed/cluster/$clusterId/console/node/$serverId/$login';
 
 const AuthedRouteRoute = AuthedRouteRouteImport.update({
@@ -315,6 +316,12 @@ const AuthedClusterClusterIdConsoleSessionSidRoute =
     path: '/cluster/$clusterId/console/session/$sid',
     getParentRoute: () => AuthedRouteRoute,
   } as any);
+const AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute =
+  AuthedClusterClusterIdDesktopsDesktopNameUsernameRouteImport.update({
+    id: '/cluster/$clusterId/desktops/$desktopName/$username',
+    path: '/cluster/$clusterId/desktops/$desktopName/$username',
+    getParentRoute: () => AuthedRouteRoute,
+  } as any);
 const AuthedClusterClusterIdConsoleNodeServerIdLoginRoute =
   AuthedClusterClusterIdConsoleNodeServerIdLoginRouteImport.update({
     id: '/cluster/$clusterId/console/node/$serverId/$login',
@@ -369,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/integrations/new/': typeof AuthedShellIntegrationsNewIndexRoute;
   '/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
+  '/cluster/$clusterId/desktops/$desktopName/$username': typeof AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute;
   '/cluster/$clusterId/console/node/$serverId/$login': typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
 }
 export interface FileRoutesByTo {
@@ -416,6 +424,7 @@ export interface FileRoutesByTo {
   '/integrations/new': typeof AuthedShellIntegrationsNewIndexRoute;
   '/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
+  '/cluster/$clusterId/desktops/$desktopName/$username': typeof AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute;
   '/cluster/$clusterId/console/node/$serverId/$login': typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
 }
 export interface FileRoutesById {
@@ -468,6 +477,7 @@ export interface FileRoutesById {
   '/_authed/_shell/integrations/new/': typeof AuthedShellIntegrationsNewIndexRoute;
   '/_authed/_shell/cluster/$clusterId/console/nodes': typeof AuthedShellClusterClusterIdConsoleNodesRoute;
   '/_authed/cluster/$clusterId/console/session/$sid': typeof AuthedClusterClusterIdConsoleSessionSidRoute;
+  '/_authed/cluster/$clusterId/desktops/$desktopName/$username': typeof AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute;
   '/_authed/cluster/$clusterId/console/node/$serverId/$login': typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
 }
 export interface FileRouteTypes {
@@ -519,6 +529,7 @@ export interface FileRouteTypes {
     | '/integrations/new/'
     | '/cluster/$clusterId/console/nodes'
     | '/cluster/$clusterId/console/session/$sid'
+    | '/cluster/$clusterId/desktops/$desktopName/$username'
     | '/cluster/$clusterId/console/node/$serverId/$login';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -566,6 +577,7 @@ export interface FileRouteTypes {
     | '/integrations/new'
     | '/cluster/$clusterId/console/nodes'
     | '/cluster/$clusterId/console/session/$sid'
+    | '/cluster/$clusterId/desktops/$desktopName/$username'
     | '/cluster/$clusterId/console/node/$serverId/$login';
   id:
     | '__root__'
@@ -617,6 +629,7 @@ export interface FileRouteTypes {
     | '/_authed/_shell/integrations/new/'
     | '/_authed/_shell/cluster/$clusterId/console/nodes'
     | '/_authed/cluster/$clusterId/console/session/$sid'
+    | '/_authed/cluster/$clusterId/desktops/$desktopName/$username'
     | '/_authed/cluster/$clusterId/console/node/$serverId/$login';
   fileRoutesById: FileRoutesById;
 }
@@ -972,6 +985,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedClusterClusterIdConsoleSessionSidRouteImport;
       parentRoute: typeof AuthedRouteRoute;
     };
+    '/_authed/cluster/$clusterId/desktops/$desktopName/$username': {
+      id: '/_authed/cluster/$clusterId/desktops/$desktopName/$username';
+      path: '/cluster/$clusterId/desktops/$desktopName/$username';
+      fullPath: '/cluster/$clusterId/desktops/$desktopName/$username';
+      preLoaderRoute: typeof AuthedClusterClusterIdDesktopsDesktopNameUsernameRouteImport;
+      parentRoute: typeof AuthedRouteRoute;
+    };
     '/_authed/cluster/$clusterId/console/node/$serverId/$login': {
       id: '/_authed/cluster/$clusterId/console/node/$serverId/$login';
       path: '/cluster/$clusterId/console/node/$serverId/$login';
@@ -1093,6 +1113,7 @@ interface AuthedRouteRouteChildren {
   AuthedLaunchSplatRoute: typeof AuthedLaunchSplatRoute;
   AuthedClusterClusterIdSessionSidRoute: typeof AuthedClusterClusterIdSessionSidRoute;
   AuthedClusterClusterIdConsoleSessionSidRoute: typeof AuthedClusterClusterIdConsoleSessionSidRoute;
+  AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute: typeof AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute;
   AuthedClusterClusterIdConsoleNodeServerIdLoginRoute: typeof AuthedClusterClusterIdConsoleNodeServerIdLoginRoute;
 }
 
@@ -1103,6 +1124,8 @@ const AuthedRouteRouteChildren: AuthedRouteRouteChildren = {
   AuthedClusterClusterIdSessionSidRoute: AuthedClusterClusterIdSessionSidRoute,
   AuthedClusterClusterIdConsoleSessionSidRoute:
     AuthedClusterClusterIdConsoleSessionSidRoute,
+  AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute:
+    AuthedClusterClusterIdDesktopsDesktopNameUsernameRoute,
   AuthedClusterClusterIdConsoleNodeServerIdLoginRoute:
     AuthedClusterClusterIdConsoleNodeServerIdLoginRoute,
 };

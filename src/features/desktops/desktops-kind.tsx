@@ -1,5 +1,5 @@
-// Desktops: the Windows desktops of the cluster, listed by the server, with their address and
-// the logins the user may use. The desktop session screen is a later issue: no connect yet.
+// Desktops: the Windows desktops of the cluster, listed by the server, with their address, the
+// logins the user may use, and a Connect picker that opens the desktop session in a new tab.
 import { useCallback } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
@@ -11,10 +11,11 @@ import type { ResourceEnv, ResourceKindConfig } from '../../shared/resource-list
 import type { SetListSearch } from '../../shared/resource-list/use-list-view';
 import { DESKTOPS } from './list-kind';
 import { TokenText } from '../../shared/token-text';
+import { DesktopLoginPicker, desktopSessionPath } from './desktop-login-picker';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/desktops');
 
-export function desktopColumns(env: Pick<ResourceEnv, 'addLabel'>): DataColumn<Desktop>[] {
+export function desktopColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' | 'recordUse'>): DataColumn<Desktop>[] {
   return [
     {
       id: 'name',
@@ -56,6 +57,22 @@ export function desktopColumns(env: Pick<ResourceEnv, 'addLabel'>): DataColumn<D
             None from your roles
           </Text>
         ),
+    },
+    {
+      id: 'connect',
+      header: 'Connect',
+      hideHeader: true,
+      width: 144,
+      render: (d) => (
+        <DesktopLoginPicker
+          clusterId={env.clusterId}
+          desktopName={d.name}
+          logins={d.logins}
+          onConnect={(login) =>
+            env.recordUse({ id: d.name, name: d.name, detail: login, href: desktopSessionPath(env.clusterId, d.name, login) })
+          }
+        />
+      ),
     },
   ];
 }

@@ -1,6 +1,7 @@
-// The session player page: a header, then the loading progress, the player, or a clear message
-// (desktop recordings, a missing recording, a malformed event, a stream that failed) with what
-// to do. Never a blank screen.
+// The session player page of SSH and Kubernetes recordings (desktop recordings have their own
+// player, picked by the route): a header, then the loading progress, the player, or a clear
+// message (a missing recording, a malformed event, a stream that failed) with what to do. Never a
+// blank screen.
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
@@ -26,8 +27,8 @@ function formatBytes(n: number): string {
 export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const type = search.recordingType ?? 'ssh';
-  const { state, retryEvents, retryStream } = useRecording(clusterId, sid, search.durationMs, type !== 'desktop');
+  const type = search.recordingType === 'k8s' ? 'k8s' : 'ssh';
+  const { state, retryEvents, retryStream } = useRecording(clusterId, sid, search.durationMs, true);
 
   useEffect(() => {
     document.title = `${clusterId} • Session Player`;
@@ -52,17 +53,7 @@ export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string 
   );
 
   let body: React.ReactNode;
-  if (type === 'desktop') {
-    body = (
-      <StatusCard title="Desktop playback is not available yet" fullPage={false}>
-        <Text>
-          This is a desktop session. Its recording is kept, but this console cannot play desktop recordings yet; SSH and Kubernetes
-          recordings play here.
-        </Text>
-        {back}
-      </StatusCard>
-    );
-  } else if (state.phase === 'events-failed') {
+  if (state.phase === 'events-failed') {
     const missing = state.error instanceof ApiError && state.error.status === 404;
     body = (
       <StatusCard title={missing ? 'Recording not found' : 'The recording could not be loaded'} fullPage={false}>
@@ -151,7 +142,7 @@ export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string 
           Session Player
         </Title>
         <Text fz="sm" c="dimmed" ff="monospace" truncate>
-          {type === 'k8s' ? 'Kubernetes' : type === 'desktop' ? 'Desktop' : 'SSH'} · {sid}
+          {type === 'k8s' ? 'Kubernetes' : 'SSH'} · {sid}
         </Text>
         <Box style={{ flex: 1 }} />
         <Button {...toRecordings} variant="subtle" size="xs">

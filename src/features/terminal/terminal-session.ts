@@ -25,7 +25,7 @@ import {
 } from './terminal-protocol';
 import { buildTerminalParams, terminalUrl, type TerminalTarget, type TermSize } from './terminal-url';
 import { fileTransferEvent, resizeOf, type MfaChallenge, type ParticipantMode, type Session } from './messages';
-import { solveChallenge, webauthnErrorText } from './webauthn';
+import { solveChallenge, webauthnErrorText } from '../../shared/session-webauthn';
 
 /** The kit's phases ('failed': the connection never got going) plus the MFA check. */
 export type Phase = SessionState['phase'];

@@ -13,7 +13,7 @@ import { preferredTransport } from '../../shared/socket-session/preferred-transp
 import { useSocketSession } from '../../shared/socket-session/use-socket-session';
 import type { TerminalTarget } from './terminal-url';
 import { ConnectionOverlay } from './connection-overlay';
-import { MfaDialog } from './mfa-dialog';
+import { MfaDialog } from '../../shared/session-mfa-dialog';
 import { SearchBar } from './search-bar';
 import { FileTransferDialog } from './file-transfer-dialog';
 import { ModeratorRequests } from './moderator-requests';

@@ -6,6 +6,10 @@ import { PageLoader } from '../../../../../../shared/page-loader';
 import { playerSearchSchema } from '../../../../../../features/player/player-search';
 
 const PlayerPage = lazy(() => import('../../../../../../features/player/player.page').then((m) => ({ default: m.PlayerPage })));
+// Desktop recordings play from their own socket on a canvas: the desktop feature's player.
+const DesktopPlayerPage = lazy(() =>
+  import('../../../../../../features/desktop-session/desktop-player.page').then((m) => ({ default: m.DesktopPlayerPage })),
+);
 
 export const Route = createFileRoute('/_authed/cluster/$clusterId/session/$sid')({
   validateSearch: playerSearchSchema,
@@ -19,9 +23,14 @@ export const Route = createFileRoute('/_authed/cluster/$clusterId/session/$sid')
   },
   component: function SessionPlayer() {
     const { clusterId, sid } = Route.useParams();
+    const { recordingType, durationMs } = Route.useSearch();
     return (
       <Suspense fallback={<PageLoader />}>
-        <PlayerPage key={`${clusterId}/${sid}`} clusterId={clusterId} sid={sid} />
+        {recordingType === 'desktop' ? (
+          <DesktopPlayerPage key={`${clusterId}/${sid}`} clusterId={clusterId} sid={sid} durationMs={durationMs} />
+        ) : (
+          <PlayerPage key={`${clusterId}/${sid}`} clusterId={clusterId} sid={sid} />
+        )}
       </Suspense>
     );
   },

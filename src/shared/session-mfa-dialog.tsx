@@ -13,9 +13,11 @@ export interface MfaDialogProps {
   onVerify(): void;
   onCancel(): void;
   onClosed?(): void;
+  /** What cannot use a one-time code, in the note (default 'the web terminal'). */
+  client?: string;
 }
 
-/** Per-session MFA: the server asked for a WebAuthn check before it opens the session. */
+/** Per-session MFA (terminal and desktop): the server asked for a WebAuthn check before it opens the session. */
 export function MfaDialog(p: MfaDialogProps) {
   return (
     <Modal
@@ -33,7 +35,7 @@ export function MfaDialog(p: MfaDialogProps) {
         </Text>
         {!p.webauthn && (
           <Alert color="red" variant="light">
-            The server asked for a one-time code, which the web terminal cannot use. Register a security key or passkey.
+            The server asked for a one-time code, which {p.client ?? 'the web terminal'} cannot use. Register a security key or passkey.
           </Alert>
         )}
         {p.error && (

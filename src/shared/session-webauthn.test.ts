@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { solveChallenge, webauthnErrorText } from './webauthn';
+import { solveChallenge, webauthnErrorText } from './session-webauthn';
 
-describe('WebAuthn in the terminal', () => {
+describe('per-session WebAuthn', () => {
   it('explains failures', () => {
     expect(webauthnErrorText(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'))).toBe(
       'error obtaining credential, please try again',
@@ -11,6 +11,9 @@ describe('WebAuthn in the terminal', () => {
   });
 
   it('says a code-only challenge cannot be answered in the terminal', async () => {
-    await expect(solveChallenge({ webauthn_challenge: null, totp_challenge: true })).rejects.toThrow(/one-time code/);
+    await expect(solveChallenge({ webauthn_challenge: null })).rejects.toThrow(/one-time code, which the web terminal cannot use/);
+    await expect(solveChallenge({ webauthn_challenge: null }, undefined, 'the desktop session')).rejects.toThrow(
+      /one-time code, which the desktop session cannot use/,
+    );
   });
 });

@@ -1,0 +1,33 @@
+// A Windows desktop session, outside the main shell; the page, the canvas and the protocol are
+// one lazy chunk.
+import { lazy, Suspense } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { PageLoader } from '../../../../../../../shared/page-loader';
+
+const DesktopSessionPage = lazy(() =>
+  import('../../../../../../../features/desktop-session/desktop-session.page').then((m) => ({ default: m.DesktopSessionPage })),
+);
+
+export const Route = createFileRoute('/_authed/cluster/$clusterId/desktops/$desktopName/$username')({
+  staticData: {
+    // Who may list desktops may open them; the proxy decides per desktop and login.
+    feature: { id: 'desktop-session', title: 'Desktop', exact: true, hasAccess: (flags) => flags.desktops },
+  },
+  beforeLoad: async ({ context: { queryClient, registry }, location }) => {
+    const { guardFullScreen } = await import('../../../../../../shell/shell-boot');
+    await guardFullScreen(queryClient, registry, location.pathname);
+  },
+  component: function DesktopSession() {
+    const { clusterId, desktopName, username } = Route.useParams();
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <DesktopSessionPage
+          key={`${clusterId}/${desktopName}/${username}`}
+          clusterId={clusterId}
+          desktopName={desktopName}
+          username={username}
+        />
+      </Suspense>
+    );
+  },
+});
