@@ -121,6 +121,17 @@ function newestFirst(a, b) {
   return ua < ub ? 1 : ua > ub ? -1 : 0;
 }
 
+/** The latest store (the stack has one), for the test stack's reset. @type {{ forget: () => void } | null} */
+let liveStore = null;
+
+/**
+ * Back to a fresh mock's recordings: the sessions recorded since are forgotten (`POST /__mock/reset`,
+ * through the mock store's reset, so each end-to-end test sees the same list).
+ */
+export function forgetRecordedSessions() {
+  liveStore?.forget();
+}
+
 /**
  * @param {object} [o]
  * @param {string} [o.clusterName]
@@ -176,6 +187,14 @@ export function createRecordingStore(o = {}) {
     events: () => generated().events,
     bytes: () => generated().bytes,
   });
+
+  // What a fresh mock has; what sessions add later is forgotten by forgetRecordedSessions().
+  const seeded = new Set(recordings.keys());
+  liveStore = {
+    forget() {
+      for (const sid of recordings.keys()) if (!seeded.has(sid)) recordings.delete(sid);
+    },
+  };
 
   /** Everything in a range, in the asked order. @param {SearchQuery} q */
   function inRange(q) {

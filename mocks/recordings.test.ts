@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { createWsMock } from './ws-mock.mjs';
 import { NODES } from './mock-world.mjs';
-import { createRecordingStore, BENCH_SID, MAX_STREAM_BYTES, shiftDates } from './recordings.mjs';
+import { createRecordingStore, forgetRecordedSessions, BENCH_SID, MAX_STREAM_BYTES, shiftDates } from './recordings.mjs';
 import { generateBenchRecording, BENCH_DURATION_MS } from './recording-generator.mjs';
 import { loadContractKit, type ContractKit } from './api/contract-kit.mjs';
 import { encodeEnvelope, decodeEnvelope } from '../src/shared/envelope.mjs';
@@ -238,6 +238,19 @@ describe('the benchmark recording', () => {
     expect(rec.bytes()).toBe(rec.bytes());
     now += 1000;
     expect(kit.checkResponse('searchSessionEvents', list)).toBeNull();
+  });
+});
+
+describe('the test stack reset', () => {
+  it('forgets the sessions recorded since the start and keeps the seeded recordings', () => {
+    const store = createRecordingStore({ clusterName: 'c' });
+    const before = store.search({ limit: 5000 }).events.map((e) => e.sid);
+    const end = { ...store.search({ limit: 1 }).events[0]!, sid: 'added-sid', uid: 'added-uid' };
+    store.put({ sid: 'added-sid', end, events: () => [end], bytes: () => Buffer.alloc(0) });
+    expect(store.get('added-sid')).toBeDefined();
+    forgetRecordedSessions();
+    expect(store.get('added-sid')).toBeUndefined();
+    expect(store.search({ limit: 5000 }).events.map((e) => e.sid)).toEqual(before);
   });
 });
 

@@ -16,6 +16,7 @@ import { createAuditLog, setLiveAuditLog } from './audit-log.mjs';
 import { createDiscoverAgents } from './discover-agents.mjs';
 import { firstResponseExample, responseExample } from './contract-examples.mjs';
 import { integrationHandlers } from './integrations-store.mjs';
+import { forgetRecordedSessions } from '../recordings.mjs';
 import { isDesktopActive } from '../desktop/active-desktops.mjs';
 import { assistHandlers, createAssistState, setLiveAssist } from './assist-store.mjs';
 
@@ -124,6 +125,7 @@ export function createMockStore(options = {}) {
     },
     reset() {
       handlers = createHandlers(options);
+      forgetRecordedSessions();
     },
   };
 }
