@@ -48,7 +48,8 @@ test('the range sends from, to and limit=5000; filters narrow the rows and live 
   await page.getByLabel('Filter by user').fill('');
   await page.getByLabel('Filter by host').fill('win-');
   await expect(page).toHaveURL(/host=win-/);
-  await expect(table(page).locator('tbody tr[data-sid]')).toHaveCount(2);
+  // The contract's two desktop recordings and the one the desktop mock seeds (a fresh mock's).
+  await expect(table(page).locator('tbody tr[data-sid]')).toHaveCount(3);
 
   // The URL reopens the same view.
   await page.goto(`${RECORDINGS}?range=7d&type=desktop&host=backup`);
