@@ -27,7 +27,7 @@ if (!existsSync(path.join(REPO_ROOT, 'dist/index.html'))) {
 const PAINTS = [
   ['form', 'input[autocomplete="username"]'],
   ['shell', '[data-testid="side-nav-items"]'],
-  ['rows', '[data-testid="virtual-scroll"] tbody tr'],
+  ['rows', 'main table tbody tr td, table tbody tr td'],
 ];
 
 /** Resources of the page up to `until` (ms since navigation start), JS and CSS bytes as sent. */
