@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
 import { routeTreeConfig } from './codegen/routes.config.mjs';
+import { leanDeps } from './codegen/vite-lean-deps.mjs';
 
 // The console is served under /web; assets under /web/app/ as the real proxy serves them.
 export default defineConfig({
@@ -12,6 +13,9 @@ export default defineConfig({
     // writes); the router plugin must come before react().
     tanstackRouter(routeTreeConfig),
     react(),
+    // Small stand-ins for the slivers of floating-ui and react-remove-scroll that Mantine's
+    // ScrollArea and AppShell import (codegen/vite-lean-deps.mjs).
+    leanDeps(),
     // Precompressed .gz and .br twins of the assets, which the gateway serves (mocks/gateway/static.mjs).
     // Not index.html: the gateway fills it in per request.
     compression({
@@ -27,6 +31,23 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // Code only the lazily loaded popups use stays in chunks of its own, so a chunk of the
+        // first load never carries it along by sharing a chunk with it (issue 17's budget).
+        codeSplitting: {
+          // Only the matched packages, not what they import (react-dom would follow them).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+            {
+              name: 'remove-scroll',
+              test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `npm run dev`: Vite's dev server in front of the embedded stack (see README).
