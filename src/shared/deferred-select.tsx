@@ -51,11 +51,11 @@ export function DeferredSelect(props: DeferredSelectProps) {
   );
 }
 
-function StandIn(props: DeferredSelectProps & { onArm: () => void }) {
+function StandIn({ ref, onArm, ...props }: DeferredSelectProps & { onArm: () => void }) {
   const label = props.data.find((d) => d.value === props.value)?.label ?? '';
   return (
     <InputBase
-      ref={props.ref}
+      ref={ref}
       readOnly
       pointer
       role="combobox"
@@ -71,11 +71,11 @@ function StandIn(props: DeferredSelectProps & { onArm: () => void }) {
       rightSectionPointerEvents="none"
       onPointerEnter={preloadSelect}
       onFocus={preloadSelect}
-      onClick={props.onArm}
+      onClick={onArm}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPEN_KEYS.has(event.key)) return;
         event.preventDefault();
-        props.onArm();
+        onArm();
       }}
     />
   );
