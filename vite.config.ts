@@ -31,23 +31,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    rolldownOptions: {
-      output: {
-        // Code only the lazily loaded popups use stays in chunks of its own, so a chunk of the
-        // first load never carries it along by sharing a chunk with it (issue 17's budget).
-        codeSplitting: {
-          // Only the matched packages, not what they import (react-dom would follow them).
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
-            {
-              name: 'remove-scroll',
-              test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/,
-            },
-          ],
-        },
-      },
-    },
   },
   server: {
     // `npm run dev`: Vite's dev server in front of the embedded stack (see README).
