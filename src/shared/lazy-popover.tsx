@@ -44,4 +44,3 @@ export function LazyPopover(props: LazyPopoverProps) {
     </Suspense>
   );
 }
-

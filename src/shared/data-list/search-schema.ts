@@ -136,7 +136,10 @@ export function dateRangeSearchShape(options: DateRangeOptions & { params?: Gene
       return iso && contractAccepts(params, key, iso) ? iso : undefined;
     }).register(viewFields, { kind: key });
   return {
-    range: safe(z.string(), (v): RangePreset | undefined => (isRangePreset(v) ? v : undefined)).register(viewFields, { kind: 'range', options: range }),
+    range: safe(z.string(), (v): RangePreset | undefined => (isRangePreset(v) ? v : undefined)).register(viewFields, {
+      kind: 'range',
+      options: range,
+    }),
     from: instant('from'),
     to: instant('to'),
   };

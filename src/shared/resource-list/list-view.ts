@@ -15,7 +15,12 @@ export { DEFAULT_LIMIT, PAGE_SIZES };
 /** Search params arrive parsed as JSON where they look like JSON ('123' is a number). */
 const text = safe(z.union([z.string(), z.number(), z.boolean()]), (v) => String(v).slice(0, MAX_TEXT) || undefined);
 
-const flag = z.optional(z.pipe(z.unknown(), z.transform((v) => (v === true || v === 'true' || v === 1 || v === '1' ? true : undefined))));
+const flag = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((v) => (v === true || v === 'true' || v === 1 || v === '1' ? true : undefined)),
+  ),
+);
 
 /**
  * The schema of a resource list's URL. The fields are those of the contract's listing query (the

@@ -16,6 +16,9 @@ export const Route = createFileRoute('/_authed/_shell/roles')({
       hasAccess: (flags) => flags.roles,
     },
   },
-  loader: ({ context }) => prefetchLazy(() => import('../../../../api/gen/hooks/roles/roles').then((m) => prefetch(context.queryClient, m.getListRolesQueryOptions()))),
+  loader: ({ context }) =>
+    prefetchLazy(() =>
+      import('../../../../api/gen/hooks/roles/roles').then((m) => prefetch(context.queryClient, m.getListRolesQueryOptions())),
+    ),
   component: lazyRouteComponent(() => import('../../../../features/roles/roles.page'), 'RolesPage'),
 });

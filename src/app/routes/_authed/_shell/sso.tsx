@@ -19,6 +19,11 @@ export const Route = createFileRoute('/_authed/_shell/sso')({
       hasAccess: (flags) => flags.authConnector,
     },
   },
-  loader: ({ context }) => prefetchLazy(() => import('../../../../api/gen/hooks/connectors/connectors').then((m) => prefetch(context.queryClient, m.getListGithubConnectorsQueryOptions()))),
+  loader: ({ context }) =>
+    prefetchLazy(() =>
+      import('../../../../api/gen/hooks/connectors/connectors').then((m) =>
+        prefetch(context.queryClient, m.getListGithubConnectorsQueryOptions()),
+      ),
+    ),
   component: lazyRouteComponent(() => import('../../../../features/auth-connectors/auth-connectors.page'), 'AuthConnectorsPage'),
 });

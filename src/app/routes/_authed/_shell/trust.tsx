@@ -16,6 +16,11 @@ export const Route = createFileRoute('/_authed/_shell/trust')({
       hasAccess: (flags) => flags.trustedClusters,
     },
   },
-  loader: ({ context }) => prefetchLazy(() => import('../../../../api/gen/hooks/trusted-clusters/trusted-clusters').then((m) => prefetch(context.queryClient, m.getListTrustedClustersQueryOptions()))),
+  loader: ({ context }) =>
+    prefetchLazy(() =>
+      import('../../../../api/gen/hooks/trusted-clusters/trusted-clusters').then((m) =>
+        prefetch(context.queryClient, m.getListTrustedClustersQueryOptions()),
+      ),
+    ),
   component: lazyRouteComponent(() => import('../../../../features/trusted-clusters/trusted-clusters.page'), 'TrustedClustersPage'),
 });

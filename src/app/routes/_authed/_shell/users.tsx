@@ -18,6 +18,9 @@ export const Route = createFileRoute('/_authed/_shell/users')({
       hasAccess: (flags) => flags.users,
     },
   },
-  loader: ({ context }) => prefetchLazy(() => import('../../../../api/gen/hooks/users/users').then((m) => prefetch(context.queryClient, m.getListUsersQueryOptions()))),
+  loader: ({ context }) =>
+    prefetchLazy(() =>
+      import('../../../../api/gen/hooks/users/users').then((m) => prefetch(context.queryClient, m.getListUsersQueryOptions())),
+    ),
   component: lazyRouteComponent(() => import('../../../../features/users/users.page'), 'UsersPage'),
 });

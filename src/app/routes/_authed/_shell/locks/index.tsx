@@ -19,6 +19,11 @@ export const Route = createFileRoute('/_authed/_shell/locks/')({
       hasAccess: (flags) => flags.locks,
     },
   },
-  loader: ({ context }) => prefetchLazy(() => import('../../../../../api/gen/hooks/locks/locks').then((m) => prefetch(context.queryClient, m.getListLocksQueryOptions(context.access.proxyCluster)))),
+  loader: ({ context }) =>
+    prefetchLazy(() =>
+      import('../../../../../api/gen/hooks/locks/locks').then((m) =>
+        prefetch(context.queryClient, m.getListLocksQueryOptions(context.access.proxyCluster)),
+      ),
+    ),
   component: lazyRouteComponent(() => import('../../../../../features/locks/locks.page'), 'LocksPage'),
 });

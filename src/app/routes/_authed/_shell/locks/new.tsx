@@ -15,7 +15,10 @@ export const Route = createFileRoute('/_authed/_shell/locks/new')({
   },
   // The picker opens on users: start that list (when the user may list users).
   loader: ({ context }) => {
-    if (context.access.user.userAcl.users.list) prefetchLazy(() => import('../../../../../api/gen/hooks/users/users').then((m) => prefetch(context.queryClient, m.getListUsersQueryOptions())));
+    if (context.access.user.userAcl.users.list)
+      prefetchLazy(() =>
+        import('../../../../../api/gen/hooks/users/users').then((m) => prefetch(context.queryClient, m.getListUsersQueryOptions())),
+      );
   },
   component: lazyRouteComponent(() => import('../../../../../features/locks/new-lock.page'), 'NewLockPage'),
 });
