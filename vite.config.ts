@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
 import { routeTreeConfig } from './codegen/routes.config.mjs';
+import { leanDeps } from './codegen/vite-lean-deps.mjs';
 
 // The console is served under /web; assets under /web/app/ as the real proxy serves them.
 export default defineConfig({
@@ -12,6 +13,9 @@ export default defineConfig({
     // writes); the router plugin must come before react().
     tanstackRouter(routeTreeConfig),
     react(),
+    // Small stand-ins for the slivers of floating-ui and react-remove-scroll that Mantine's
+    // ScrollArea and AppShell import (codegen/vite-lean-deps.mjs).
+    leanDeps(),
     // Precompressed .gz and .br twins of the assets, which the gateway serves (mocks/gateway/static.mjs).
     // Not index.html: the gateway fills it in per request.
     compression({

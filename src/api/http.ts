@@ -5,7 +5,8 @@
 // The transport never navigates: what a 403 means is decided by the caller (see src/auth).
 import { operations, type OperationInfo } from './gen/operations';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './errors';
-import { checkContract } from './contract-check';
+import { checkContract, isStrictContract } from './contract-check';
+import { loadResponseValidators, validateLater } from './deferred-validation';
 import { loadTokenRecord } from './token-record';
 
 /** The API lives under /v1 on the console's own origin (the backend strips /v1). */
@@ -45,8 +46,10 @@ export function findOperation(method: string, url: string): OperationInfo | unde
 export { isStrictContract, reportViolation, reportedViolations, setStrictContract } from './contract-check';
 
 async function validateResponse(op: OperationInfo, data: unknown): Promise<void> {
-  // The validators are a lazy chunk: the sign-in page does not pay for them up front.
-  const { responseValidators } = await import('./gen/validators');
+  // Production: checked when the browser is idle, so the answer is not held up by the validators'
+  // chunk or their evaluation (deferred-validation.ts). Strict (dev, tests): here, and it throws.
+  if (!isStrictContract()) return validateLater(op.operationId, data);
+  const responseValidators = await loadResponseValidators();
   const schema = responseValidators[op.operationId];
   if (schema) checkContract(schema, data, op.operationId);
 }

@@ -1,17 +1,13 @@
-// First: zod must be configured before any schema is parsed.
-import '../api/zod-setup';
+// The entry. The sign-in page is shown from here with plain React and a small stylesheet
+// (src/features/login/login-screen.tsx); everything else is the app chunk (app-root.tsx), loaded
+// for any other page, and on the sign-in page as soon as the user starts using the form.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import '../platform/styles';
-import { theme } from '../platform/theme';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
-import { setStrictContract } from '../api/http';
+import { setStrictContract } from '../api/contract-check';
 import { adoptSessionFromPage } from '../auth/page-session';
-import { preferencesColorSchemeManager } from './preferences/color-scheme-manager';
+import { BASE_PATH } from '../auth/safe-redirect';
+import { LoginScreen } from '../features/login/login-screen';
+import { applyStoredColorScheme } from './preferences/early-color-scheme';
 
 // In production a response that breaks the contract is reported, not thrown, unless the page says
 // otherwise: only the embedded default's gateway in strict mode (the end-to-end tests) adds this
@@ -20,19 +16,31 @@ const strictMeta = document.querySelector('meta[name="grv_contract_strict"]')?.g
 setStrictContract(!import.meta.env.PROD || strictMeta);
 
 adoptSessionFromPage();
-const queryClient = createQueryClient();
-const colorSchemeManager = preferencesColorSchemeManager();
-const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+let app: Promise<typeof import('./app-root')> | null = null;
+const loadApp = () => (app ??= import('./app-root'));
+const showApp = () => loadApp().then((m) => m.mountApp(root));
+
+const onSignInPage = /^\/login\/?$/.test(location.pathname.slice(BASE_PATH.length)) && location.pathname.startsWith(BASE_PATH);
+if (onSignInPage) {
+  const stopWatching = applyStoredColorScheme();
+  root.render(
+    <StrictMode>
+      <LoginScreen
+        redirectUri={new URLSearchParams(location.search).get('redirect_uri') ?? undefined}
+        onIntent={() => void loadApp()}
+        onSignedIn={(target) => {
+          history.pushState(null, '', target);
+          stopWatching();
+          void showApp();
+        }}
+      />
+    </StrictMode>,
+  );
+} else {
+  void showApp();
+}

@@ -18,6 +18,15 @@ export function prefetch<TData, TKey extends QueryKey>(queryClient: QueryClient,
 }
 
 /**
+ * A loader's prefetch for a page whose generated hooks are not otherwise in the first load:
+ * `start` imports the hooks module (in parallel with the page's own chunk, which needs it too)
+ * and then calls `prefetch`. A failed import is the page's to show, not the loader's.
+ */
+export function prefetchLazy(start: () => Promise<unknown>): void {
+  start().catch(() => undefined);
+}
+
+/**
  * A resource list's loader: the request the page will make for this URL (the same view, the
  * same searchAsRoles rule), unless the cluster is known not to exist (the page shows 404).
  */

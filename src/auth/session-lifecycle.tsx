@@ -1,11 +1,12 @@
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { INACTIVITY_WARNING_MS, type SessionManager } from './session-manager';
 import { sessionManager } from './session';
+
+// The warning's dialog (Mantine's Modal) is not part of the first load: it is fetched a few
+// seconds after the signed-in area mounts, long before a warning can be due.
+const loadWarning = () => import('./inactivity-warning');
+const InactivityWarning = lazy(() => loadWarning().then((m) => ({ default: m.InactivityWarning })));
+const PRELOAD_WARNING_MS = 3000;
 
 /** Seconds until the inactivity logout when within the warning window, else null. */
 export function secondsUntilLogout(deadline: number | null, now: number): number | null {
@@ -32,6 +33,11 @@ export function SessionLifecycle({ manager = sessionManager }: { manager?: Sessi
   }, [manager]);
 
   useEffect(() => {
+    const timer = setTimeout(() => void loadWarning().catch(() => undefined), PRELOAD_WARNING_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
     // Cheap: reads local storage once a second; the timeout may appear with a renewed token.
     const tick = () => {
       const left = secondsUntilLogout(manager.inactivityDeadline(), Date.now());
@@ -48,19 +54,10 @@ export function SessionLifecycle({ manager = sessionManager }: { manager?: Sessi
     setSecondsLeft(null);
   };
 
+  if (secondsLeft === null) return null;
   return (
-    <Modal opened={secondsLeft !== null} onClose={stay} title="Are you still there?" closeOnClickOutside={false} centered zIndex={1200}>
-      <Text mb="md" role="status" aria-live="polite">
-        For your security you will be signed out in {secondsLeft ?? 0} s because of inactivity.
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => void manager.logout('user')}>
-          Sign out now
-        </Button>
-        <Button onClick={stay} data-autofocus>
-          Stay signed in
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <InactivityWarning secondsLeft={secondsLeft} onStay={stay} onSignOut={() => void manager.logout('user')} />
+    </Suspense>
   );
 }

@@ -1,6 +1,8 @@
 // The bootstrap config the proxy serves as /web/config.js (`var GRV_CONFIG = {...};`).
 import type { components } from '../api/gen/schema';
 import { ContractError } from '../api/errors';
+import { reportViolation } from '../api/contract-check';
+import { whenIdle } from '../api/deferred-validation';
 
 export type WebConfig = components['schemas']['WebConfig'];
 
@@ -92,10 +94,25 @@ export function readConfig(raw: unknown = window.GRV_CONFIG): ClientConfig {
  * ContractError naming the field, so a broken config is a clear message, not a blank page.
  */
 export async function validateConfig(raw: unknown = window.GRV_CONFIG): Promise<void> {
-  if (raw === undefined) throw new ContractError('getWebConfig', '', 'the page has no GRV_CONFIG: /web/config.js did not load');
+  requireConfig(raw);
   const { componentValidators } = await import('../api/gen/validators');
   const result = componentValidators.WebConfig.safeParse(raw);
   if (result.success) return;
   const issue = result.error.issues[0];
   throw new ContractError('getWebConfig', (issue?.path ?? []).map(String).join('.'), issue?.message ?? 'invalid');
+}
+
+/** A page without GRV_CONFIG (config.js did not load) cannot boot: throws at once. */
+function requireConfig(raw: unknown): void {
+  if (raw === undefined) throw new ContractError('getWebConfig', '', 'the page has no GRV_CONFIG: /web/config.js did not load');
+}
+
+/**
+ * Production: a missing config still stops the boot at once, but the schema check runs when the
+ * browser is idle and a violation is reported (readConfig has already filled in defaults), so the
+ * validators' chunk does not delay the shell.
+ */
+export function validateConfigLater(raw: unknown = window.GRV_CONFIG): void {
+  requireConfig(raw);
+  whenIdle(() => void validateConfig(raw).catch((err: unknown) => err instanceof ContractError && reportViolation(err)));
 }

@@ -14,6 +14,12 @@ export function readDiscoverState(): DiscoverState {
   return { hasResource: r.hasResource === true, notified: r.notified === true };
 }
 
+/** Whether to ask the server at all: a user who may add resources and has not been told yet. */
+export function needsResourceCheck(canDiscover: boolean): boolean {
+  const state = readDiscoverState();
+  return canDiscover && !state.notified && !state.hasResource;
+}
+
 export function writeDiscoverState(change: Partial<DiscoverState>): DiscoverState {
   const next = { ...readDiscoverState(), ...change };
   writeJson(STORAGE_KEYS.discover, next);

@@ -1,8 +1,8 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const Route = createFileRoute('/login')({
   // Where to go after sign-in; checked against our own origin when used (auth/safe-redirect.ts).
-  validateSearch: z.object({ redirect_uri: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ redirect_uri: z.catch(z.optional(z.string()), undefined) }),
   component: lazyRouteComponent(() => import('../../features/login/login.page'), 'LoginPage'),
 });

@@ -1,12 +1,15 @@
+// 'CLUSTER:' and the current cluster as a button. The dropdown's code (Mantine's Combobox and
+// floating-ui) loads when the button is pointed at or focused, and the dropdown opens on the first
+// click (cluster-selector-dropdown.tsx), so none of it is in the first load.
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import { useId, useState } from 'react';
-import { Combobox, Group, InputBase, Text, useCombobox } from '@mantine/core';
-import { useLocation, useRouter } from '@tanstack/react-router';
-import { errorText } from '../../api/errors';
-import { swapClusterInPath } from '../../platform/registry/paths';
-import { goTo } from '../../shared/navigation';
+import { lazy, Suspense, useId, useState, type Ref } from 'react';
+import { ComboboxChevron, Group, InputBase, Text } from '@mantine/core';
 import { useShell } from '../../platform/shell-context';
+
+const load = () => import('./cluster-selector-dropdown');
+const ClusterSelectorDropdown = lazy(() => load().then((m) => ({ default: m.ClusterSelectorDropdown })));
+const preload = () => void load().catch(() => undefined);
 
 /** Case-insensitive substring filter. */
 export function filterClusters(ids: readonly string[], search: string): string[] {
@@ -14,87 +17,70 @@ export function filterClusters(ids: readonly string[], search: string): string[]
   return needle ? ids.filter((id) => id.toLowerCase().includes(needle)) : [...ids];
 }
 
-/**
- * 'CLUSTER:', the clusters by id, a filter, 'No leaf clusters found' or
- * 'Error: {message}'. Picking one swaps the cluster segment of the current path.
- */
+interface ClusterButtonProps {
+  clusterId: string;
+  labelId: string;
+  valueId: string;
+  onClick: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The selector's button (also the Combobox's target once the dropdown is loaded). */
+export function ClusterButton({ clusterId, labelId, valueId, ref, ...rest }: ClusterButtonProps) {
+  return (
+    <InputBase
+      {...rest}
+      ref={ref}
+      component="button"
+      type="button"
+      pointer
+      w={384}
+      maw="40vw"
+      miw={140}
+      style={{ flexShrink: 1 }}
+      rightSection={<ComboboxChevron />}
+      rightSectionPointerEvents="none"
+      aria-labelledby={`${labelId} ${valueId}`}
+      data-testid="cluster-selector"
+    >
+      <Text component="span" id={valueId} fz="sm" truncate="end" display="block">
+        {clusterId}
+      </Text>
+    </InputBase>
+  );
+}
+
 export function ClusterSelector() {
-  const { clusters, clusterId } = useShell();
-  const router = useRouter();
-  const location = useLocation();
-  const [search, setSearch] = useState('');
+  const { clusterId } = useShell();
   const labelId = useId();
   const valueId = useId();
-  const combobox = useCombobox({
-    onDropdownClose: () => {
-      combobox.resetSelectedOption();
-      setSearch('');
-    },
-    onDropdownOpen: () => combobox.focusSearchInput(),
-  });
-
-  const ids = (clusters.data ?? []).map((c) => c.name);
-  const shown = filterClusters(ids, search);
-  const pick = (id: string) => {
-    combobox.closeDropdown();
-    combobox.focusTarget();
-    if (id !== clusterId) goTo(router, swapClusterInPath(location.pathname, id));
-  };
-
-  let body;
-  if (clusters.error) body = <Combobox.Empty>Error: {errorText(clusters.error)}</Combobox.Empty>;
-  else if (clusters.isLoading) body = <Combobox.Empty>Loading clusters…</Combobox.Empty>;
-  else if (shown.length === 0) body = <Combobox.Empty>No leaf clusters found</Combobox.Empty>;
-  else
-    body = shown.map((id) => (
-      <Combobox.Option value={id} key={id} active={id === clusterId} aria-selected={id === clusterId}>
-        <Text fz="sm" style={{ overflowWrap: 'anywhere' }} fw={id === clusterId ? 600 : 400}>
-          {id}
-        </Text>
-      </Combobox.Option>
-    ));
-
+  const [armed, setArmed] = useState(false);
+  const standIn = (
+    <ClusterButton
+      clusterId={clusterId}
+      labelId={labelId}
+      valueId={valueId}
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setArmed(true)}
+    />
+  );
   return (
     <Group gap="sm" wrap="nowrap" className="shell-cluster-selector">
       <Text id={labelId} fz="sm" fw={600} c="dimmed" style={{ flexShrink: 0 }}>
         CLUSTER:
       </Text>
-      <Combobox store={combobox} width={384} position="bottom-start" onOptionSubmit={pick} withinPortal>
-        <Combobox.Target targetType="button">
-          <InputBase
-            component="button"
-            type="button"
-            pointer
-            w={384}
-            maw="40vw"
-            miw={140}
-            style={{ flexShrink: 1 }}
-            rightSection={<Combobox.Chevron />}
-            rightSectionPointerEvents="none"
-            onClick={() => combobox.toggleDropdown()}
-            aria-labelledby={`${labelId} ${valueId}`}
-            data-testid="cluster-selector"
-          >
-            <Text component="span" id={valueId} fz="sm" truncate="end" display="block">
-              {clusterId}
-            </Text>
-          </InputBase>
-        </Combobox.Target>
-        <Combobox.Dropdown>
-          <Combobox.Search
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              combobox.updateSelectedOptionIndex();
-            }}
-            placeholder="Search clusters"
-            aria-label="Search clusters"
-          />
-          <Combobox.Options mah={200} style={{ overflowY: 'auto' }} labelledBy={labelId}>
-            {body}
-          </Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
+      {armed ? (
+        <Suspense fallback={standIn}>
+          <ClusterSelectorDropdown labelId={labelId} valueId={valueId} />
+        </Suspense>
+      ) : (
+        standIn
+      )}
     </Group>
   );
 }

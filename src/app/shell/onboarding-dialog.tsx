@@ -7,14 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { errorText } from '../../api/errors';
 import { goTo } from '../../shared/navigation';
-import { readDiscoverState, writeDiscoverState } from '../../shared/onboarding';
+import { needsResourceCheck, writeDiscoverState } from '../../shared/onboarding';
 import { checkResources, checkResourcesQueryKey } from './check-resources';
-
-/** Whether to ask the server at all: a user who may add resources and has not been told yet. */
-export function needsResourceCheck(canDiscover: boolean): boolean {
-  const state = readDiscoverState();
-  return canDiscover && !state.notified && !state.hasResource;
-}
 
 /**
  * Shown when the resource check says nothing is registered and the user has not been

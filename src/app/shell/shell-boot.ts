@@ -5,7 +5,8 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { UserContext } from '../../api/gen/model';
 import { getGetUserContextQueryOptions, getListClustersQueryOptions } from '../../api/gen/hooks/clusters/clusters';
 import { getGetUserPreferencesQueryOptions } from '../../api/gen/hooks/user/user';
-import { readConfig, validateConfig } from '../../platform/config';
+import { isStrictContract } from '../../api/contract-check';
+import { readConfig, validateConfig, validateConfigLater } from '../../platform/config';
 import { accessEnv, type AccessEnv } from '../../platform/registry/flags';
 import type { Feature } from '../../platform/registry/feature';
 import { decideRoute, firstLink, resolveFeatures, rootTarget, type ResolvedFeature } from '../../platform/registry/resolve';
@@ -38,7 +39,9 @@ export async function bootShell(
     queryClient.ensureQueryData(getGetUserContextQueryOptions(config.proxyCluster)),
     warm(queryClient, getListClustersQueryOptions()),
     warm(queryClient, getGetUserPreferencesQueryOptions()),
-    validateConfig(),
+    // Strict (dev, tests): a config that breaks the contract stops the boot with its message.
+    // Production: checked when idle and reported, not on the way to the shell.
+    isStrictContract() ? validateConfig() : validateConfigLater(),
   ]);
   // A context of the wrong shape fails here with a message naming the call (not deep in the flags).
   const context = shellUserContext(answer, config.proxyCluster);

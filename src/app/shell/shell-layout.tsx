@@ -16,9 +16,7 @@ import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { Banners } from './banners';
 import { useClusterAlerts } from './use-cluster-alerts';
-import { OnboardingDialog } from './onboarding-dialog';
-import { QuestionnaireDialog } from './questionnaire-dialog';
-import { CommandPalette } from './command-palette';
+import { ShellDialogs } from './shell-dialogs';
 import { LockedFeaturePage } from './locked-feature-page';
 import { clusterList, shellUserContext } from '../../platform/shell-data';
 import { useAssistHost } from '../../platform/assist-host';
@@ -90,9 +88,12 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
             </Box>
           </ShellFrame>
         </AssistHostProvider>
-        <OnboardingDialog clusterId={config.proxyCluster} canDiscover={env.flags.discover} />
-        <QuestionnaireDialog />
-        <CommandPalette opened={paletteOpen} onClose={() => setPaletteOpen(false)} />
+        <ShellDialogs
+          clusterId={config.proxyCluster}
+          canDiscover={env.flags.discover}
+          paletteOpen={paletteOpen}
+          onPaletteClose={() => setPaletteOpen(false)}
+        />
       </ShellContext.Provider>
     </PreferencesProvider>
   );

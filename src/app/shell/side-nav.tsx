@@ -1,8 +1,8 @@
 import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, NavLink, ScrollArea, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { DeferredSelect } from '../../shared/deferred-select';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { CATEGORIES, type NavigationCategory } from '../../platform/registry/feature';
 import { categoryForPath, firstLink, isActiveLink, navSections, type NavEntry } from '../../platform/registry/resolve';
@@ -160,7 +160,7 @@ export function SideNav() {
         <Logo />
       </Box>
       <Box px="sm" pt="md" pb="xs">
-        <Select
+        <DeferredSelect
           ref={categoryRef}
           aria-label="Category"
           data={CATEGORIES.map((c) => ({ value: c.id, label: c.title }))}
@@ -172,7 +172,8 @@ export function SideNav() {
           data-testid="category-select"
         />
       </Box>
-      <ScrollArea flex={1} type="auto">
+      {/* The browser's own scrolling (thin scrollbar, shell.css): Mantine's ScrollArea is not worth its code here. */}
+      <Box flex={1} className="shell-nav-scroll">
         <Box px="sm" pb="md" ref={listRef} onKeyDown={onKeyDown} data-testid="side-nav-items" key={selected} className="shell-nav-list">
           {sections.length === 0 && (
             <Text c="dimmed" fz="sm" px="xs" py="sm">
@@ -190,7 +191,7 @@ export function SideNav() {
             </Stack>
           ))}
         </Box>
-      </ScrollArea>
+      </Box>
     </Stack>
   );
 }

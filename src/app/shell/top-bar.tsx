@@ -1,10 +1,14 @@
 import '@mantine/core/styles/Kbd.layer.css';
+import { lazy, Suspense } from 'react';
 import { Button, Group, Kbd, Text } from '@mantine/core';
 import { SearchIcon } from '../../shared/icons';
 import { ClusterSelector } from './cluster-selector';
 import { UserMenu } from './user-menu';
-import { AssistButton } from './assist-button';
 import { useShell } from '../../platform/shell-context';
+import { preloadCommandPalette } from './shell-dialogs';
+
+// The assistant's button (with its Popover and floating-ui) is not part of the first load.
+const AssistButton = lazy(() => import('./assist-button').then((m) => ({ default: m.AssistButton })));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -24,6 +28,8 @@ export function TopBar({ title }: { title: string }) {
         <Button
           variant="default"
           onClick={openPalette}
+          onPointerEnter={preloadCommandPalette}
+          onFocus={preloadCommandPalette}
           leftSection={<SearchIcon size={16} />}
           rightSection={
             <Kbd size="xs" className="shell-kbd">
@@ -36,7 +42,11 @@ export function TopBar({ title }: { title: string }) {
         >
           Go to…
         </Button>
-        {env.flags.assist && <AssistButton />}
+        {env.flags.assist && (
+          <Suspense fallback={null}>
+            <AssistButton />
+          </Suspense>
+        )}
         <UserMenu />
       </Group>
     </Group>

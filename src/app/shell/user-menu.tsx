@@ -1,76 +1,54 @@
-import '@mantine/core/styles/Menu.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
+// The user menu: the avatar with the first letter of the username upper-cased and the username.
+// The dropdown's code (Mantine's Menu and floating-ui) loads when the button is pointed at or
+// focused, and the menu opens on the first click (user-menu-dropdown.tsx), so none of it is in
+// the first load.
 import '@mantine/core/styles/Avatar.layer.css';
-import '@mantine/core/styles/Divider.layer.css';
-import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden, useComputedColorScheme } from '@mantine/core';
-import { topMenuLinks } from '../../platform/registry/resolve';
-import { AppLink } from '../../shared/app-link';
-import { ChevronDownIcon, LogoutIcon, MonitorIcon, MoonIcon, SunIcon } from '../../shared/icons';
+import { lazy, Suspense, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
+import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ChevronDownIcon } from '../../shared/icons';
 import { useShell } from '../../platform/shell-context';
-import { usePreferences } from './preferences-context';
-import { useLogout } from './use-logout';
 
-/** Entries fade in one after another, from 80 ms plus 20 ms per item. */
-const stagger = (index: number) => ({ animationDelay: `${80 + 20 * index}ms` });
+const load = () => import('./user-menu-dropdown');
+const UserMenuDropdown = lazy(() => load().then((m) => ({ default: m.UserMenuDropdown })));
+const preload = () => void load().catch(() => undefined);
 
-/**
- * The avatar with the first letter of the username upper-cased, the username, and a
- * dropdown with the top-menu entries, the theme toggle and Logout; an outside click closes it.
- */
-export function UserMenu() {
-  const { user, features, clusterId } = useShell();
-  const { setTheme, followSystemTheme, followsSystem } = usePreferences();
-  const scheme = useComputedColorScheme('light');
-  const { logout, pending } = useLogout();
-  const links = topMenuLinks(features, clusterId);
-  const initial = user.userName.charAt(0).toUpperCase();
-  let index = 0;
+type UserButtonProps = ComponentPropsWithoutRef<'button'> & { userName: string; ref?: Ref<HTMLButtonElement> };
 
+/** The menu's button (also the Menu's target once the dropdown is loaded). */
+export function UserButton({ userName, ref, ...rest }: UserButtonProps) {
   return (
-    <Menu width={265} position="bottom-end" shadow="md" closeOnClickOutside withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <UnstyledButton className="shell-user-button">
-          <VisuallyHidden>User menu: </VisuallyHidden>
-          <Group gap="xs" wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={34} aria-hidden="true">
-              {initial}
-            </Avatar>
-            <Text fw={600} fz="sm" truncate="end" maw={180} data-testid="user-name">
-              {user.userName}
-            </Text>
-            <ChevronDownIcon size={16} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown className="shell-user-menu">
-        {links.map((item) => {
-          const Icon = item.icon;
-          return (
-            <Menu.Item key={item.id} component={AppLink} to={item.link} leftSection={<Icon size={16} />} style={stagger(index++)}>
-              {item.title}
-            </Menu.Item>
-          );
-        })}
-        {links.length > 0 && <Menu.Divider />}
-        <Menu.Item
-          leftSection={scheme === 'dark' ? <SunIcon size={16} /> : <MoonIcon size={16} />}
-          onClick={() => setTheme(scheme === 'dark' ? 'light' : 'dark')}
-          style={stagger(index++)}
-        >
-          {scheme === 'dark' ? 'Switch to Light Theme' : 'Switch to Dark Theme'}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<MonitorIcon size={16} />}
-          onClick={() => (followsSystem ? setTheme(scheme) : followSystemTheme())}
-          style={stagger(index++)}
-        >
-          {followsSystem ? 'Stop Following System Theme' : 'Use System Theme'}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item leftSection={<LogoutIcon size={16} />} onClick={logout} disabled={pending} style={stagger(index++)}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton {...rest} ref={ref} className="shell-user-button">
+      <VisuallyHidden>User menu: </VisuallyHidden>
+      <Group gap="xs" wrap="nowrap">
+        <Avatar color="brand" radius="xl" size={34} aria-hidden="true">
+          {userName.charAt(0).toUpperCase()}
+        </Avatar>
+        <Text fw={600} fz="sm" truncate="end" maw={180} data-testid="user-name">
+          {userName}
+        </Text>
+        <ChevronDownIcon size={16} />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+export function UserMenu() {
+  const { user } = useShell();
+  const [armed, setArmed] = useState(false);
+  const standIn = (
+    <UserButton
+      userName={user.userName}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setArmed(true)}
+    />
+  );
+  if (!armed) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <UserMenuDropdown />
+    </Suspense>
   );
 }

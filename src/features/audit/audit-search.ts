@@ -2,10 +2,10 @@
 // of at most 31 days), the event types (`include`, comma-joined as the server takes them) and the
 // search over the loaded events. Shared by the route (validateSearch, loader) and the page.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getSearchEventsQueryKey, searchEvents } from '../../api/gen/hooks/audit/audit';
 import type { SearchEventsParams } from '../../api/gen/model';
-import { dateRangeSearchShape, searchField } from '../../shared/data-list/search-schema';
+import { dateRangeSearchShape, safe, searchField } from '../../shared/data-list/search-schema';
 import { nextStartKey, withStartKey } from '../../shared/data-list/cursors';
 
 export const EVENTS_PAGE_SIZE = 5000;
@@ -18,15 +18,11 @@ const TYPE = /^[a-z0-9][a-z0-9._-]{0,99}$/i;
  * A list is accepted too; odd entries are dropped, duplicates merged. See `typesOf`.
  */
 export function typesField() {
-  return z
-    .union([z.array(z.unknown()), z.string()])
-    .transform((v) => {
-      const items = (Array.isArray(v) ? v : v.split(',')).filter((t): t is string => typeof t === 'string' && TYPE.test(t.trim()));
-      const types = [...new Set(items.map((t) => t.trim()))].slice(0, MAX_TYPES);
-      return types.length ? types.join(',') : undefined;
-    })
-    .optional()
-    .catch(undefined);
+  return safe(z.union([z.array(z.unknown()), z.string()]), (v) => {
+    const items = (Array.isArray(v) ? v : v.split(',')).filter((t): t is string => typeof t === 'string' && TYPE.test(t.trim()));
+    const types = [...new Set(items.map((t) => t.trim()))].slice(0, MAX_TYPES);
+    return types.length ? types.join(',') : undefined;
+  });
 }
 
 export const auditSearchSchema = z.object({

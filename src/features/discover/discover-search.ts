@@ -1,15 +1,15 @@
 // The wizard's URL: the kind, the step and what earlier steps produced, so a reload (or a copied
 // link) resumes where the user was. Every field is optional and forgiving: a wrong value is
 // dropped rather than failing the route, and the step machine decides what can be shown.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { KIND_IDS } from './kinds';
 import { STEP_IDS } from './step-machine';
 
-const text = (max: number) => z.string().trim().max(max).optional().catch(undefined);
+const text = (max: number) => z.catch(z.optional(z.string().check(z.trim(), z.maxLength(max))), undefined);
 
 export const discoverSearchSchema = z.object({
-  kind: z.enum(KIND_IDS).optional().catch(undefined),
-  step: z.enum(STEP_IDS).optional().catch(undefined),
+  kind: z.catch(z.optional(z.enum(KIND_IDS)), undefined),
+  step: z.catch(z.optional(z.enum(STEP_IDS)), undefined),
   /** The filter of the first screen. */
   q: text(100),
   /** Join token: its id, the internal resource id the agent will carry, and its expiry (RFC 3339). */

@@ -1,10 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The enroll page's URL: the integration whose databases are being enrolled, once it exists. */
 export const enrollSearchSchema = z.object({
-  integration: z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((s) => s?.slice(0, 253) || undefined),
+  integration: z.pipe(
+    z.catch(z.optional(z.string()), undefined),
+    z.transform((s) => s?.slice(0, 253) || undefined),
+  ),
 });

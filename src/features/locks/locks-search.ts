@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { searchField, sortField } from '../../shared/data-list/search-schema';
 
 export const LOCK_SORT_FIELDS = ['targets', 'message', 'createdBy', 'createdAt', 'expires'] as const;

@@ -1,8 +1,6 @@
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { OtpCodeInput } from '../../shared/otp-code-input';
 import { MFA_LABELS, defaultMfaMethod, type MfaMethod } from '../../shared/credentials/second-factor';
+import { Field, LoginButton } from './login-fields';
 
 export interface LoginValues {
   user: string;
@@ -26,7 +24,8 @@ export function validateLogin(values: LoginValues): Errors {
 /**
  * User name, password and, as the cluster's second-factor setting says, a choice of method and an
  * authenticator code. Validates on submit; an invalid field's label turns into the message and the
- * field is marked red. What the user typed is never cleared.
+ * field is marked red. What the user typed is never cleared. Plain elements (login.css): the
+ * sign-in page loads no component library.
  */
 export function LoginForm({
   onSubmit,
@@ -58,49 +57,56 @@ export function LoginForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
-      <Stack gap="md">
-        {serverError && (
-          <Alert color="red" variant="light" title="Sign-in failed" role="alert">
-            {serverError}
-          </Alert>
-        )}
-        <TextInput
-          label={errors.user ?? 'Username'}
-          error={Boolean(errors.user)}
-          autoComplete="username"
-          autoFocus
-          value={values.user}
-          onChange={(e) => set('user', e.currentTarget.value)}
+    <form onSubmit={submit} noValidate aria-label="Sign in" className="lg-stack">
+      {serverError && (
+        <div className="lg-alert" role="alert">
+          <strong>Sign-in failed</strong>
+          {serverError}
+        </div>
+      )}
+      <Field
+        label={errors.user ?? 'Username'}
+        invalid={Boolean(errors.user)}
+        autoComplete="username"
+        autoFocus
+        value={values.user}
+        onChange={(e) => set('user', e.currentTarget.value)}
+        disabled={pending}
+      />
+      <Field
+        label={errors.pass ?? 'Password'}
+        invalid={Boolean(errors.pass)}
+        reveal
+        autoComplete="current-password"
+        value={values.pass}
+        onChange={(e) => set('pass', e.currentTarget.value)}
+        disabled={pending}
+      />
+      {mfaOptions.length > 1 && (
+        <fieldset className="lg-segments" role="radiogroup" aria-label="Two-factor type" disabled={pending}>
+          {mfaOptions.map((m) => (
+            <label key={m} className="lg-segment">
+              <input type="radio" name="mfa-method" value={m} checked={values.method === m} onChange={() => set('method', m)} />
+              <span>{MFA_LABELS[m]}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {values.method === 'otp' && (
+        <Field
+          label={errors.otpCode ?? 'Authenticator Code'}
+          invalid={Boolean(errors.otpCode)}
+          placeholder="123 456"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={values.otpCode}
+          onChange={(e) => set('otpCode', e.currentTarget.value)}
           disabled={pending}
         />
-        <PasswordInput
-          label={errors.pass ?? 'Password'}
-          error={Boolean(errors.pass)}
-          // PasswordInput marks only data-invalid on its inner input; screen readers need aria.
-          aria-invalid={errors.pass ? true : undefined}
-          autoComplete="current-password"
-          value={values.pass}
-          onChange={(e) => set('pass', e.currentTarget.value)}
-          disabled={pending}
-        />
-        {mfaOptions.length > 1 && (
-          <SegmentedControl
-            aria-label="Two-factor type"
-            fullWidth
-            value={values.method ?? ''}
-            onChange={(value) => set('method', value as MfaMethod)}
-            data={mfaOptions.map((m) => ({ value: m, label: MFA_LABELS[m] }))}
-            disabled={pending}
-          />
-        )}
-        {values.method === 'otp' && (
-          <OtpCodeInput value={values.otpCode} onChange={(v) => set('otpCode', v)} error={errors.otpCode} disabled={pending} />
-        )}
-        <Button type="submit" size="md" loading={pending} fullWidth>
-          Sign In
-        </Button>
-      </Stack>
+      )}
+      <LoginButton type="submit" loading={pending}>
+        Sign In
+      </LoginButton>
     </form>
   );
 }

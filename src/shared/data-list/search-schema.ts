@@ -12,7 +12,11 @@
 //
 // `params` is the operation's generated query-parameter schema (src/api/gen/zod.ts): a value the
 // contract would refuse (say, a sort the regex rejects, a limit under its minimum) is dropped here.
-import { z } from 'zod';
+//
+// Built with zod's tree-shakable 'zod/mini' (the route files that use these are in the app chunk,
+// which the first load needs; full zod is ~25 KB gzip, the part of mini used here a fraction of it).
+// `safe(base, fn)` is classic zod's `base.transform(fn).optional().catch(undefined)`.
+import * as z from 'zod/mini';
 import { cleanCursors } from './cursors';
 import { isRangePreset, parseInstant, type DateRangeOptions, type RangePreset } from './date-range';
 import { formatSort, parseSort, type SortParam, type SortSpec } from './sort';
@@ -40,6 +44,11 @@ export interface GeneratedParams {
   shape: Record<string, { safeParse: (value: unknown) => { success: boolean } } | undefined>;
 }
 
+/** `base`, then `fn` of it; missing is undefined, and anything that fails is undefined too. */
+export function safe<I extends z.core.SomeType, O>(base: I, fn: (value: z.output<I>) => O) {
+  return z.catch(z.optional(z.pipe(base, z.transform(fn))), undefined);
+}
+
 function contractAccepts(params: GeneratedParams | undefined, key: string, value: unknown): boolean {
   const field = params?.shape[key];
   return !field || field.safeParse(value).success;
@@ -48,15 +57,10 @@ function contractAccepts(params: GeneratedParams | undefined, key: string, value
 /** Free text (search). Numbers and booleans the URL parser made of it are text again. */
 export function searchField(options: { maxLength?: number; params?: GeneratedParams } = {}) {
   const max = options.maxLength ?? MAX_TEXT;
-  return z
-    .union([z.string(), z.number(), z.boolean()])
-    .transform((v) => {
-      const text = String(v).slice(0, max);
-      return text !== '' && contractAccepts(options.params, 'search', text) ? text : undefined;
-    })
-    .optional()
-    .catch(undefined)
-    .register(viewFields, { kind: 'search' });
+  return safe(z.union([z.string(), z.number(), z.boolean()]), (v) => {
+    const text = String(v).slice(0, max);
+    return text !== '' && contractAccepts(options.params, 'search', text) ? text : undefined;
+  }).register(viewFields, { kind: 'search' });
 }
 
 export interface SortOptions<F extends string> {
@@ -71,17 +75,12 @@ export function sortField<F extends string>(options: SortOptions<F>) {
   const fallback = parseSort(options.defaultSort);
   if (!fallback || !options.sortable.includes(fallback.field as F))
     throw new Error(`The default sort ${options.defaultSort} is not sortable`);
-  return z
-    .string()
-    .transform((v): SortParam<F> | undefined => {
-      const sort = parseSort(v);
-      if (!sort || !options.sortable.includes(sort.field as F)) return undefined;
-      const param = formatSort(sort) as SortParam<F>;
-      return contractAccepts(options.params, 'sort', param) ? param : undefined;
-    })
-    .optional()
-    .catch(undefined)
-    .register(viewFields, { kind: 'sort', defaultSort: fallback, sortable: options.sortable });
+  return safe(z.string(), (v): SortParam<F> | undefined => {
+    const sort = parseSort(v);
+    if (!sort || !options.sortable.includes(sort.field as F)) return undefined;
+    const param = formatSort(sort) as SortParam<F>;
+    return contractAccepts(options.params, 'sort', param) ? param : undefined;
+  }).register(viewFields, { kind: 'sort', defaultSort: fallback, sortable: options.sortable });
 }
 
 export interface LimitOptions {
@@ -96,30 +95,20 @@ export interface LimitOptions {
 export function limitField(options: LimitOptions = {}) {
   const max = options.maxLimit ?? DEFAULT_MAX_LIMIT;
   const sizes = options.pageSizes ?? null;
-  return z
-    .union([z.number(), z.string()])
-    .transform((v) => {
-      const n = typeof v === 'string' ? Number(v) : v;
-      if (!Number.isInteger(n) || n < 1 || n > max) return undefined;
-      if (sizes && !sizes.includes(n)) return undefined;
-      return contractAccepts(options.params, 'limit', n) ? n : undefined;
-    })
-    .optional()
-    .catch(undefined)
-    .register(viewFields, { kind: 'limit', defaultLimit: options.defaultLimit ?? DEFAULT_LIMIT, pageSizes: sizes });
+  return safe(z.union([z.number(), z.string()]), (v) => {
+    const n = typeof v === 'string' ? Number(v) : v;
+    if (!Number.isInteger(n) || n < 1 || n > max) return undefined;
+    if (sizes && !sizes.includes(n)) return undefined;
+    return contractAccepts(options.params, 'limit', n) ? n : undefined;
+  }).register(viewFields, { kind: 'limit', defaultLimit: options.defaultLimit ?? DEFAULT_LIMIT, pageSizes: sizes });
 }
 
 /** The stack of startKeys that led to the current page (see cursors.ts); not an array: dropped. */
 export function cursorsField() {
-  return z
-    .array(z.unknown())
-    .transform((v) => {
-      const cursors = cleanCursors(v);
-      return cursors.length ? cursors : undefined;
-    })
-    .optional()
-    .catch(undefined)
-    .register(viewFields, { kind: 'cursors' });
+  return safe(z.array(z.unknown()), (v) => {
+    const cursors = cleanCursors(v);
+    return cursors.length ? cursors : undefined;
+  }).register(viewFields, { kind: 'cursors' });
 }
 
 export type ListSearchOptions<F extends string> = SortOptions<F> & LimitOptions & { maxSearchLength?: number };
@@ -142,22 +131,15 @@ export function listSearchSchema<F extends string>(options: ListSearchOptions<F>
 export function dateRangeSearchShape(options: DateRangeOptions & { params?: GeneratedParams }) {
   const { params, ...range } = options;
   const instant = (key: 'from' | 'to') =>
-    z
-      .string()
-      .transform((v) => {
-        const iso = parseInstant(v);
-        return iso && contractAccepts(params, key, iso) ? iso : undefined;
-      })
-      .optional()
-      .catch(undefined)
-      .register(viewFields, { kind: key });
+    safe(z.string(), (v) => {
+      const iso = parseInstant(v);
+      return iso && contractAccepts(params, key, iso) ? iso : undefined;
+    }).register(viewFields, { kind: key });
   return {
-    range: z
-      .string()
-      .transform((v): RangePreset | undefined => (isRangePreset(v) ? v : undefined))
-      .optional()
-      .catch(undefined)
-      .register(viewFields, { kind: 'range', options: range }),
+    range: safe(z.string(), (v): RangePreset | undefined => (isRangePreset(v) ? v : undefined)).register(viewFields, {
+      kind: 'range',
+      options: range,
+    }),
     from: instant('from'),
     to: instant('to'),
   };

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCallback, useMemo, useState } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cursorsField, dateRangeSearchShape, listSearchSchema, PAGE_SIZES, searchField } from './search-schema';
 import { SEARCH_DEBOUNCE_MS, useUrlView } from './use-url-view';
 
-const NODES = listSearchSchema({ sortable: ['hostname', 'addr'], defaultSort: 'hostname:asc', pageSizes: PAGE_SIZES }).extend({
-  requestable: z.boolean().optional().catch(undefined),
+const NODES = z.extend(listSearchSchema({ sortable: ['hostname', 'addr'], defaultSort: 'hostname:asc', pageSizes: PAGE_SIZES }), {
+  requestable: z.catch(z.optional(z.boolean()), undefined),
 });
 const AUDIT = z.object({
   search: searchField(),

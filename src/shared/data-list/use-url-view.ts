@@ -14,7 +14,7 @@
 // Values equal to their default are written as undefined: the default view keeps a bare URL.
 import { useCallback, useMemo, useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { cleanCursors, pageOf, popCursor, pushCursor, startKeyOf } from './cursors';
 import { customRange, resolveRange, type DateRangeOptions, type RangeChoice, type RangePreset } from './date-range';
 import { viewFields, type ViewFieldMeta } from './search-schema';
@@ -23,7 +23,7 @@ import { formatSort, nextSort, parseSort, type SortSpec } from './sort';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object schema, whatever its shape
-type AnyObjectSchema = z.ZodObject<any>;
+type AnyObjectSchema = z.ZodMiniObject<any>;
 
 export type SetSearch<S extends AnyObjectSchema> = (patch: Partial<z.input<S>>, options: { replace: boolean }) => void;
 
@@ -87,7 +87,7 @@ interface ViewKeys {
 /** The view fields of a schema, by kind (the first of each kind counts). */
 export function viewKeysOf(schema: AnyObjectSchema): ViewKeys {
   const keys: Record<string, { key: string; meta: ViewFieldMeta }> = {};
-  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodMiniType>)) {
     const meta = viewFields.get(field);
     if (meta && !keys[meta.kind]) keys[meta.kind] = { key, meta };
   }

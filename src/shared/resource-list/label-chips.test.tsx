@@ -65,7 +65,7 @@ describe('the resource list table', () => {
     expect(rendered).toBeLessThan(50);
   });
 
-  it('a virtualized row shows a few labels and puts the rest behind +N, which opens all of them', () => {
+  it('a virtualized row shows a few labels and puts the rest behind +N, which opens all of them', async () => {
     const onLabel = vi.fn();
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `k${i}`, value: `v${i}` }));
     const items = Array.from({ length: VIRTUALIZE_OVER + 1 }, (_, i) => ({ id: `row-${i}`, labels: six }));
@@ -74,7 +74,8 @@ describe('the resource list table', () => {
     expect(row.className).toContain('data-row-compact');
     expect(within(row).getAllByRole('button', { name: /^Filter by label/ })).toHaveLength(3);
     fireEvent.click(within(row).getByRole('button', { name: '+3 more labels' }));
-    const dialog = screen.getByRole('dialog', { name: 'All labels' });
+    // The popover's code loads on the first click.
+    const dialog = await screen.findByRole('dialog', { name: 'All labels' });
     expect(within(dialog).getAllByRole('button', { name: /^Filter by label/ })).toHaveLength(6);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Filter by label k5: v5' }));
     expect(onLabel).toHaveBeenCalledWith({ name: 'k5', value: 'v5' });

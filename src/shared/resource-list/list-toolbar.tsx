@@ -7,7 +7,8 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { useState } from 'react';
-import { Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { DeferredSelect } from '../deferred-select';
 import { ListSearchInput } from '../data-list/list-search-input';
 import { FilterIcon } from '../resource-icons';
 import { PAGE_SIZES } from './list-view';
@@ -87,7 +88,7 @@ export function ListToolbar({
           >
             Labels panel
           </Button>
-          <Select
+          <DeferredSelect
             aria-label="Rows per page"
             size="xs"
             w={130}

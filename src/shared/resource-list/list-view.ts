@@ -6,23 +6,21 @@
 //    &cursors=["<startKey of page 2>","<startKey of page 3>"]&advanced=true&requestable=true
 // Only what differs from the defaults is kept. Pure: the route validates its search with the
 // kind's schema, its loader and the page both compute the request with readListView + listParams.
-import { z } from 'zod';
-import { DEFAULT_LIMIT, listSearchShape, MAX_TEXT, PAGE_SIZES } from '../data-list/search-schema';
+import * as z from 'zod/mini';
+import { DEFAULT_LIMIT, listSearchShape, MAX_TEXT, PAGE_SIZES, safe } from '../data-list/search-schema';
 import { formatSort, parseSort, type SortParam, type SortSpec } from '../data-list/sort';
 
 export { DEFAULT_LIMIT, PAGE_SIZES };
 
 /** Search params arrive parsed as JSON where they look like JSON ('123' is a number). */
-const text = z
-  .union([z.string(), z.number(), z.boolean()])
-  .transform((v) => String(v).slice(0, MAX_TEXT) || undefined)
-  .optional()
-  .catch(undefined);
+const text = safe(z.union([z.string(), z.number(), z.boolean()]), (v) => String(v).slice(0, MAX_TEXT) || undefined);
 
-const flag = z
-  .unknown()
-  .transform((v) => (v === true || v === 'true' || v === 1 || v === '1' ? true : undefined))
-  .optional();
+const flag = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((v) => (v === true || v === 'true' || v === 1 || v === '1' ? true : undefined)),
+  ),
+);
 
 /**
  * The schema of a resource list's URL. The fields are those of the contract's listing query (the

@@ -1,7 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListRolesQueryOptions } from '../../../../api/gen/hooks/roles/roles';
 import { RolesIcon } from '../../../../shared/yaml-resource-icons';
-import { prefetch } from '../../../route-kit';
+import { prefetch, prefetchLazy } from '../../../route-kit';
 
 export const Route = createFileRoute('/_authed/_shell/roles')({
   staticData: {
@@ -17,6 +16,9 @@ export const Route = createFileRoute('/_authed/_shell/roles')({
       hasAccess: (flags) => flags.roles,
     },
   },
-  loader: ({ context }) => prefetch(context.queryClient, getListRolesQueryOptions()),
+  loader: ({ context }) =>
+    prefetchLazy(() =>
+      import('../../../../api/gen/hooks/roles/roles').then((m) => prefetch(context.queryClient, m.getListRolesQueryOptions())),
+    ),
   component: lazyRouteComponent(() => import('../../../../features/roles/roles.page'), 'RolesPage'),
 });

@@ -1,7 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListGithubConnectorsQueryOptions } from '../../../../api/gen/hooks/connectors/connectors';
 import { ConnectorsIcon } from '../../../../shared/yaml-resource-icons';
-import { prefetch } from '../../../route-kit';
+import { prefetch, prefetchLazy } from '../../../route-kit';
 
 export const Route = createFileRoute('/_authed/_shell/sso')({
   staticData: {
@@ -20,6 +19,11 @@ export const Route = createFileRoute('/_authed/_shell/sso')({
       hasAccess: (flags) => flags.authConnector,
     },
   },
-  loader: ({ context }) => prefetch(context.queryClient, getListGithubConnectorsQueryOptions()),
+  loader: ({ context }) =>
+    prefetchLazy(() =>
+      import('../../../../api/gen/hooks/connectors/connectors').then((m) =>
+        prefetch(context.queryClient, m.getListGithubConnectorsQueryOptions()),
+      ),
+    ),
   component: lazyRouteComponent(() => import('../../../../features/auth-connectors/auth-connectors.page'), 'AuthConnectorsPage'),
 });

@@ -1,7 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListTrustedClustersQueryOptions } from '../../../../api/gen/hooks/trusted-clusters/trusted-clusters';
 import { TrustIcon } from '../../../../shared/yaml-resource-icons';
-import { prefetch } from '../../../route-kit';
+import { prefetch, prefetchLazy } from '../../../route-kit';
 
 export const Route = createFileRoute('/_authed/_shell/trust')({
   staticData: {
@@ -17,6 +16,11 @@ export const Route = createFileRoute('/_authed/_shell/trust')({
       hasAccess: (flags) => flags.trustedClusters,
     },
   },
-  loader: ({ context }) => prefetch(context.queryClient, getListTrustedClustersQueryOptions()),
+  loader: ({ context }) =>
+    prefetchLazy(() =>
+      import('../../../../api/gen/hooks/trusted-clusters/trusted-clusters').then((m) =>
+        prefetch(context.queryClient, m.getListTrustedClustersQueryOptions()),
+      ),
+    ),
   component: lazyRouteComponent(() => import('../../../../features/trusted-clusters/trusted-clusters.page'), 'TrustedClustersPage'),
 });

@@ -1,8 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListUsersQueryOptions } from '../../../../api/gen/hooks/users/users';
 import { usersSearchSchema } from '../../../../features/users/users-search';
 import { UserIcon } from '../../../../shared/icons';
-import { prefetch } from '../../../route-kit';
+import { prefetch, prefetchLazy } from '../../../route-kit';
 
 export const Route = createFileRoute('/_authed/_shell/users')({
   validateSearch: usersSearchSchema,
@@ -19,6 +18,9 @@ export const Route = createFileRoute('/_authed/_shell/users')({
       hasAccess: (flags) => flags.users,
     },
   },
-  loader: ({ context }) => prefetch(context.queryClient, getListUsersQueryOptions()),
+  loader: ({ context }) =>
+    prefetchLazy(() =>
+      import('../../../../api/gen/hooks/users/users').then((m) => prefetch(context.queryClient, m.getListUsersQueryOptions())),
+    ),
   component: lazyRouteComponent(() => import('../../../../features/users/users.page'), 'UsersPage'),
 });

@@ -1,8 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListLocksQueryOptions } from '../../../../../api/gen/hooks/locks/locks';
 import { locksSearchSchema } from '../../../../../features/locks/locks-search';
 import { LockIcon } from '../../../../../shared/icons';
-import { prefetch } from '../../../../route-kit';
+import { prefetch, prefetchLazy } from '../../../../route-kit';
 
 export const Route = createFileRoute('/_authed/_shell/locks/')({
   validateSearch: locksSearchSchema,
@@ -20,6 +19,11 @@ export const Route = createFileRoute('/_authed/_shell/locks/')({
       hasAccess: (flags) => flags.locks,
     },
   },
-  loader: ({ context }) => prefetch(context.queryClient, getListLocksQueryOptions(context.access.proxyCluster)),
+  loader: ({ context }) =>
+    prefetchLazy(() =>
+      import('../../../../../api/gen/hooks/locks/locks').then((m) =>
+        prefetch(context.queryClient, m.getListLocksQueryOptions(context.access.proxyCluster)),
+      ),
+    ),
   component: lazyRouteComponent(() => import('../../../../../features/locks/locks.page'), 'LocksPage'),
 });

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageLoader } from '../../../../../../shared/page-loader';
-import { playerSearchSchema } from '../../../../../../features/player/player-search';
+import { playerRouteSearchSchema } from '../../../../../search/player-route-search';
 
 const PlayerPage = lazy(() => import('../../../../../../features/player/player.page').then((m) => ({ default: m.PlayerPage })));
 // Desktop recordings play from their own socket on a canvas: the desktop feature's player.
@@ -12,7 +12,7 @@ const DesktopPlayerPage = lazy(() =>
 );
 
 export const Route = createFileRoute('/_authed/cluster/$clusterId/session/$sid')({
-  validateSearch: playerSearchSchema,
+  validateSearch: playerRouteSearchSchema,
   staticData: {
     // Who may list recordings may play them: the flag of Session Recordings.
     feature: { id: 'session-player', title: 'Session Player', exact: true, hasAccess: (flags) => flags.recordings },

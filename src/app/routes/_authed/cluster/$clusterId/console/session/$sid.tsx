@@ -1,14 +1,14 @@
 // Joining a running session, outside the main shell: ?mode=observer|moderator|peer.
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PageLoader } from '../../../../../../../shared/page-loader';
 import { PARTICIPANT_MODES } from '../../../../../../../shared/participant-modes';
 
 const TerminalPage = lazy(() => import('../../../../../../../features/terminal/terminal.page').then((m) => ({ default: m.TerminalPage })));
 
 export const Route = createFileRoute('/_authed/cluster/$clusterId/console/session/$sid')({
-  validateSearch: z.object({ mode: z.enum(PARTICIPANT_MODES).optional().catch(undefined) }),
+  validateSearch: z.object({ mode: z.catch(z.optional(z.enum(PARTICIPANT_MODES)), undefined) }),
   staticData: {
     // The sessions one may join are those Active Sessions lists: the same flag.
     feature: { id: 'terminal-session', title: 'Terminal', exact: true, hasAccess: (flags) => flags.activeSessions },

@@ -1,0 +1,183 @@
+// `npm run bench:boot`: what a user waits for when the console starts (issue 17), in Chromium
+// against the built console on the embedded default (mock stack, production mode):
+//  - sign-in page, cold cache: JS and CSS bytes fetched before the form is usable (as sent,
+//    brotli; `npm run size` holds the exact gzip budgets), first paint, form visible; the frame
+//    must paint before the form's code has run;
+//  - sign-in click -> shell painted (serial round trips after the sign-in answer);
+//  - signed-in cold load of the Servers page: shell painted, rows visible, JS before the rows;
+//  - the request waterfall of one signed-in cold load.
+// With BASE_DIST=<dist of another build> (e.g. commit 1f8844c built in a temp worktree) the two
+// builds are loaded alternately and the form must show at least 30% sooner than the base's.
+// Medians over RUNS (default 7) cold loads; the load average is printed. Exits 1 on a miss.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startStack, REPO_ROOT } from '../mocks/stack.mjs';
+import { launchChromium, median, report, watchPaints } from './lib/bench-browser.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 7);
+const BASE_DIST = process.env.BASE_DIST ? path.resolve(process.env.BASE_DIST) : null;
+const CLUSTER = 'teleport.example.com';
+const T = { signInJsKb: 110, signInCssKb: 6, signedInJsKb: 250, shellMs: 1000, rowsMs: 1200, formRatio: 0.7 };
+
+if (!existsSync(path.join(REPO_ROOT, 'dist/index.html'))) {
+  console.error('bench:boot: dist/ is missing; run `npx vite build` first');
+  process.exit(1);
+}
+
+const PAINTS = [
+  ['form', 'input[autocomplete="username"]'],
+  ['shell', '[data-testid="side-nav-items"]'],
+  ['rows', 'main table tbody tr td, table tbody tr td'],
+];
+
+/** Resources of the page up to `until` (ms since navigation start), JS and CSS bytes as sent. */
+async function resources(page, until) {
+  return page.evaluate((limit) => {
+    const out = { js: 0, css: 0, list: [] };
+    for (const e of performance.getEntriesByType('resource')) {
+      const url = new URL(e.name);
+      const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : 'other';
+      out.list.push({ path: url.pathname + url.search, start: e.startTime, end: e.responseEnd, bytes: e.encodedBodySize, kind });
+      if (e.responseEnd <= limit && kind !== 'other') out[kind] += e.encodedBodySize;
+    }
+    return out;
+  }, until);
+}
+
+const paintOf = (page, name) => page.waitForFunction((n) => window.__paint?.[n], name, { timeout: 30_000 }).then((h) => h.jsonValue());
+const firstPaint = (page) =>
+  page.evaluate(() => performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')?.startTime ?? NaN);
+
+async function signInCold(browser, origin) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(watchPaints, PAINTS);
+  await page.goto(`${origin}/web/login`);
+  const form = await paintOf(page, 'form');
+  const fcp = await firstPaint(page);
+  const bytes = await resources(page, form);
+  await context.close();
+  return { form, fcp, js: bytes.js / 1024, css: bytes.css / 1024 };
+}
+
+async function signInToShell(browser, origin) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(watchPaints, PAINTS);
+  await page.goto(`${origin}/web/login?redirect_uri=${encodeURIComponent(`/web/cluster/${CLUSTER}/nodes`)}`);
+  await paintOf(page, 'form');
+  await page.getByLabel('Username').fill('alice');
+  await page.getByLabel('Password', { exact: true }).fill('bench');
+  const clicked = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const shell = await paintOf(page, 'shell');
+  const rows = await paintOf(page, 'rows');
+  const state = await context.storageState();
+  const after = (await resources(page, Infinity)).list.filter((r) => r.start >= clicked - 5);
+  await context.close();
+  return { shellMs: shell - clicked, rowsMs: rows - clicked, state, after, clicked };
+}
+
+async function signedInCold(browser, origin, state) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: state });
+  const page = await context.newPage();
+  await page.addInitScript(watchPaints, PAINTS);
+  await page.goto(`${origin}/web/cluster/${CLUSTER}/nodes`);
+  const shell = await paintOf(page, 'shell');
+  const rows = await paintOf(page, 'rows');
+  const bytes = await resources(page, rows);
+  await context.close();
+  return { shell, rows, js: bytes.js / 1024, list: bytes.list };
+}
+
+function waterfall(title, list, zero = 0) {
+  console.log(`\n${title}:`);
+  for (const r of [...list].sort((a, b) => a.start - b.start))
+    console.log(
+      `  ${(r.start - zero).toFixed(0).padStart(6)} -> ${(r.end - zero).toFixed(0).padStart(6)} ms  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.path}`,
+    );
+}
+
+const stack = await startStack({ port: 0, quiet: true });
+const base = BASE_DIST ? await startStack({ port: 0, quiet: true, distDir: BASE_DIST }) : null;
+const browser = await launchChromium();
+let ok = true;
+try {
+  // Warm-up (the stack's first answers, Chromium's code caches): not counted.
+  await signInCold(browser, stack.origin);
+  if (base) await signInCold(browser, base.origin);
+
+  const ours = [];
+  const theirs = [];
+  for (let i = 0; i < RUNS; i++) {
+    ours.push(await signInCold(browser, stack.origin));
+    if (base) theirs.push(await signInCold(browser, base.origin));
+  }
+  const form = median(ours.map((r) => r.form));
+  const fcp = median(ours.map((r) => r.fcp));
+  const js = median(ours.map((r) => r.js));
+  const css = median(ours.map((r) => r.css));
+  const figures = [
+    {
+      name: 'sign-in: JS before the form is usable (as sent)',
+      value: js,
+      unit: 'KB',
+      target: `<= ${T.signInJsKb} KB`,
+      ok: js <= T.signInJsKb,
+    },
+    {
+      name: 'sign-in: CSS before the form is usable (as sent)',
+      value: css,
+      unit: 'KB',
+      target: `<= ${T.signInCssKb} KB`,
+      ok: css <= T.signInCssKb,
+    },
+    { name: 'sign-in: first contentful paint (the frame)', value: fcp, unit: 'ms', target: '< form visible', ok: fcp < form },
+    { name: 'sign-in: form visible', value: form, unit: 'ms', target: '' },
+  ];
+  if (base) {
+    const baseForm = median(theirs.map((r) => r.form));
+    figures.push(
+      { name: 'sign-in (base build): first contentful paint', value: median(theirs.map((r) => r.fcp)), unit: 'ms', target: '' },
+      { name: 'sign-in (base build): form visible', value: baseForm, unit: 'ms', target: '' },
+      {
+        name: 'sign-in: form visible, ours / base',
+        value: form / baseForm,
+        unit: 'x',
+        target: `<= ${T.formRatio}`,
+        ok: form / baseForm <= T.formRatio,
+      },
+    );
+  }
+  ok = report(`sign-in page, cold, median of ${RUNS}`, figures) && ok;
+
+  const toShell = [];
+  for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 2)); i++) toShell.push(await signInToShell(browser, stack.origin));
+  ok =
+    report('sign-in click -> shell', [
+      { name: 'click -> shell painted', value: median(toShell.map((r) => r.shellMs)), unit: 'ms', target: '' },
+      { name: 'click -> Servers rows painted', value: median(toShell.map((r) => r.rowsMs)), unit: 'ms', target: '' },
+    ]) && ok;
+  waterfall('requests after the Sign In click (one run)', toShell.at(-1).after, toShell.at(-1).clicked);
+
+  const state = toShell[0].state;
+  await signedInCold(browser, stack.origin, state);
+  const cold = [];
+  for (let i = 0; i < RUNS; i++) cold.push(await signedInCold(browser, stack.origin, state));
+  const shell = median(cold.map((r) => r.shell));
+  const rows = median(cold.map((r) => r.rows));
+  const coldJs = median(cold.map((r) => r.js));
+  ok =
+    report(`signed-in cold load of Servers, median of ${RUNS}`, [
+      { name: 'shell painted', value: shell, unit: 'ms', target: `<= ${T.shellMs} ms`, ok: shell <= T.shellMs },
+      { name: 'rows painted', value: rows, unit: 'ms', target: `<= ${T.rowsMs} ms`, ok: rows <= T.rowsMs },
+      { name: 'JS before the rows (as sent)', value: coldJs, unit: 'KB', target: `<= ${T.signedInJsKb} KB`, ok: coldJs <= T.signedInJsKb },
+    ]) && ok;
+  waterfall('request waterfall, signed-in cold load (one run)', cold.at(-1).list);
+} finally {
+  await browser.close();
+  await stack.close();
+  await base?.close();
+}
+console.log(ok ? '\nbench:boot: every target met' : '\nbench:boot: a target was missed');
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,60 @@
+// Shared by bench-boot and bench-nav: Chromium as the other benchmarks start it, medians and
+// quantiles, a paint watcher, the load average printed beside each figure, and the verdict.
+import os from 'node:os';
+import { chromium } from '@playwright/test';
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+export const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+};
+export const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+
+/**
+ * Init script: `window.__paint[name]` = when the first element matching `selector` was on the
+ * screen (the frame after it appeared has been painted), for each [name, selector].
+ */
+export function watchPaints(pairs) {
+  const state = {};
+  window.__paint = state;
+  const check = () => {
+    for (const [name, selector] of pairs) {
+      if (state[name] !== undefined || state[`_${name}`] || !document.querySelector(selector)) continue;
+      state[`_${name}`] = true;
+      requestAnimationFrame(() => setTimeout(() => (state[name] = performance.now()), 0));
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+/** Prints the figures with the load average; returns true when every target was met. */
+export function report(title, figures) {
+  console.log(`\n${title} (load average ${load()}):`);
+  let ok = true;
+  for (const f of figures) {
+    const verdict = f.ok === undefined ? '' : f.ok ? 'ok' : 'MISSED';
+    if (f.ok === false) ok = false;
+    console.log(
+      `  ${f.name.padEnd(58)} ${`${f.value.toFixed(f.unit === 'x' ? 2 : 1)} ${f.unit}`.padStart(12)}  ${(f.target ?? '').padEnd(14)} ${verdict}`,
+    );
+  }
+  return ok;
+}

@@ -1,0 +1,36 @@
+// The session player's route search (?recordingType=&durationMs=&t=), in 'zod/mini' so that the
+// route tree (part of the first load) does not pull in full zod. It must parse exactly as the
+// player's own schema (src/features/player/player-search.ts: classic zod, used by the player's
+// code and tests); player-route-search.test.ts checks the two agree on good and hostile values.
+import * as z from 'zod/mini';
+
+/** The player's RECORDING_TYPES (not imported: that module builds classic zod schemas on load). */
+export const ROUTE_RECORDING_TYPES = ['ssh', 'k8s', 'desktop'] as const;
+
+function toNumber(v: unknown): number {
+  try {
+    return Number(v);
+  } catch {
+    return NaN;
+  }
+}
+
+/** `z.coerce.number().int().min(0).max(MAX_SAFE_INTEGER)`, anything else undefined. */
+const ms = z.catch(
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((v) => {
+        const n = toNumber(v);
+        return Number.isInteger(n) && n >= 0 && n <= Number.MAX_SAFE_INTEGER ? n : undefined;
+      }),
+    ),
+  ),
+  undefined,
+);
+
+export const playerRouteSearchSchema = z.object({
+  recordingType: z.catch(z.optional(z.enum(ROUTE_RECORDING_TYPES)), undefined),
+  durationMs: ms,
+  t: ms,
+});

@@ -1,0 +1,23 @@
+// The real Select behind DeferredSelect (deferred-select.tsx): mounted opened and focused, since
+// it replaces the stand-in the user just clicked or pressed a key on.
+import '@mantine/core/styles/Popover.layer.css';
+import { useEffect, useRef } from 'react';
+import { Select } from '@mantine/core';
+import type { DeferredSelectProps } from './deferred-select';
+
+export function RealSelect({ data, ref, ...props }: DeferredSelectProps) {
+  const input = useRef<HTMLInputElement | null>(null);
+  useEffect(() => input.current?.focus(), []);
+  return (
+    <Select
+      {...props}
+      data={data as { value: string; label: string }[]}
+      defaultDropdownOpened
+      ref={(node) => {
+        input.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+    />
+  );
+}
