@@ -1,5 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/errors';
+import { ApiError, ContractError } from '../api/errors';
+import { ShellDataError } from '../platform/shell-data';
+
+/**
+ * Whether a failed read is asked again (at most twice): network trouble and 5xx might get better;
+ * a 4xx will not, nor will an answer of the wrong shape (a contract violation, or shell data the
+ * console cannot use), which would only keep the user waiting for the same error.
+ */
+export function shouldRetry(failures: number, error: unknown): boolean {
+  if (failures >= 2) return false;
+  if (error instanceof ContractError || error instanceof ShellDataError) return false;
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -7,8 +19,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A 4xx will not get better by asking again; network trouble and 5xx might.
-        retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: shouldRetry,
       },
       mutations: { retry: false },
     },
