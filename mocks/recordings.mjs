@@ -256,9 +256,10 @@ export function createRecordingStore(o = {}) {
       let size = 0;
       let ended = false;
       const participants = new Set([info.user]);
-      const at = () => ({ time: new Date(now()).toISOString(), ms: Math.max(0, now() - start), ei: events.length });
+      // One reading of the clock per event, so its time and its offset agree; the start is at 0 ms.
+      const at = (t = now()) => ({ time: new Date(t).toISOString(), ms: Math.max(0, t - start), ei: events.length });
       events.push({
-        ...at(),
+        ...at(start),
         event: 'session.start',
         uid: randomUUID(),
         code: 'T2000I',

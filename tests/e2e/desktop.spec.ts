@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_WEBAUTHN_CREDENTIAL } from '../../mocks/webauthn-mock.mjs';
+import { addDemoKeyAuthenticator } from './support/webauthn';
 import { setTheme, shots, signIn as signInShell } from './terminal-helpers';
 import {
   CLUSTER,
@@ -159,28 +159,7 @@ test('a shared folder is listed and read by the desktop', async ({ page }) => {
 test('per-session MFA on a desktop is answered with Chromium’s virtual authenticator', async ({ page, baseURL }) => {
   const origin = baseURL!.replace('127.0.0.1', 'localhost');
   await signIn(page, origin);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'usb',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  await cdp.send('WebAuthn.addCredential', {
-    authenticatorId,
-    credential: {
-      credentialId: Buffer.from(DEMO_WEBAUTHN_CREDENTIAL.id, 'base64url').toString('base64'),
-      isResidentCredential: false,
-      rpId: 'localhost',
-      privateKey: DEMO_WEBAUTHN_CREDENTIAL.privateKeyPkcs8,
-      signCount: 0,
-    },
-  });
+  const key = await addDemoKeyAuthenticator(page);
   await page.goto(desktopUrl('WIN-JUMP-US', 'alice', origin));
   const dialog = page.getByRole('dialog', { name: 'Verify your identity' });
   await expect(dialog).toContainText('WIN-JUMP-US requires multi-factor authentication for every session');
@@ -189,8 +168,7 @@ test('per-session MFA on a desktop is answered with Chromium’s virtual authent
   await dialog.getByRole('button', { name: 'Use security key' }).click();
   await expect(dialog).toBeHidden();
   await expectConnected(page);
-  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-  expect(credentials[0]!.signCount).toBe(1);
+  expect(await key.signCount()).toBe(1);
 });
 
 test('a desktop recording plays to its end, faster on request', async ({ page }) => {

@@ -4,7 +4,7 @@
 import { expect, test } from './support/test';
 import path from 'node:path';
 import { CLUSTER, openTerminal, recordFrames, rows, screen, setTheme, shots, signIn, typeLine } from './terminal-helpers';
-import { DEMO_WEBAUTHN_CREDENTIAL } from '../../mocks/webauthn-mock.mjs';
+import { addDemoKeyAuthenticator } from './support/webauthn';
 
 test('a terminal speaks the protocol: whoami, a resize event, exit ends the session', async ({ page }) => {
   const frames = recordFrames(page);
@@ -108,28 +108,7 @@ test('per-session MFA is answered with Chromium’s virtual WebAuthn authenticat
   // WebAuthn needs a domain: the same server under localhost.
   const origin = baseURL!.replace('127.0.0.1', 'localhost');
   await signIn(page, origin);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'usb',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  await cdp.send('WebAuthn.addCredential', {
-    authenticatorId,
-    credential: {
-      credentialId: Buffer.from(DEMO_WEBAUTHN_CREDENTIAL.id, 'base64url').toString('base64'),
-      isResidentCredential: false,
-      rpId: 'localhost',
-      privateKey: DEMO_WEBAUTHN_CREDENTIAL.privateKeyPkcs8,
-      signCount: 0,
-    },
-  });
+  const key = await addDemoKeyAuthenticator(page);
 
   await page.goto(`${origin}/web/cluster/${CLUSTER}/console/node/secure-1/alice`);
   const dialog = page.getByRole('dialog', { name: 'Verify your identity' });
@@ -140,8 +119,7 @@ test('per-session MFA is answered with Chromium’s virtual WebAuthn authenticat
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
   await expect(rows(page)).toContainText('alice@secure-1:~$');
-  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-  expect(credentials[0]!.signCount).toBe(1);
+  expect(await key.signCount()).toBe(1);
 });
 
 test('a dropped connection says so and offers to rejoin the still running session', async ({ page }) => {
