@@ -2,8 +2,7 @@
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeleteIntegration } from '../../api/gen/hooks/integrations/integrations';
-import { errorText } from '../../api/errors';
-import { ConfirmDialog } from '../../shared/resource-items/confirm-dialog';
+import { ConfirmDialog, mutationDialogProps } from '../../shared/resource-items/confirm-dialog';
 import { afterIntegrationDeleted } from './integration-cache';
 import { integrationParam } from './integration-kinds';
 
@@ -28,20 +27,14 @@ export function DeleteIntegrationDialog({
       },
     },
   });
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
     <ConfirmDialog
       opened={name !== null}
       title="Delete integration"
       confirmLabel="Delete integration"
       danger
-      busy={remove.isPending}
-      error={remove.error ? { title: 'The integration was not deleted', message: errorText(remove.error) } : null}
+      {...mutationDialogProps(remove, 'The integration was not deleted', onClose)}
       onConfirm={() => name !== null && remove.mutate({ clusterId, name: integrationParam(name) })}
-      onCancel={close}
     >
       <Text>
         Delete the integration <strong>“{name}”</strong>? The proxy will no longer reach AWS through it. Resources already enrolled through

@@ -4,8 +4,7 @@ import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListLocksQueryKey, useDeleteLock } from '../../api/gen/hooks/locks/locks';
 import type { Lock } from '../../api/gen/model';
-import { errorText } from '../../api/errors';
-import { ConfirmDialog } from '../../shared/resource-items/confirm-dialog';
+import { ConfirmDialog, mutationDialogProps } from '../../shared/resource-items/confirm-dialog';
 import { targetsText } from './lock-targets';
 
 export function DeleteLockDialog({
@@ -28,10 +27,6 @@ export function DeleteLockDialog({
       },
     },
   });
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   const targets = lock ? targetsText(lock.targets) : '';
   return (
     <ConfirmDialog
@@ -39,10 +34,8 @@ export function DeleteLockDialog({
       title="Delete lock"
       confirmLabel="Delete lock"
       danger
-      busy={remove.isPending}
-      error={remove.error ? { title: 'The lock was not deleted', message: errorText(remove.error) } : null}
+      {...mutationDialogProps(remove, 'The lock was not deleted', onClose)}
       onConfirm={() => lock && remove.mutate({ clusterId, uuid: encodeURIComponent(lock.name) })}
-      onCancel={close}
       testId="delete-lock-dialog"
     >
       <Text>

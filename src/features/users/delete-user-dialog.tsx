@@ -3,8 +3,7 @@
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeleteUser } from '../../api/gen/hooks/users/users';
-import { errorText } from '../../api/errors';
-import { ConfirmDialog } from '../../shared/resource-items/confirm-dialog';
+import { ConfirmDialog, mutationDialogProps } from '../../shared/resource-items/confirm-dialog';
 import { afterUserDeleted, usernameParam } from './user-cache';
 
 export function DeleteUserDialog({
@@ -26,20 +25,14 @@ export function DeleteUserDialog({
       },
     },
   });
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
     <ConfirmDialog
       opened={name !== null}
       title="Delete user"
       confirmLabel="Delete user"
       danger
-      busy={remove.isPending}
-      error={remove.error ? { title: 'The user was not deleted', message: errorText(remove.error) } : null}
+      {...mutationDialogProps(remove, 'The user was not deleted', onClose)}
       onConfirm={() => name !== null && remove.mutate({ username: usernameParam(name) })}
-      onCancel={close}
     >
       <Text>
         Delete the user <strong>“{name}”</strong>? They will no longer be able to sign in. This cannot be undone.

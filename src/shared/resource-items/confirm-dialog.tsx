@@ -6,6 +6,7 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { errorText } from '../../api/errors';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -66,4 +67,31 @@ export function ConfirmDialog({
       </Stack>
     </Modal>
   );
+}
+
+/** The part of a react-query mutation a confirmation dialog follows. */
+interface DialogMutation {
+  isPending: boolean;
+  error: unknown;
+  reset: () => void;
+}
+
+/**
+ * The busy state, the error box and Cancel of a dialog that confirms one mutation (a delete):
+ * the failure is shown under `failureTitle`; Cancel clears it before closing, so the dialog opens
+ * clean next time.
+ */
+export function mutationDialogProps(
+  mutation: DialogMutation,
+  failureTitle: string,
+  onClose: () => void,
+): Pick<ConfirmDialogProps, 'busy' | 'error' | 'onCancel'> {
+  return {
+    busy: mutation.isPending,
+    error: mutation.error ? { title: failureTitle, message: errorText(mutation.error) } : null,
+    onCancel: () => {
+      mutation.reset();
+      onClose();
+    },
+  };
 }
