@@ -1,10 +1,10 @@
-import { expect, test, type Page } from './support/test';
+import { expect, localOrigin, test, type Page } from './support/test';
 import { LANDING, prefer, signIn } from './shell-helpers';
 import { addVirtualAuthenticator } from './support/webauthn';
 
 const shots = 'tests/e2e/.screenshots';
 // WebAuthn needs a domain: the local-dev challenges of the contract are for rpId 'localhost'.
-const local = (path: string) => `http://localhost:${process.env.E2E_PORT ?? 3181}${path}`;
+const local = (path: string) => `${localOrigin()}${path}`;
 const config = (page: Page, example: string) => prefer(page, /\/web\/config\.js$/, `example=${example}`, 'GET');
 
 test('OTP sign-in sends the code; the GitHub button goes to the proxy with our redirect', async ({ page }) => {

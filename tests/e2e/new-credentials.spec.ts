@@ -1,9 +1,9 @@
-import { expect, test, type Page } from './support/test';
+import { expect, localOrigin, test, type Page } from './support/test';
 import { LANDING, prefer } from './shell-helpers';
 import { addVirtualAuthenticator } from './support/webauthn';
 
 const shots = 'tests/e2e/.screenshots';
-const local = (path: string) => `http://localhost:${process.env.E2E_PORT ?? 3181}${path}`;
+const local = (path: string) => `${localOrigin()}${path}`;
 const config = (page: Page, example: string) => prefer(page, /\/web\/config\.js$/, `example=${example}`, 'GET');
 
 async function setPassword(page: Page, password = 'a-long-new-password') {

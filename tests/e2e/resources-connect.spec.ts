@@ -65,7 +65,11 @@ test('pins stay over a reload, and a pin shows its resource', async ({ page }) =
   await expect(page.getByRole('list', { name: 'Pinned' })).toHaveCount(0);
 });
 
-test('launching an app resolves it, takes the exchange through the app auth handler and creates the session', async ({ page, context }) => {
+test('launching an app resolves it, takes the exchange through the app auth handler and creates the session', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const appOrigin = 'https://grafana.teleport.example.com';
   const seen: string[] = [];
   // The app's auth handler: without a state it sets one and sends the browser back to the
@@ -74,7 +78,7 @@ test('launching an app resolves it, takes the exchange through the app auth hand
     const url = new URL(route.request().url());
     seen.push(url.toString());
     if (!url.searchParams.get('state')) {
-      const back = `http://127.0.0.1:${process.env.E2E_PORT ?? 3181}/web/launch/grafana.teleport.example.com/${ROOT_CLUSTER}/grafana.teleport.example.com?state=st4te`;
+      const back = `${baseURL}/web/launch/grafana.teleport.example.com/${ROOT_CLUSTER}/grafana.teleport.example.com?state=st4te`;
       return route.fulfill({ status: 302, headers: { location: back } });
     }
     return route.fulfill({ contentType: 'text/html', body: '<title>grafana</title><h1>Grafana</h1>' });

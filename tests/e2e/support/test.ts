@@ -2,11 +2,24 @@
 // keeps what a test writes (preferences, users, …) for the life of the stack, so an automatic
 // fixture puts it back to the contract's examples first (POST /__mock/reset, which the gateway
 // offers only in its strict test mode). Specs import `test` and `expect` from here.
+//
+// Each Playwright worker has a stack of its own (playwright.config.ts starts one per worker, on
+// E2E_PORT + the worker's parallel index), so two workers never reset each other's mock.
 import { test as base } from '@playwright/test';
 
 export * from '@playwright/test';
 
+const basePort = Number(process.env.E2E_PORT ?? 3181);
+
+/** This worker's stack under a host name: WebAuthn refuses an IP address. */
+export function localOrigin(): string {
+  return `http://localhost:${basePort + base.info().parallelIndex}`;
+}
+
 export const test = base.extend<{ freshMock: void }>({
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${basePort + testInfo.parallelIndex}`);
+  },
   freshMock: [
     async ({ request }, use) => {
       const reset = await request.post('/__mock/reset');
