@@ -123,7 +123,15 @@ export function createDiscoverAgents(options = {}) {
           op,
           at,
           labels,
-          item: { os: 'windows', name: `win-${short}`, addr: `10.0.${n % 250}.20`, labels, host_id: randomUUID(), logins: [] },
+          // The logins the example user's roles allow on the contract's desktops.
+          item: {
+            os: 'windows',
+            name: `win-${short}`,
+            addr: `10.0.${n % 250}.20`,
+            labels,
+            host_id: randomUUID(),
+            logins: ['Administrator', 'alice'],
+          },
         };
     }
   }
@@ -181,6 +189,15 @@ export function createDiscoverAgents(options = {}) {
         items: [...shown, ...items],
         totalCount: (typeof up.totalCount === 'number' ? up.totalCount : items.length) + shown.length,
       };
+    },
+
+    /**
+     * The item of an agent that has joined, by name (the desktop mock connects to joined desktops).
+     * @param {ListOp} op @param {string} name @returns {Record<string, any> | undefined}
+     */
+    joined(op, name) {
+      const t = now().getTime();
+      return agents.find((a) => a.op === op && a.at <= t && a.item.name === name)?.item;
     },
 
     /** @param {unknown} body */

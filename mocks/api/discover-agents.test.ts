@@ -3,6 +3,7 @@ import { createMockStore, type MockStore } from './mock-store.mjs';
 import { askedResourceId, RESOURCE_ID_LABEL } from './discover-agents.mjs';
 import { firstResponseExample } from './contract-examples.mjs';
 import { loadContractKit, type ContractKit } from './contract-kit.mjs';
+import { findDesktop, loginAllowed } from '../desktop/catalog.mjs';
 
 let kit: ContractKit;
 beforeAll(async () => {
@@ -73,6 +74,22 @@ describe('discover agents in the mock', () => {
     expect(call(store, 'listKubernetesClusters', { query: byRid(kube.suggestedLabels[0].value) }).items[0].name).toMatch(/^kube-/);
     store.reset();
     expect(call(store, 'listApps', { query: byRid(app.suggestedLabels[0].value) }).items).toEqual([]);
+  });
+
+  it('a desktop that joined can be connected to by the desktop mock, with the logins it is listed with', () => {
+    const { store, advance } = clockStore();
+    const token = call(store, 'createJoinToken', { body: { roles: ['WindowsDesktop'], join_method: 'token' } });
+    advance(5000);
+    const [listed] = call(store, 'listDesktops', { query: byRid(token.suggestedLabels[0].value) }).items;
+    expect(listed.name).toMatch(/^win-/);
+    const desktop = findDesktop(listed.name);
+    expect(desktop).toMatchObject({ name: listed.name, logins: listed.logins, addr: `${listed.addr}:3389`, mfa: false });
+    expect(loginAllowed(desktop!, listed.logins[0])).toBe(true);
+    expect(loginAllowed(desktop!, 'mallory')).toBe(false);
+    // A name nobody listed stays unknown; after a reset the joined desktop is gone too.
+    expect(findDesktop('win-nobody')).toBeUndefined();
+    store.reset();
+    expect(findDesktop(listed.name)).toBeUndefined();
   });
 
   it('diagnostics pass, or fail for a login named fail or a resource named with fail', () => {

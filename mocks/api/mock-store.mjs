@@ -14,6 +14,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import YAML from 'yaml';
 import { createAuditLog, setLiveAuditLog } from './audit-log.mjs';
 import { createDiscoverAgents } from './discover-agents.mjs';
+import { setJoinedDesktopLookup } from '../desktop/catalog.mjs';
 import { firstResponseExample, responseExample } from './contract-examples.mjs';
 import { integrationHandlers } from './integrations-store.mjs';
 import { forgetRecordedSessions } from '../recordings.mjs';
@@ -157,6 +158,7 @@ function createHandlers(options) {
   /** @type {unknown[]} */
   const joinTokens = [];
   const agents = createDiscoverAgents({ now });
+  setJoinedDesktopLookup((name) => agents.joined('listDesktops', name));
   const integrations = integrationHandlers({ seed });
   const enrolledFirst = /** @type {NonNullable<typeof integrations.listDatabases>} */ (integrations.listDatabases);
   /** @param {'listNodes'|'listApps'|'listDatabases'|'listKubernetesClusters'|'listDesktops'} op */

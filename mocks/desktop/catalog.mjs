@@ -49,10 +49,33 @@ function load() {
   return map;
 }
 
+/** @type {(name: string) => Record<string, any> | undefined} */
+let joined = () => undefined;
+
+/**
+ * Where the desktops that joined through Enroll New Resource are found (the store's agents; the
+ * store sets it when it is created, after a reset too).
+ * @param {(name: string) => Record<string, any> | undefined} lookup
+ */
+export function setJoinedDesktopLookup(lookup) {
+  joined = lookup;
+}
+
 /** @param {string} name @returns {MockDesktop | undefined} */
 export function findDesktop(name) {
   known ??= load();
-  return known.get(name);
+  const listed = known.get(name);
+  if (listed) return listed;
+  const d = joined(name);
+  if (!d) return undefined;
+  const addr = String(d.addr ?? '');
+  return {
+    name,
+    addr: addr.includes(':') ? addr : `${addr}:3389`,
+    logins: Array.isArray(d.logins) ? d.logins.map(String) : [],
+    mfa: false,
+    bench: false,
+  };
 }
 
 /** @param {MockDesktop} d @param {string} login */
