@@ -6,9 +6,8 @@ import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useEffect, useState } from 'react';
 import { Box, Button, Group, Progress, SegmentedControl, Text, Title } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
 import { loadTokenRecord } from '../../api/token-record';
-import { goTo, publicHref } from '../../shared/navigation';
+import { AppLink } from '../../shared/app-link';
 import { preferredTransport } from '../../shared/socket-session/preferred-transport';
 import { useSocketSession } from '../../shared/socket-session/use-socket-session';
 import { resizeKeepingPicture } from './desktop-canvas';
@@ -40,7 +39,6 @@ function createPlayback(clusterId: string, sid: string) {
 }
 
 export function DesktopPlayerPage({ clusterId, sid, durationMs }: { clusterId: string; sid: string; durationMs?: number }) {
-  const router = useRouter();
   const [{ session, painter, slots }] = useState(() => createPlayback(clusterId, sid));
   const state = useSocketSession(session);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
@@ -60,15 +58,6 @@ export function DesktopPlayerPage({ clusterId, sid, durationMs }: { clusterId: s
   }, [canvas, state.screen]);
 
   const recordingsPath = `/cluster/${encodeURIComponent(clusterId)}/recordings`;
-  const toRecordings = {
-    component: 'a' as const,
-    href: publicHref(recordingsPath),
-    onClick: (e: React.MouseEvent) => {
-      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-      e.preventDefault();
-      goTo(router, recordingsPath);
-    },
-  };
   const position = state.finished && durationMs ? durationMs : state.ms;
   const percent = durationMs ? Math.min(100, (position / durationMs) * 100) : state.finished ? 100 : 0;
   const live = state.phase === 'active' && !state.finished;
@@ -83,7 +72,7 @@ export function DesktopPlayerPage({ clusterId, sid, durationMs }: { clusterId: s
           Desktop · {sid}
         </Text>
         <Box style={{ flex: 1 }} />
-        <Button {...toRecordings} variant="subtle" size="xs">
+        <Button component={AppLink} to={recordingsPath} variant="subtle" size="xs">
           Session Recordings
         </Button>
       </Group>
@@ -101,7 +90,7 @@ export function DesktopPlayerPage({ clusterId, sid, durationMs }: { clusterId: s
           state={state}
           onPlayAgain={() => session.restart()}
           back={
-            <Button {...toRecordings} variant="default">
+            <Button component={AppLink} to={recordingsPath} variant="default">
               Back to Session Recordings
             </Button>
           }

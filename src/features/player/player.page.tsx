@@ -6,10 +6,10 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import { useEffect } from 'react';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { ApiError, errorText } from '../../api/errors';
-import { goTo, publicHref } from '../../shared/navigation';
+import { AppLink } from '../../shared/app-link';
 import { StatusCard } from '../../shared/status-card';
 import { formatTime } from './format-time';
 import { withPosition } from './player-search';
@@ -34,20 +34,10 @@ export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string 
     document.title = `${clusterId} • Session Player`;
   }, [clusterId]);
 
-  const router = useRouter();
   // Session Recordings is another feature's page: linked by its path.
   const recordingsPath = `/cluster/${encodeURIComponent(clusterId)}/recordings`;
-  const toRecordings = {
-    component: 'a' as const,
-    href: publicHref(recordingsPath),
-    onClick: (e: React.MouseEvent) => {
-      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-      e.preventDefault();
-      goTo(router, recordingsPath);
-    },
-  };
   const back = (
-    <Button {...toRecordings} variant="default" w="fit-content">
+    <Button component={AppLink} to={recordingsPath} variant="default" w="fit-content">
       Back to Session Recordings
     </Button>
   );
@@ -145,7 +135,7 @@ export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string 
           {type === 'k8s' ? 'Kubernetes' : 'SSH'} · {sid}
         </Text>
         <Box style={{ flex: 1 }} />
-        <Button {...toRecordings} variant="subtle" size="xs">
+        <Button component={AppLink} to={recordingsPath} variant="subtle" size="xs">
           Session Recordings
         </Button>
       </Group>
