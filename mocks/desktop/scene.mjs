@@ -6,7 +6,7 @@
  *
  * `paint()` redraws everything; `changes()` compares with what was last sent and returns the
  * rectangles that differ (one per run of changed 32-row bands), so updates stay partial.
- * Layout (all in pixels of the current screen W x H, documented in /work/notes/tdp-codec.md):
+ * Layout (all in pixels of the current screen W x H):
  *   icons at x 16..96, y 16 + 84 i (Recycle Bin, This PC, Notepad, Shared);
  *   Notepad at x = round(W * 0.28), y = 56, 46 % of W wide, 52 % of H high (title bar 26 px);
  *   Shared folder window right of it; taskbar the bottom 40 px, clock at its right end.

@@ -3,12 +3,8 @@
 // markup shown as text, and the switched-off state. The mock turns Assist on or off with
 // POST /__mock/assist (a reset, before each test, goes back to the contract's config).
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { openShell } from './shell-helpers';
-
-const shots = '/work/notes/shots/assist-ui';
-mkdirSync(shots, { recursive: true });
+import { openShell, shots } from './shell-helpers';
 
 async function assistOn(page: Page, enabled: boolean) {
   const res = await page.request.post('/__mock/assist', { data: { enabled } });
