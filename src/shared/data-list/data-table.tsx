@@ -10,7 +10,7 @@ import '@mantine/core/styles/Table.layer.css';
 import './data-list.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Table } from '@mantine/core';
-import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import type { DataColumn, Sorting } from './columns';
 import { CompactRowsContext } from './compact-rows';
 import { DataTableHead } from './data-table-head';
@@ -127,6 +127,20 @@ function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, 
   observer.observe(element, { box: 'content-box' });
   return () => observer.disconnect();
 }
+
+/**
+ * The virtualizer's scroll write, without the no-op one: attaching to a new box it writes its
+ * offset (0) to the box, which sits at 0 already; scrollTo would only force a synchronous layout of
+ * the new page (and fires no scroll event at 0 anyway).
+ */
+function scrollUnlessThere(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  if (offset + (options.adjustments ?? 0) === 0 && instance.scrollOffset === 0) return;
+  elementScroll(offset, options, instance);
+}
 // Rows re-render only when their own props change (not on every scroll step).
 const DataRow = memo(RowView) as typeof RowView;
 
@@ -224,6 +238,7 @@ function VirtualBody<Row>({
     overscan: 8,
     getItemKey,
     observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessThere,
   });
   const items = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
