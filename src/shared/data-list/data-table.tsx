@@ -235,7 +235,9 @@ function VirtualBody<Row>({
     estimateSize,
     // Fill the first paint before the scroll box has been measured (its height is at most 75vh).
     initialRect: { width: 0, height: Math.min(window.innerHeight * 0.75, 960) },
-    overscan: 8,
+    // Four rows (256 px) beyond each edge: enough for a fling between two frames, and a page shows
+    // sooner with fewer rows mounted that are not in view.
+    overscan: 4,
     getItemKey,
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollUnlessThere,
