@@ -14,8 +14,10 @@ const ROWS = 1000;
 const CLUSTER = 'teleport.example.com';
 const T = { medianMs: 50, p95Ms: 100 };
 
-if (!existsSync(path.join(REPO_ROOT, 'dist/index.html'))) {
-  console.error('bench:nav: dist/ is missing; run `npx vite build` first');
+// DIST_DIR=<dir>: another build (e.g. to compare two builds in turn under the same load).
+const DIST = path.resolve(REPO_ROOT, process.env.DIST_DIR ?? 'dist');
+if (!existsSync(path.join(DIST, 'index.html'))) {
+  console.error(`bench:nav: ${DIST} is missing; run \`npx vite build\` first`);
   process.exit(1);
 }
 
@@ -51,7 +53,7 @@ function timeNav(title) {
   });
 }
 
-const stack = await startStack({ port: 0, quiet: true });
+const stack = await startStack({ port: 0, quiet: true, distDir: DIST });
 const browser = await launchChromium();
 let ok = false;
 try {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/AppShell.layer.css';
 import './shell.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
@@ -39,15 +39,16 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
   // A list of the wrong shape (an empty body, an object) becomes the query's error, which the
   // cluster selector shows as 'Error: {message}'; the rest of the shell carries on.
   const clustersQuery = useListClusters({ query: { select: clusterList } });
-  const location = useLocation();
+  // Only the path: a change of the page's search (typing, sorting, paging) does not re-render the shell.
+  const pathname = useLocation({ select: (l) => l.pathname });
   const [paletteOpen, setPaletteOpen] = useState(false);
   const env = useMemo(() => accessEnv(user.userAcl, config), [user.userAcl, config]);
   const registry = useRouteContext({ from: '/_authed/_shell', select: (c) => c.registry });
   const features = useMemo(() => resolveFeatures(registry, env), [registry, env]);
-  const urlClusterId = clusterIdFromPath(location.pathname);
+  const urlClusterId = clusterIdFromPath(pathname);
   const clusterId = urlClusterId ?? config.proxyCluster;
 
-  const feature = featureForPath(features, location.pathname);
+  const feature = useMemo(() => featureForPath(features, pathname), [features, pathname]);
   const title = feature?.route?.title ?? DEFAULT_TITLE;
   useEffect(() => {
     document.title = feature?.route ? pageTitle(feature.route.title, urlClusterId) : DEFAULT_TITLE;
@@ -59,16 +60,24 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
   const alerts = useClusterAlerts(clusterId, config.isDashboard);
   const main = useRef<HTMLElement>(null);
 
-  const state: ShellState = {
-    config,
-    user,
-    env,
-    features,
-    urlClusterId,
-    clusterId,
-    clusters: { data: clustersQuery.data, error: clustersQuery.error, isLoading: clustersQuery.isLoading },
-    openPalette: () => setPaletteOpen(true),
-  };
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  const closePalette = useCallback(() => setPaletteOpen(false), []);
+  // The same object while nothing in it changed: a route change re-renders no consumer of the
+  // shell context (the pages, the side nav, the top bar) through it.
+  const { data: clusters, error: clustersError, isLoading: clustersLoading } = clustersQuery;
+  const state = useMemo<ShellState>(
+    () => ({
+      config,
+      user,
+      env,
+      features,
+      urlClusterId,
+      clusterId,
+      clusters: { data: clusters, error: clustersError, isLoading: clustersLoading },
+      openPalette,
+    }),
+    [config, user, env, features, urlClusterId, clusterId, clusters, clustersError, clustersLoading, openPalette],
+  );
 
   return (
     <PreferencesProvider>
@@ -77,7 +86,7 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
         <SkipLink target={main} />
         <AssistHostProvider enabled={env.flags.assist}>
           <ShellFrame title={title} main={main}>
-            <Banners banners={alerts.banners} onDismiss={alerts.dismiss} />
+            <ShellBanners banners={alerts.banners} onDismiss={alerts.dismiss} />
             <Box className="shell-content" p="lg">
               {/* A locked feature keeps its address; the shell shows why it is locked instead of its page. */}
               {feature && showsLockedPage(feature) ? (
@@ -88,11 +97,11 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
             </Box>
           </ShellFrame>
         </AssistHostProvider>
-        <ShellDialogs
+        <ShellDialogsMemo
           clusterId={config.proxyCluster}
           canDiscover={env.flags.discover}
           paletteOpen={paletteOpen}
-          onPaletteClose={() => setPaletteOpen(false)}
+          onPaletteClose={closePalette}
         />
       </ShellContext.Provider>
     </PreferencesProvider>
@@ -100,6 +109,12 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
 }
 
 const MAIN_ID = 'main-content';
+
+// Re-rendered by what they read themselves (the shell context, the location), not by every render of the frame.
+const ShellSideNav = memo(SideNav);
+const ShellTopBar = memo(TopBar);
+const ShellBanners = memo(Banners);
+const ShellDialogsMemo = memo(ShellDialogs);
 
 /**
  * Side nav, top bar and the page; the assistant docked beside the page (520px, below the top bar) when
@@ -113,10 +128,10 @@ function ShellFrame({ title, main, children }: { title: string; main: React.RefO
     <>
       <AppShell layout="alt" header={{ height: 72 }} navbar={{ width: 256, breakpoint: 0 }} padding={0}>
         <AppShell.Navbar>
-          <SideNav />
+          <ShellSideNav />
         </AppShell.Navbar>
         <AppShell.Header>
-          <TopBar title={title} />
+          <ShellTopBar title={title} />
         </AppShell.Header>
         {/* Docked, the page makes room for the assistant on its right (the top bar keeps its width). */}
         <AppShell.Main

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useListClusterAlerts } from '../../api/gen/hooks/clusters/clusters';
 import { errorText } from '../../api/errors';
 import { alertList } from '../../platform/shell-data';
@@ -14,5 +14,7 @@ export function useClusterAlerts(clusterId: string, isDashboard: boolean): { ban
   // Alerts of the wrong shape are skipped (and logged): they never take the shell down.
   const alerts = useMemo(() => alertList(query.data, clusterId, (problem) => console.warn(problem)), [query.data, clusterId]);
   const banners = useMemo(() => alertBanners(alerts, { isDashboard, disabled }), [alerts, isDashboard, disabled]);
-  return { banners, dismiss: (id) => setDisabled(dismissAlert(id)) };
+  // Stable, so the banners are not re-rendered on every render of the shell.
+  const dismiss = useCallback((id: string) => setDisabled(dismissAlert(id)), []);
+  return { banners, dismiss };
 }

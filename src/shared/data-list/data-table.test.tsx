@@ -157,6 +157,24 @@ describe('virtualization', () => {
     expect(first.className).toContain('data-row-compact');
     expect(within(first).getByTestId('compact').textContent).toBe('true');
   });
+  it('mounts without forcing a layout: no scroll write, no size read until the ResizeObserver reports', () => {
+    const scrollTo = vi.fn();
+    const heightRead = vi.fn(() => 600);
+    const proto = HTMLElement.prototype as unknown as { scrollTo: unknown };
+    const original = proto.scrollTo;
+    const originalHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');
+    proto.scrollTo = scrollTo;
+    Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: heightRead });
+    try {
+      renderWithProviders(<DataTable rows={many(1_000)} columns={COLUMNS} rowKey={(r) => r.id} label="Things" />);
+      expect(screen.getByRole('table').querySelectorAll('tbody tr[data-index]').length).toBeGreaterThan(5);
+      expect(scrollTo).not.toHaveBeenCalled();
+      expect(heightRead).not.toHaveBeenCalled();
+    } finally {
+      proto.scrollTo = original;
+      if (originalHeight) Object.defineProperty(Element.prototype, 'clientHeight', originalHeight);
+    }
+  });
 });
 
 describe('rows', () => {

@@ -10,7 +10,7 @@ import '@mantine/core/styles/Table.layer.css';
 import './data-list.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Table } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import type { DataColumn, Sorting } from './columns';
 import { CompactRowsContext } from './compact-rows';
 import { DataTableHead } from './data-table-head';
@@ -82,24 +82,64 @@ function RowView<Row>({ row, rowKey, columns, index, height, selected, onRowClic
         },
       }
     : {};
+  // Plain elements with Table's own classes and data attributes (what Table.Tr and Table.Td render
+  // inside tableProps' table): the same rows without a Mantine component per cell.
   return (
-    <Table.Tr
+    <tr
       {...rowAttributes?.(row)}
       {...open}
+      data-with-row-border
+      data-hover
       data-row-key={rowKey}
       data-index={index}
       aria-rowindex={compact ? index + 2 : undefined}
       aria-current={selected ? 'true' : undefined}
-      className={classes || undefined}
+      className={classes ? `${TR_CLASS} ${classes}` : TR_CLASS}
       style={height !== undefined ? { height } : undefined}
     >
       {columns.map((c) => (
-        <Table.Td key={c.id} ta={c.align} style={{ overflowWrap: 'anywhere', verticalAlign: compact ? undefined : 'top' }}>
+        <td key={c.id} className={TD_CLASS} style={c.align || !compact ? cellStyle(c.align, compact) : CELL_COMPACT}>
           {c.render(row)}
-        </Table.Td>
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   );
+}
+
+const TR_CLASS = `${Table.classes.tr} mantine-Table-tr`;
+const TD_CLASS = `${Table.classes.td} mantine-Table-td`;
+const CELL_COMPACT = { overflowWrap: 'anywhere' } as const;
+function cellStyle(align: DataColumn<unknown>['align'], compact: boolean) {
+  return { textAlign: align, overflowWrap: 'anywhere', verticalAlign: compact ? undefined : 'top' } as const;
+}
+
+/**
+ * The scroll box's size as a ResizeObserver reports it (after the browser's own layout), not read
+ * at mount: the virtualizer's default reads clientHeight in a layout effect, which forces a
+ * synchronous layout of the whole new page before it is painted. Until the first report the
+ * virtualizer uses its initialRect.
+ */
+function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
+  const element = instance.scrollElement;
+  const view = instance.targetWindow;
+  if (!element || !view?.ResizeObserver) return observeElementRect(instance, cb);
+  const observer = new view.ResizeObserver(() => cb({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+}
+
+/**
+ * The virtualizer's scroll write, without the no-op one: attaching to a new box it writes its
+ * offset (0) to the box, which sits at 0 already; scrollTo would only force a synchronous layout of
+ * the new page (and fires no scroll event at 0 anyway).
+ */
+function scrollUnlessThere(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  if (offset + (options.adjustments ?? 0) === 0 && instance.scrollOffset === 0) return;
+  elementScroll(offset, options, instance);
 }
 // Rows re-render only when their own props change (not on every scroll step).
 const DataRow = memo(RowView) as typeof RowView;
@@ -195,8 +235,12 @@ function VirtualBody<Row>({
     estimateSize,
     // Fill the first paint before the scroll box has been measured (its height is at most 75vh).
     initialRect: { width: 0, height: Math.min(window.innerHeight * 0.75, 960) },
-    overscan: 8,
+    // Four rows (256 px) beyond each edge: enough for a fling between two frames, and a page shows
+    // sooner with fewer rows mounted that are not in view.
+    overscan: 4,
     getItemKey,
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessThere,
   });
   const items = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();

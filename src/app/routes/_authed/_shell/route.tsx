@@ -10,10 +10,13 @@ import { ShellInitError } from '../../../errors/shell-init-error';
  *
  * Full-screen authenticated pages (terminal, desktop) sit beside this layout, under _authed.
  */
+// Kept once loaded: awaiting import() again would cost every navigation a task (and often a frame).
+let shellBoot: typeof import('../../../shell/shell-boot') | undefined;
+
 export const Route = createFileRoute('/_authed/_shell')({
   beforeLoad: async ({ context: { queryClient, registry }, location }) => {
-    const { bootShell } = await import('../../../shell/shell-boot');
-    return bootShell(queryClient, registry, location.pathname);
+    shellBoot ??= await import('../../../shell/shell-boot');
+    return shellBoot.bootShell(queryClient, registry, location.pathname);
   },
   pendingMs: 400,
   pendingComponent: PageLoader,
