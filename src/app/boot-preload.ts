@@ -33,7 +33,7 @@ export function preloadGroups(groups: readonly string[], base: string, doc: Docu
       const link = doc.createElement('link');
       if (file.endsWith('.css')) {
         link.rel = 'preload';
-        link.as = 'style';
+        link.setAttribute('as', 'style');
       } else {
         link.rel = 'modulepreload';
       }
