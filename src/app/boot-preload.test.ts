@@ -15,7 +15,11 @@ function page(json: string | null): Document {
 }
 
 const links = (doc: Document) =>
-  [...doc.head.querySelectorAll('link')].map((l) => `${l.rel}${l.getAttribute('as') ? `:${l.getAttribute('as')}` : ''} ${l.getAttribute('href')}`);
+  [...doc.head.querySelectorAll('link')].map((l) => {
+    // The same CORS mode as Vite's stylesheet links and module preloads, or the preload is wasted.
+    expect(l.getAttribute('crossorigin')).toBe('');
+    return `${l.rel}${l.getAttribute('as') ? `:${l.getAttribute('as')}` : ''} ${l.getAttribute('href')}`;
+  });
 
 afterEach(() => document.head.replaceChildren());
 

@@ -37,6 +37,9 @@ export function preloadGroups(groups: readonly string[], base: string, doc: Docu
       } else {
         link.rel = 'modulepreload';
       }
+      // As Vite's own preloads and stylesheet links ask (CORS, same origin): a preload made in
+      // another mode would not be used, and the file fetched twice.
+      link.setAttribute('crossorigin', '');
       link.href = href;
       doc.head.append(link);
     }
