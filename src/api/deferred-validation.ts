@@ -23,9 +23,12 @@ export function loadResponseValidators(): Promise<Validators> {
  * is not among what that screen waits for.
  */
 export function whenIdle(task: () => void, timeout = 1000): void {
+  // Checked again when idle: a task queued before a signed-in load began (the sign-in answer's
+  // check) waits for that load's first screen too.
+  const run = () => afterFirstScreen(task);
   afterFirstScreen(() => {
-    if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(() => task(), { timeout });
-    else setTimeout(task, 0);
+    if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(run, { timeout });
+    else setTimeout(run, 0);
   });
 }
 

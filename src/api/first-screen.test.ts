@@ -35,3 +35,17 @@ describe('work held for the first screen', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the contract check waits for the first screen', () => {
+  it('does not load the validators while a signed-in load is held, even when queued before the hold', async () => {
+    vi.useFakeTimers();
+    const { whenIdle } = await import('./deferred-validation');
+    const task = vi.fn();
+    whenIdle(task);
+    holdUntilFirstScreen();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(task).not.toHaveBeenCalled();
+    firstScreenShown();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
