@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
 import { routeTreeConfig } from './codegen/routes.config.mjs';
 import { leanDeps } from './codegen/vite-lean-deps.mjs';
+import { bootPreloads } from './codegen/vite-boot-preloads.mjs';
 
 // The console is served under /web; assets under /web/app/ as the real proxy serves them.
 export default defineConfig({
@@ -16,6 +17,16 @@ export default defineConfig({
     // Small stand-ins for the slivers of floating-ui and react-remove-scroll that Mantine's
     // ScrollArea and AppShell import (codegen/vite-lean-deps.mjs).
     leanDeps(),
+    // What the entry preloads on a signed-in load (src/app/boot-preload.ts, boot-paths.ts): the
+    // shell, and the resource list at the URL.
+    bootPreloads({
+      shell: ['src/app/shell/shell-layout.tsx', 'src/auth/session-lifecycle.tsx'],
+      servers: ['src/features/servers/servers.page.tsx'],
+      applications: ['src/features/applications/applications.page.tsx'],
+      databases: ['src/features/databases/databases.page.tsx'],
+      kubernetes: ['src/features/kubernetes/kubernetes.page.tsx'],
+      desktops: ['src/features/desktops/desktops.page.tsx'],
+    }),
     // Precompressed .gz and .br twins of the assets, which the gateway serves (mocks/gateway/static.mjs).
     // Not index.html: the gateway fills it in per request.
     compression({

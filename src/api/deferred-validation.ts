@@ -4,6 +4,7 @@
 // as before (contract-check.ts), just a moment later. Dev and tests stay strict and synchronous.
 import { checkContract, reportViolation, type ContractValidator } from './contract-check';
 import { ContractError } from './errors';
+import { afterFirstScreen } from './first-screen';
 
 type Validators = Record<string, ContractValidator | undefined>;
 
@@ -16,10 +17,19 @@ export function loadResponseValidators(): Promise<Validators> {
   return (validators ??= import('./gen/validators').then((m) => m.responseValidators));
 }
 
-/** Runs `task` when the browser is idle (at the latest after `timeout` ms). */
+/**
+ * Runs `task` when the browser is idle (at the latest after `timeout` ms), and not before the
+ * first screen of a signed-in load is up (src/api/first-screen.ts): the validators' chunk
+ * is not among what that screen waits for.
+ */
 export function whenIdle(task: () => void, timeout = 1000): void {
-  if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(() => task(), { timeout });
-  else setTimeout(task, 0);
+  // Checked again when idle: a task queued before a signed-in load began (the sign-in answer's
+  // check) waits for that load's first screen too.
+  const run = () => afterFirstScreen(task);
+  afterFirstScreen(() => {
+    if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(run, { timeout });
+    else setTimeout(run, 0);
+  });
 }
 
 function drain(all: Validators): void {

@@ -5,19 +5,23 @@ import '../api/zod-setup';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import '../platform/styles';
 import { theme } from '../platform/theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { preferencesColorSchemeManager } from './preferences/color-scheme-manager';
+import { watchFirstScreen } from './first-screen-watch';
 
-/** Renders the console into `root` at the current URL (replacing whatever it showed). */
-export function mountApp(root: Root): void {
-  const queryClient = createQueryClient();
+/**
+ * Renders the console into `root` at the current URL (replacing whatever it showed), with the
+ * query cache the entry started the boot calls into (src/app/boot-start.ts), or a new one.
+ */
+export function mountApp(root: Root, queryClient: QueryClient = createQueryClient()): void {
   const colorSchemeManager = preferencesColorSchemeManager();
   const router = createAppRouter(queryClient);
+  watchFirstScreen(router, queryClient);
   root.render(
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>

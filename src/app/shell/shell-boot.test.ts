@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import type { Access, UserAcl, UserContext } from '../../api/gen/model';
-import { getGetUserContextQueryKey } from '../../api/gen/hooks/clusters/clusters';
+import { getGetUserContextQueryKey, getListClustersQueryKey } from '../../api/gen/hooks/clusters/clusters';
+import { ApiError } from '../../api/errors';
+import { setStrictContract } from '../../api/contract-check';
+import { createQueryClient } from '../query-client';
 import { readConfig } from '../../platform/config';
 import { registry } from '../router';
-import { guardFullScreen } from './shell-boot';
+import { bootShell, guardFullScreen, startBootCalls } from './shell-boot';
 import { ACL_AREAS } from '../../platform/shell-data';
 
 const none: Access = { list: false, read: false, edit: false, create: false, remove: false, use: false };
@@ -42,5 +45,47 @@ describe('the guard of the full-screen terminal routes', () => {
   it('joins a session for users who may list active sessions, as the Active Sessions page does', async () => {
     expect(await outcome(clientFor('activeSessions'), join)).toBe('allowed');
     expect(await outcome(clientFor('nodes'), join)).toBe('redirect /web/');
+  });
+});
+
+describe('the boot taking over the calls the entry sent', () => {
+  const acl = Object.fromEntries(ACL_AREAS.map((k) => [k, { ...none, list: k === 'nodes' }]));
+  const context = { userName: 'alice', userAcl: acl } as unknown as UserContext;
+  let urls: string[] = [];
+
+  beforeEach(() => {
+    urls = [];
+    window.GRV_CONFIG = { proxyCluster: 'root' };
+    setStrictContract(false);
+    vi.stubGlobal('fetch', async (request: Request) => {
+      urls.push(new URL(request.url).pathname);
+      return new Response(JSON.stringify({ message: 'denied' }), { status: 403, headers: { 'Content-Type': 'application/json' } });
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setStrictContract(true);
+    delete window.GRV_CONFIG;
+  });
+
+  it('uses their answers: nothing is asked again', async () => {
+    const queryClient = createQueryClient();
+    startBootCalls(queryClient, { context: Promise.resolve(context), clusters: Promise.resolve([]), preferences: Promise.resolve({}) });
+    const { access } = await bootShell(queryClient, registry, '/cluster/root/nodes');
+    expect(access.user.userName).toBe('alice');
+    expect(queryClient.getQueryData(getListClustersQueryKey())).toEqual([]);
+    expect(urls).toEqual([]);
+  });
+
+  it('shows their failure once; the boot tried again asks the server', async () => {
+    const queryClient = createQueryClient();
+    const denied = new ApiError('denied early', new Response(null, { status: 403 }));
+    const failed = Promise.reject(denied);
+    startBootCalls(queryClient, { context: failed, clusters: Promise.resolve([]), preferences: Promise.resolve({}) });
+    await expect(bootShell(queryClient, registry, '/cluster/root/nodes')).rejects.toBe(denied);
+    expect(urls).toEqual([]);
+    await expect(bootShell(queryClient, registry, '/cluster/root/nodes')).rejects.toThrow('denied');
+    expect(urls).toEqual(['/v1/webapi/sites/root/context']);
   });
 });

@@ -25,8 +25,54 @@ export interface ShellAccess {
 }
 
 /** Starts a query the shell can do without (its error shows in place), unless it ran already. */
-function warm<TData, TKey extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<TData, unknown, TData, TKey>) {
+function warm<TData, TError, TKey extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<TData, TError, TData, TKey>) {
   return queryClient.getQueryState(options.queryKey) ? undefined : queryClient.prefetchQuery(options);
+}
+
+/**
+ * `options` whose first run answers with `first` (a call already on the way, see
+ * src/app/boot-calls.ts), later runs (retries, refetches) asking as usual.
+ */
+function withFirst<O extends object>(options: O, first: Promise<unknown> | undefined): O {
+  const fetcher = 'queryFn' in options ? options.queryFn : undefined;
+  if (!first || typeof fetcher !== 'function') return options;
+  let pending: Promise<unknown> | undefined = first;
+  const queryFn = (...args: unknown[]): unknown => {
+    const answer = pending;
+    pending = undefined;
+    return answer ?? (fetcher as (...a: unknown[]) => unknown)(...args);
+  };
+  return { ...options, queryFn };
+}
+
+/** The calls the entry already sent, if any (src/app/boot-calls.ts). */
+export interface FirstAnswers {
+  context?: Promise<unknown>;
+  clusters?: Promise<unknown>;
+  preferences?: Promise<unknown>;
+}
+
+/** The three boot calls, into `queryClient`; resolves with the user context's answer. */
+function bootCalls(queryClient: QueryClient, proxyCluster: string, first: FirstAnswers = {}) {
+  return Promise.all([
+    queryClient.ensureQueryData(withFirst(getGetUserContextQueryOptions(proxyCluster), first.context)),
+    warm(queryClient, withFirst(getListClustersQueryOptions(), first.clusters)),
+    warm(queryClient, withFirst(getGetUserPreferencesQueryOptions(), first.preferences)),
+  ]).then(([answer]) => answer);
+}
+
+let early: { queryClient: QueryClient; calls: ReturnType<typeof bootCalls> } | null = null;
+
+/**
+ * Starts the boot calls before the app chunk and the router are there (src/app/boot-start.ts, on
+ * a signed-in load of a shell page), taking over `first` (calls the entry sent): the first
+ * bootShell with the same cache takes them over, their failure included (once: a retry of the
+ * boot asks again).
+ */
+export function startBootCalls(queryClient: QueryClient, first?: FirstAnswers): void {
+  const calls = bootCalls(queryClient, readConfig().proxyCluster, first);
+  calls.catch(() => undefined);
+  early = { queryClient, calls };
 }
 
 export async function bootShell(
@@ -35,10 +81,10 @@ export async function bootShell(
   pathname: string,
 ): Promise<{ access: ShellAccess }> {
   const config = readConfig();
+  const started = early?.queryClient === queryClient ? early.calls : null;
+  early = null;
   const [answer] = await Promise.all([
-    queryClient.ensureQueryData(getGetUserContextQueryOptions(config.proxyCluster)),
-    warm(queryClient, getListClustersQueryOptions()),
-    warm(queryClient, getGetUserPreferencesQueryOptions()),
+    started ?? bootCalls(queryClient, config.proxyCluster),
     // Strict (dev, tests): a config that breaks the contract stops the boot with its message.
     // Production: checked when idle and reported, not on the way to the shell.
     isStrictContract() ? validateConfig() : validateConfigLater(),

@@ -6,8 +6,10 @@ import { ClusterSelector } from './cluster-selector';
 import { UserMenu } from './user-menu';
 import { useShell } from '../../platform/shell-context';
 import { preloadCommandPalette } from './shell-dialogs';
+import { useFirstScreenDone } from '../../api/first-screen';
 
-// The assistant's button (with its Popover and floating-ui) is not part of the first load.
+// The assistant's button (with its Popover and floating-ui) is not part of the first load: it
+// comes once the first screen is up (api/first-screen.ts).
 const AssistButton = lazy(() => import('./assist-button').then((m) => ({ default: m.AssistButton })));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -15,6 +17,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 /** The page title, or the cluster selector when a cluster is in the URL; assist; the user menu. */
 export function TopBar({ title }: { title: string }) {
   const { urlClusterId, env, openPalette } = useShell();
+  const firstScreenDone = useFirstScreenDone();
   return (
     <Group h="100%" px="lg" justify="space-between" wrap="nowrap" gap="md">
       {urlClusterId ? (
@@ -42,7 +45,7 @@ export function TopBar({ title }: { title: string }) {
         >
           Go to…
         </Button>
-        {env.flags.assist && (
+        {env.flags.assist && firstScreenDone && (
           <Suspense fallback={null}>
             <AssistButton />
           </Suspense>

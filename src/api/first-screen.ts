@@ -1,0 +1,52 @@
+// "The first screen is up": on a signed-in load, the moment the first page's content has been
+// painted (the router's first load resolved, no request in flight, one frame drawn). Work that
+// is not needed for that screen waits for it, so it neither shares the browser's few connections
+// with the chunks and calls of the first screen nor counts against its bytes: the contract check
+// of answers (deferred-validation.ts), the assistant's button, the onboarding dialog.
+//
+// Nothing is held unless the app says so (holdUntilFirstScreen, in app-root.tsx): on the sign-in
+// page and in unit tests, afterFirstScreen runs its task at once. A hold ends by itself after
+// HOLD_LIMIT_MS, so nothing waits for ever on a screen that never settles (polling, a stuck call).
+
+import { useSyncExternalStore } from 'react';
+
+export const HOLD_LIMIT_MS = 4000;
+
+let held = false;
+const waiting = new Set<() => void>();
+
+function release(): void {
+  held = false;
+  for (const task of [...waiting]) {
+    waiting.delete(task);
+    task();
+  }
+}
+
+/** Holds the tasks given to afterFirstScreen until firstScreenShown (or HOLD_LIMIT_MS). */
+export function holdUntilFirstScreen(): void {
+  if (held) return;
+  held = true;
+  setTimeout(release, HOLD_LIMIT_MS);
+}
+
+/** The first screen has been painted: the held tasks run. */
+export function firstScreenShown(): void {
+  if (held) release();
+}
+
+/** Runs `task` once the first screen is up (at once when nothing is held). */
+export function afterFirstScreen(task: () => void): void {
+  if (held) waiting.add(task);
+  else task();
+}
+
+function subscribe(onChange: () => void): () => void {
+  waiting.add(onChange);
+  return () => waiting.delete(onChange);
+}
+
+/** For components that render something only after the first screen (true once it is up). */
+export function useFirstScreenDone(): boolean {
+  return useSyncExternalStore(subscribe, () => !held);
+}

@@ -1,0 +1,52 @@
+// The boot calls of a signed-in load, sent by the entry itself as soon as it runs, before any other
+// chunk is asked for: on a cold load the browser's few connections then carry them first, not
+// behind the ~100 module files of the app and the shell. The answers are handed to the query cache
+// (boot-start.ts -> shell-boot.ts) as the first result of the same queries the shell asks for.
+// The requests are the generated fetchers' (getUserContext, listClusters, getUserPreferences),
+// made with the same httpMutator, so headers, errors and the contract check are the same; they are
+// written out here because importing the generated hooks modules would put react-query's hooks in
+// the sign-in page's entry (shell-boot.test.ts checks the two agree).
+import { httpMutator } from '../api/http';
+import { loadTokenRecord, tokenTimeLeftMs } from '../api/token-record';
+import { readConfig } from '../platform/config';
+import { isShellPath } from './boot-paths';
+
+export interface EarlyBootCalls {
+  proxyCluster: string;
+  context: Promise<unknown>;
+  clusters: Promise<unknown>;
+  preferences: Promise<unknown>;
+}
+
+let early: EarlyBootCalls | null = null;
+
+/** Whether the stored session has time left (the router's session check decides; this only guesses). */
+function sessionAlive(): boolean {
+  const record = loadTokenRecord();
+  return record !== null && tokenTimeLeftMs(record) > 0;
+}
+
+/**
+ * Sends the boot calls when `path` (an app path) is a shell page and the session has time left;
+ * otherwise nothing (a signed-out user goes to sign in without a request). Once per load.
+ */
+export function startEarlyBootCalls(path: string | null): void {
+  if (early || path === null || !isShellPath(path) || !sessionAlive()) return;
+  const { proxyCluster } = readConfig();
+  const calls = {
+    proxyCluster,
+    context: httpMutator({ url: `/webapi/sites/${proxyCluster}/context`, method: 'GET' }),
+    clusters: httpMutator({ url: '/webapi/sites', method: 'GET' }),
+    preferences: httpMutator({ url: '/webapi/user/preferences', method: 'GET' }),
+  };
+  // Whoever takes them over sees the failure; unhandled meanwhile is not an error.
+  for (const p of [calls.context, calls.clusters, calls.preferences]) p.catch(() => undefined);
+  early = calls;
+}
+
+/** The calls started by startEarlyBootCalls, handed over once. */
+export function takeEarlyBootCalls(): EarlyBootCalls | null {
+  const calls = early;
+  early = null;
+  return calls;
+}

@@ -1,0 +1,24 @@
+// When the first screen of the app is up (src/api/first-screen.ts): the router's first load
+// has resolved, then no query is in flight (the page's list, the shell's calls), then a frame has
+// been drawn. Held from the entry (main.tsx) on a signed-in load; the hold's time limit covers a
+// screen that never settles.
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { firstScreenShown, holdUntilFirstScreen } from '../api/first-screen';
+
+function whenNoFetching(queryClient: QueryClient, done: () => void): void {
+  if (queryClient.isFetching() === 0) return done();
+  const stop = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() > 0) return;
+    stop();
+    done();
+  });
+}
+
+export function watchFirstScreen(router: AnyRouter, queryClient: QueryClient): void {
+  holdUntilFirstScreen();
+  const stop = router.subscribe('onResolved', () => {
+    stop();
+    whenNoFetching(queryClient, () => requestAnimationFrame(() => setTimeout(firstScreenShown, 0)));
+  });
+}
