@@ -36,7 +36,10 @@ export function bootPreloads(groups) {
         }
         // `<` escaped: the JSON cannot end the script element.
         const json = JSON.stringify(data).replace(/</g, '\\u003c');
-        return { html, tags: [{ tag: 'script', attrs: { type: 'application/json', id: 'boot-preloads' }, children: json, injectTo: 'head' }] };
+        return {
+          html,
+          tags: [{ tag: 'script', attrs: { type: 'application/json', id: 'boot-preloads' }, children: json, injectTo: 'head' }],
+        };
       },
     },
   };

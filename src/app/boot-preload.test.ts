@@ -25,7 +25,9 @@ afterEach(() => document.head.replaceChildren());
 
 describe('module preloads of a signed-in load', () => {
   it('links the JS of the asked groups as module preloads and their CSS as style preloads, once each', () => {
-    const doc = page(JSON.stringify({ shell: ['app/a.js', 'app/b.js', 'app/a.css'], servers: ['app/b.js', 'app/s.js'], other: ['app/o.js'] }));
+    const doc = page(
+      JSON.stringify({ shell: ['app/a.js', 'app/b.js', 'app/a.css'], servers: ['app/b.js', 'app/s.js'], other: ['app/o.js'] }),
+    );
     preloadGroups(['shell', 'servers'], '/web/', doc);
     expect(links(doc)).toEqual([
       'modulepreload /web/app/a.js',
