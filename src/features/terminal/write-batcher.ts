@@ -127,11 +127,11 @@ export class WriteBatcher {
     // Small slices (a keystroke's echo) are not timed: they go in without it, and xterm parses
     // the first output after user input at once.
     const timed = size >= this.minBytes / 4;
-    let started = 0;
+    let started: number | null = null;
     if (timed) this.term.write('', () => (started = this.now()));
     this.term.write(slice, () => {
-      const ms = this.now() - started;
-      if (timed && started > 0 && ms >= 1) {
+      const ms = started === null ? 0 : this.now() - started;
+      if (ms >= 1) {
         // Smoothed, so one slow slice (a garbage collection) does not halve the next one.
         this.rate = this.rate * 0.6 + (size / ms) * 0.4;
       }
