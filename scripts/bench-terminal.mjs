@@ -17,7 +17,7 @@ import { chromium } from '@playwright/test';
 import { startStack, REPO_ROOT } from '../mocks/stack.mjs';
 
 const MB = Number(process.env.MB ?? 100);
-const HIGH_WATERMARK = 1024 * 1024; // src/features/terminal/flow-control.ts DEFAULT_HIGH_WATERMARK
+const HIGH_WATERMARK = 1024 * 1024; // src/shared/socket-session/flow-control.ts DEFAULT_HIGH_WATERMARK (the terminal keeps it)
 const TARGET_MBPS = 25;
 const TARGET_FRAME_MS = 50;
 
@@ -30,7 +30,8 @@ if (!existsSync(path.join(REPO_ROOT, 'dist/index.html'))) {
   if (r.status !== 0) process.exit(1);
 }
 
-const stack = await startStack({ port: 0, quiet: true });
+// DIST_DIR=/path: another build of the console (to compare two builds in one sitting).
+const stack = await startStack({ port: 0, quiet: true, ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}) });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
