@@ -17,7 +17,7 @@ import { chromium } from '@playwright/test';
 import { startStack, REPO_ROOT } from '../mocks/stack.mjs';
 
 const MB = Number(process.env.MB ?? 100);
-const HIGH_WATERMARK = 1024 * 1024; // src/shared/socket-session/flow-control.ts DEFAULT_HIGH_WATERMARK (the terminal keeps it)
+const HIGH_WATERMARK = 2 * 1024 * 1024; // src/features/terminal/terminal-session.ts TERMINAL_HIGH_WATERMARK
 const TARGET_MBPS = 25;
 const TARGET_FRAME_MS = 50;
 

@@ -76,11 +76,12 @@ interface OwnRequest {
 }
 
 /**
- * Output resumes once xterm is down to half the high watermark: by then the write batcher
- * (write-batcher.ts) has a full slice (at most that half) in hand, and the socket refills while
- * xterm parses it.
+ * The terminal's watermarks: up to 2 MB handed over and not yet parsed (well under 100 ms of
+ * xterm's parsing), output resuming at half of it. By then the write batcher (write-batcher.ts)
+ * has a full slice (at most 1 MB) in hand, and the socket refills while xterm parses it.
  */
-export const TERMINAL_LOW_WATERMARK = DEFAULT_HIGH_WATERMARK / 2;
+export const TERMINAL_HIGH_WATERMARK = 2 * DEFAULT_HIGH_WATERMARK;
+export const TERMINAL_LOW_WATERMARK = TERMINAL_HIGH_WATERMARK / 2;
 
 const keyOf = (r: { download: boolean; location: string; filename?: string }) =>
   `${r.download ? 'd' : 'u'}|${r.location}|${r.filename ?? ''}`;
@@ -114,7 +115,7 @@ export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
     this.flow = new FlowController(
       { write: (chunk, done) => o.sink.write(chunk, done) },
       {
-        high: o.highWatermark ?? DEFAULT_HIGH_WATERMARK,
+        high: o.highWatermark ?? TERMINAL_HIGH_WATERMARK,
         low: o.lowWatermark ?? TERMINAL_LOW_WATERMARK,
         onPause: () => this.pauseTransport(),
         onResume: () => this.resumeTransport(),

@@ -55,7 +55,7 @@ export class WriteBatcher {
     this.targetMs = o.targetMs ?? BATCH_TARGET_MS;
     this.waitMs = o.waitMs ?? 10;
     this.minBytes = o.minBytes ?? 64 * 1024;
-    this.maxBytes = o.maxBytes ?? 512 * 1024;
+    this.maxBytes = o.maxBytes ?? 1024 * 1024;
     this.rate = o.initialRate ?? 16 * 1024; // 16 MB/s: low, the first slices measure it
     this.now = o.now ?? (() => performance.now());
   }
