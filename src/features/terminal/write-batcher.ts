@@ -1,6 +1,6 @@
 // Hands terminal output to xterm in slices sized by time, so a flood of output costs fewer screen
 // updates. xterm parses what it is given in tasks of about 12 ms and yields between them, and the
-// browser draws the screen at almost every yield; with output arriving in 64 KB messages, half of
+// browser draws the screen at almost every yield; with output arriving in 64 KB messages, a third of
 // the main thread went to drawing. Here at most one slice of bytes is inside xterm at a time; what
 // arrives meanwhile waits and goes in as ONE write (one parse task) once the slice is parsed, sized
 // to about `targetMs` of parsing at the rate measured on the previous slices. A lone keystroke's
