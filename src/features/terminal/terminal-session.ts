@@ -3,7 +3,7 @@
 // control feeds output into the terminal, and the terminal protocol (terminal-protocol.ts) turns
 // frames into the state the screen shows (useSocketSession reads it). Output never goes through
 // React state.
-import { FlowController, DEFAULT_HIGH_WATERMARK, DEFAULT_LOW_WATERMARK, type FlowStats } from '../../shared/socket-session/flow-control';
+import { FlowController, DEFAULT_HIGH_WATERMARK, type FlowStats } from '../../shared/socket-session/flow-control';
 import {
   SocketSession,
   initialSocketState,
@@ -75,6 +75,14 @@ interface OwnRequest {
   reject: (error: Error) => void;
 }
 
+/**
+ * The terminal's watermarks: up to 2 MB handed over and not yet parsed (well under 100 ms of
+ * xterm's parsing), output resuming at half of it. By then the write batcher (write-batcher.ts)
+ * has a full slice (at most 1 MB) in hand, and the socket refills while xterm parses it.
+ */
+export const TERMINAL_HIGH_WATERMARK = 2 * DEFAULT_HIGH_WATERMARK;
+export const TERMINAL_LOW_WATERMARK = TERMINAL_HIGH_WATERMARK / 2;
+
 const keyOf = (r: { download: boolean; location: string; filename?: string }) =>
   `${r.download ? 'd' : 'u'}|${r.location}|${r.filename ?? ''}`;
 const DIM = (text: string) => `\r\n\x1b[2m${text}\x1b[0m\r\n`;
@@ -107,8 +115,8 @@ export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
     this.flow = new FlowController(
       { write: (chunk, done) => o.sink.write(chunk, done) },
       {
-        high: o.highWatermark ?? DEFAULT_HIGH_WATERMARK,
-        low: o.lowWatermark ?? DEFAULT_LOW_WATERMARK,
+        high: o.highWatermark ?? TERMINAL_HIGH_WATERMARK,
+        low: o.lowWatermark ?? TERMINAL_LOW_WATERMARK,
         onPause: () => this.pauseTransport(),
         onResume: () => this.resumeTransport(),
       },

@@ -27,6 +27,8 @@ declare global {
   interface Window {
     /** Set when sessionStorage `terminal.stats` is "1" (the benchmark reads it). */
     __terminalStats?: () => ReturnType<TerminalSession['stats']>;
+    /** With `__terminalStats`: the screen's text (the benchmark reads it whatever the renderer). */
+    __terminalScreen?: () => string;
   }
 }
 
@@ -97,7 +99,17 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
 
   useEffect(() => {
     if (!ready) return;
-    if (sessionStorage.getItem('terminal.stats') === '1') window.__terminalStats = () => session.stats();
+    if (sessionStorage.getItem('terminal.stats') === '1') {
+      window.__terminalStats = () => session.stats();
+      window.__terminalScreen = () => {
+        const t = handle.current?.terminal;
+        if (!t) return '';
+        const b = t.buffer.active;
+        const lines: string[] = [];
+        for (let y = b.viewportY; y < b.viewportY + t.rows; y++) lines.push(b.getLine(y)?.translateToString(true) ?? '');
+        return lines.join('\n');
+      };
+    }
     session.connect();
     handle.current?.focus();
     return () => session.disconnect();

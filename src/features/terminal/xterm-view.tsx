@@ -9,6 +9,7 @@ import { SearchAddon, type ISearchOptions } from '@xterm/addon-search';
 import { WebLinksAddon } from '@xterm/addon-web-links';
 import { terminalThemeFor } from '../../shared/terminal-theme';
 import { isOpenableLink, keyAction } from './terminal-keys';
+import { WriteBatcher } from './write-batcher';
 
 export interface XtermHandle {
   write(data: Uint8Array | string, done?: () => void): void;
@@ -78,6 +79,7 @@ export function XtermView(props: XtermViewProps) {
     );
     t.open(el);
     term.current = t;
+    const batcher = new WriteBatcher(t);
 
     const copy = () => {
       const text = t.getSelection();
@@ -134,7 +136,7 @@ export function XtermView(props: XtermViewProps) {
 
     const searchOptions: ISearchOptions = { decorations: SEARCH_DECORATIONS };
     latest.current.onReady({
-      write: (data, done) => t.write(data, done),
+      write: (data, done) => batcher.write(data, done),
       size: () => ({ cols: t.cols, rows: t.rows }),
       focus: () => t.focus(),
       findNext: (s) => search.findNext(s, searchOptions),
@@ -145,6 +147,7 @@ export function XtermView(props: XtermViewProps) {
 
     return () => {
       observer.disconnect();
+      batcher.dispose();
       cancelAnimationFrame(frame);
       clearTimeout(copyTimer);
       for (const s of subs) s.dispose();

@@ -1,0 +1,153 @@
+// Hands terminal output to xterm in slices sized by time, so a flood of output costs fewer screen
+// updates. xterm parses what it is given in tasks of about 12 ms and yields between them, and the
+// browser draws the screen at almost every yield; with output arriving in 64 KB messages, a third of
+// the main thread went to drawing. Here at most one slice of bytes is inside xterm at a time; what
+// arrives meanwhile waits and goes in as ONE write (one parse task) once the slice is parsed, sized
+// to about `targetMs` of parsing at the rate measured on the previous slices. A lone keystroke's
+// echo still goes in at once (nothing is inside xterm then).
+//
+// Every write's `done` is called once xterm has parsed all of it, in order, so the flow control
+// that feeds this (its pending bytes include what waits here) keeps its bound.
+
+export interface XtermWriter {
+  write(data: Uint8Array | string, callback?: () => void): void;
+}
+
+export interface BatcherOptions {
+  /** Parsing time a slice aims at, in ms. */
+  targetMs?: number;
+  /** Bounds of a slice in bytes (a single larger write is never cut). */
+  minBytes?: number;
+  maxBytes?: number;
+  /** Parse rate assumed before the first measurement, in bytes per ms. */
+  initialRate?: number;
+  /** While output floods in, how long a slice may wait for more, in ms. */
+  waitMs?: number;
+  now?: () => number;
+}
+
+interface Piece {
+  data: Uint8Array | string;
+  done: (() => void) | undefined;
+}
+
+export const BATCH_TARGET_MS = 24;
+
+export class WriteBatcher {
+  private readonly queue: Piece[] = [];
+  private busy = false;
+  /** Bytes (not text) waiting in the queue. */
+  private queuedBytes = 0;
+  /** The last slice was large: output is flooding in. */
+  private streaming = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly waitMs: number;
+  private rate: number;
+  private readonly targetMs: number;
+  private readonly minBytes: number;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly term: XtermWriter,
+    o: BatcherOptions = {},
+  ) {
+    this.targetMs = o.targetMs ?? BATCH_TARGET_MS;
+    this.waitMs = o.waitMs ?? 10;
+    this.minBytes = o.minBytes ?? 64 * 1024;
+    this.maxBytes = o.maxBytes ?? 1024 * 1024;
+    this.rate = o.initialRate ?? 16 * 1024; // 16 MB/s: low, the first slices measure it
+    this.now = o.now ?? (() => performance.now());
+  }
+
+  write(data: Uint8Array | string, done?: () => void): void {
+    this.queue.push({ data, done });
+    if (typeof data !== 'string') this.queuedBytes += data.length;
+    if (!this.busy) this.next();
+  }
+
+  /** Forget the timer (the terminal is going away). */
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private limit(): number {
+    return Math.min(this.maxBytes, Math.max(this.minBytes, this.rate * this.targetMs));
+  }
+
+  /** The parse rate measured so far, in bytes per ms (for tests and the benchmark). */
+  parseRate(): number {
+    return this.rate;
+  }
+
+  private next(): void {
+    const head = this.queue[0];
+    if (!head) {
+      this.busy = false;
+      return;
+    }
+    // While output floods in, a slice waits (briefly) until a full slice's worth has arrived:
+    // the main thread is then free to read the socket, and the screen is drawn once per slice.
+    if (this.streaming && typeof head.data !== 'string' && this.queuedBytes < this.limit()) {
+      this.busy = false;
+      this.timer ??= setTimeout(() => {
+        this.timer = undefined;
+        this.streaming = false;
+        if (!this.busy) this.next();
+      }, this.waitMs);
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.busy = true;
+    if (typeof head.data === 'string') {
+      // Text (the console's own notes) goes in alone, in its place in the order.
+      this.queue.shift();
+      this.term.write(head.data, () => {
+        head.done?.();
+        this.next();
+      });
+      return;
+    }
+    const limit = this.limit();
+    const taken: Piece[] = [];
+    let size = 0;
+    while (this.queue.length > 0) {
+      const p = this.queue[0]!;
+      if (typeof p.data === 'string' || (taken.length > 0 && size + p.data.length > limit)) break;
+      taken.push(p);
+      size += p.data.length;
+      this.queuedBytes -= p.data.length;
+      this.queue.shift();
+    }
+    const slice = taken.length === 1 ? (taken[0]!.data as Uint8Array) : join(taken, size);
+    // An empty write just before the slice: its callback runs right before xterm starts parsing
+    // the slice (in the same task), so the two callbacks time the parse alone.
+    // Small slices (a keystroke's echo) are not timed: they go in without it, and xterm parses
+    // the first output after user input at once.
+    const timed = size >= this.minBytes / 4;
+    let started: number | null = null;
+    if (timed) this.term.write('', () => (started = this.now()));
+    this.term.write(slice, () => {
+      const ms = started === null ? 0 : this.now() - started;
+      if (ms >= 1) {
+        // Smoothed, so one slow slice (a garbage collection) does not halve the next one.
+        this.rate = this.rate * 0.6 + (size / ms) * 0.4;
+      }
+      this.streaming = size >= this.minBytes / 2;
+      for (const p of taken) p.done?.();
+      this.next();
+    });
+  }
+}
+
+function join(pieces: Piece[], size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of pieces) {
+    out.set(p.data as Uint8Array, at);
+    at += p.data.length;
+  }
+  return out;
+}
