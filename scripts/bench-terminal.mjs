@@ -88,7 +88,11 @@ try {
 
   // PROFILE=file.cpuprofile: a CPU profile of the page during the measured stream (DevTools format).
   const cdp = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
-  if (process.env.TRACE) await browser.startTracing(page, { path: process.env.TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'] });
+  if (process.env.TRACE)
+    await browser.startTracing(page, {
+      path: process.env.TRACE,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'],
+    });
   if (cdp) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
