@@ -7,14 +7,17 @@ const shots = 'tests/e2e/.screenshots';
 const local = (path: string) => `${localOrigin()}${path}`;
 const config = (page: Page, example: string) => prefer(page, /\/web\/config\.js$/, `example=${example}`, 'GET');
 
+// The redirect target is a page of its own: the root would go on to the first Resources page at once.
+const TARGET = '/web/cluster/teleport.example.com/apps?search=grafana';
+
 test('OTP sign-in sends the code; the GitHub button goes to the proxy with our redirect', async ({ page }) => {
   await config(page, 'otpGithub');
-  await page.goto('/web/login?redirect_uri=' + encodeURIComponent('/web/?view=clusters'));
+  await page.goto('/web/login?redirect_uri=' + encodeURIComponent(TARGET));
   const sso = page.getByRole('link', { name: 'Sign in with GitHub' });
   const href = new URL((await sso.getAttribute('href'))!, page.url());
   expect(href.pathname).toBe('/v1/webapi/github/login/web');
   expect(href.searchParams.get('connector_id')).toBe('github');
-  expect(href.searchParams.get('redirect_url')).toBe(new URL('/web/?view=clusters', page.url()).toString());
+  expect(href.searchParams.get('redirect_url')).toBe(new URL(TARGET, page.url()).toString());
 
   await page.getByLabel('Username').fill('alice');
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
@@ -25,7 +28,8 @@ test('OTP sign-in sends the code; the GitHub button goes to the proxy with our r
   const login = page.waitForRequest((r) => r.url().endsWith('/v1/webapi/sessions/web') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   expect((await login).postDataJSON()).toEqual({ user: 'alice', pass: 'correct horse battery', second_factor_token: '492817' });
-  await expect(page).toHaveURL(/\/web\/\?view=clusters$/);
+  await expect(page).toHaveURL(/\/web\/cluster\/teleport\.example\.com\/apps\?search=grafana$/);
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
 });
 
 test('the message of the day comes first; an SSO-only cluster shows no password form', async ({ page }) => {
