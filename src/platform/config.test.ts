@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { readConfig, validateConfig } from './config';
+import { describe, expect, it, vi } from 'vitest';
+import { readConfig, validateConfig, validateConfigLater } from './config';
 import { ContractError } from '../api/errors';
+import { reportedViolations } from '../api/contract-check';
 
 const valid = {
   auth: { localAuthEnabled: true, authType: 'local', second_factor: 'otp', motd: '', providers: [] },
@@ -43,5 +44,24 @@ describe('validateConfig', () => {
 
   it('says so when config.js did not load at all', async () => {
     await expect(validateConfig(undefined)).rejects.toThrow(/config\.js did not load/);
+  });
+});
+
+describe('validateConfigLater (production)', () => {
+  it('checks a config once when idle and reports a violation once, however often the shell boots', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = { ...valid, ui: { scrollbackLines: 'many' } };
+    const before = reportedViolations.length;
+    validateConfigLater(broken);
+    validateConfigLater(broken);
+    await vi.waitFor(() => expect(reportedViolations.length).toBe(before + 1));
+    validateConfigLater(broken);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reportedViolations.slice(before)).toEqual([expect.objectContaining({ operationId: 'getWebConfig', field: 'ui.scrollbackLines' })]);
+    vi.restoreAllMocks();
+  });
+
+  it('still stops at once when config.js did not load', () => {
+    expect(() => validateConfigLater(undefined)).toThrow(/config\.js did not load/);
   });
 });

@@ -107,12 +107,17 @@ function requireConfig(raw: unknown): void {
   if (raw === undefined) throw new ContractError('getWebConfig', '', 'the page has no GRV_CONFIG: /web/config.js did not load');
 }
 
+/** The config the later check was queued for (the shell boots on every navigation). */
+let checkedLater: unknown;
+
 /**
  * Production: a missing config still stops the boot at once, but the schema check runs when the
  * browser is idle and a violation is reported (readConfig has already filled in defaults), so the
- * validators' chunk does not delay the shell.
+ * validators' chunk does not delay the shell. Each config is checked (and reported) once.
  */
 export function validateConfigLater(raw: unknown = window.GRV_CONFIG): void {
   requireConfig(raw);
+  if (checkedLater === raw) return;
+  checkedLater = raw;
   whenIdle(() => void validateConfig(raw).catch((err: unknown) => err instanceof ContractError && reportViolation(err)));
 }
