@@ -57,7 +57,9 @@ describe('validateConfigLater (production)', () => {
     await vi.waitFor(() => expect(reportedViolations.length).toBe(before + 1));
     validateConfigLater(broken);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(reportedViolations.slice(before)).toEqual([expect.objectContaining({ operationId: 'getWebConfig', field: 'ui.scrollbackLines' })]);
+    expect(reportedViolations.slice(before)).toEqual([
+      expect.objectContaining({ operationId: 'getWebConfig', field: 'ui.scrollbackLines' }),
+    ]);
     vi.restoreAllMocks();
   });
 
