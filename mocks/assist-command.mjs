@@ -160,6 +160,19 @@ export function commandHandler(reject, accept, timing = {}) {
           const result = shell.exec(req.command);
           shell.dispose();
           outputs.set(node.id, result.stdout + result.stderr);
+          // Recorded like any session: a stored result's output is read back from the recording.
+          const recorder = state.recordings.record({
+            sid,
+            user: state.user,
+            login: req.login,
+            serverId: node.id,
+            hostname: node.hostname,
+            addr: node.addr,
+            clusterName,
+            size: { w: 80, h: 24 },
+          });
+          recorder.print(new TextEncoder().encode((result.stdout + result.stderr).replace(/\r?\n/g, '\r\n')));
+          recorder.end();
           for (const [type, text] of /** @type {const} */ ([
             [CommandOutputType.STDOUT, result.stdout],
             [CommandOutputType.STDERR, result.stderr],

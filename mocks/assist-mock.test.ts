@@ -6,6 +6,7 @@ import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import net from 'node:net';
 import { WebSocket } from 'ws';
 import { createWsMock } from './ws-mock.mjs';
+import { createRecordingStore } from './recordings.mjs';
 import { createAssistRoutes } from './assist-mock.mjs';
 import { createAssistState, setLiveAssist, liveAssist, GREETING } from './api/assist-store.mjs';
 import { firstResponseExample } from './api/contract-examples.mjs';
@@ -26,6 +27,7 @@ import {
 
 let server: ReturnType<typeof createWsMock>;
 let base: string;
+const recordings = createRecordingStore({ clusterName: 'teleport.example.com' });
 const SEEDED = '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a';
 
 beforeAll(async () => {
@@ -33,6 +35,7 @@ beforeAll(async () => {
     clusterName: 'teleport.example.com',
     owner: 'alice',
     seed: false,
+    recordings,
     routes: createAssistRoutes({ stepMs: 2, totalMs: 40, frameMs: 1 }),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -259,6 +262,14 @@ describe('command execution socket', () => {
     expect(added.map((m) => m.type)).toEqual(['COMMAND_RESULT', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY']);
     const results = added.slice(0, 2).map((m) => parseCommandResultPayload(m.payload));
     expect(results.map((r) => r.ok && r.value.nodeName).sort()).toEqual(['web-prod-01', 'web-prod-02']);
+    // Each server's run is a recorded session: a stored result's output is read back from it.
+    for (const r of results) {
+      const rec = r.ok ? recordings.get(r.value.sessionId) : undefined;
+      const id = r.ok ? r.value.nodeId : '';
+      const printed = rec?.bytes().toString('utf8') ?? '';
+      expect(printed).toBe(((text[id]?.stdout ?? '') + (text[id]?.stderr ?? '')).replace(/\n/g, '\r\n'));
+      expect(rec?.end).toMatchObject({ event: 'session.end', sid: r.ok ? r.value.sessionId : '', login: 'root' });
+    }
     expect(parseCommandResultSummaryPayload(added[2]!.payload)).toEqual({
       ok: true,
       value: { executionId: 'exec-1', command: 'df -h', summary },

@@ -93,6 +93,15 @@ test('a proposed command runs on two servers only after Run: both outputs, then 
   await darkTheme(page);
   await page.screenshot({ path: path.join(shots, 'assist-command-dark.png') });
 
+  // Reopened, the history has each server's result; its output is read back from the recording.
+  await page.reload();
+  const stored = page.getByTestId('assist-command-result');
+  await expect(stored).toHaveCount(2);
+  await stored.filter({ hasText: 'Ran on web-prod-02' }).getByRole('button', { name: 'Show output' }).click();
+  await expect(page.getByLabel('Stored output of web-prod-02')).toContainText('Stale file handle');
+  await page.getByLabel('Stored output of web-prod-02').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'assist-stored-output-dark.png') });
+
   // A socket that drops mid-answer keeps what arrived and offers Retry.
   await ask(page, 'drop');
   const cut = page.getByTestId('assist-answer').last();

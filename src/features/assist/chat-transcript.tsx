@@ -9,6 +9,7 @@ import { formatDateTime } from '../../shared/format';
 import type { ChatItem, ChatState } from './chat-reducer';
 import { Markdown } from './markdown';
 import { CommandCard } from './command-card';
+import { StoredCommandResult } from './stored-command-result';
 
 export interface TranscriptProps {
   chat: ChatState;
@@ -84,12 +85,7 @@ function Item({
     case 'command':
       return <CommandCard command={item.command} clusterId={clusterId} conversationId={conversationId} />;
     case 'command-result':
-      return (
-        <Text fz="xs" c="dimmed" data-testid="assist-command-result">
-          Ran on {item.result.nodeName || item.result.nodeId}
-          {item.result.sessionId ? ` (session ${item.result.sessionId.slice(0, 8)})` : ''}
-        </Text>
-      );
+      return <StoredCommandResult clusterId={clusterId} result={item.result} />;
     case 'command-summary':
       return (
         <Box className="assist-bubble assist-bubble-assistant" data-testid="assist-summary">

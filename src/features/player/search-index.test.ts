@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readRecording } from './recording';
 import { Timeline } from './replay-engine';
-import { AnsiStripper, buildSearchIndex } from './search-index';
+import { buildSearchIndex } from './search-index';
+import { AnsiStripper } from '../../shared/ansi-stripper';
 import { makeTestRecording } from './test-recording';
 
 const enc = new TextEncoder();
