@@ -11,33 +11,18 @@
 // Targets (issue 18): 5,000 events interactive under 300 ms after the data arrives, p95 scroll
 // frame under 50 ms (seek under 200 ms: the player's part). Exits 1 when a target is missed.
 // Builds dist/ first when it is missing. RUNS=5 for more runs (medians are reported).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
 import { startStack, REPO_ROOT } from '../mocks/stack.mjs';
+import { buildIfMissing, launchChromium, median, quantile } from './lib/bench-browser.mjs';
 
 const INTERACTIVE_TARGET_MS = 300;
 const FRAME_P95_TARGET_MS = 50;
 const RUNS = Number(process.env.RUNS ?? 3);
 const SCROLL_FRAMES = 160;
 
-if (!existsSync(path.join(REPO_ROOT, 'dist/index.html'))) {
-  console.log('dist/ is missing: building the console first');
-  const r = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(1);
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-};
+buildIfMissing();
 
 /** Set before the page's scripts: notes when the first rows of the virtualized table are painted. */
 function watchRows() {
@@ -114,17 +99,7 @@ async function auditRun(page, origin) {
 }
 
 const stack = await startStack({ port: 0, quiet: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 /** @type {{ name: string, value: number, unit: string, target: string, ok?: boolean }[]} */
 const figures = [];
 try {

@@ -10,12 +10,9 @@
 //
 // Targets (issue 12): >= 30 frames painted per second, key-to-paint p95 < 50 ms. Exits 1 when one is
 // missed. Builds dist/ first when it is missing.
-import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { startStack, REPO_ROOT } from '../mocks/stack.mjs';
+import { startStack } from '../mocks/stack.mjs';
+import { buildIfMissing, launchChromium } from './lib/bench-browser.mjs';
 
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const PRESSES = Number(process.env.PRESSES ?? 40);
@@ -24,20 +21,10 @@ const TARGET_P95_MS = 50;
 const SCREEN = { width: 1280, height: 720 };
 const TOP_BAR = 48; // the session page's top bar (desktop-top-bar.tsx)
 
-if (!existsSync(path.join(REPO_ROOT, 'dist/index.html'))) {
-  console.log('dist/ is missing: building the console first');
-  const r = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(1);
-}
+buildIfMissing();
 
 const stack = await startStack({ port: 0, quiet: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await launchChromium();
 let failed = false;
 try {
   const page = await browser.newPage({ viewport: { width: SCREEN.width, height: SCREEN.height + TOP_BAR } });

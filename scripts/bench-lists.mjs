@@ -10,8 +10,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node
 import path from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chromium } from '@playwright/test';
 import { root } from './lib/setup.mjs';
+import { launchChromium } from './lib/bench-browser.mjs';
 
 const SIZES = [1_000, 10_000, 100_000];
 const PAINT_TARGET_MS = 100;
@@ -56,17 +56,7 @@ const server = createServer((req, res) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address();
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];

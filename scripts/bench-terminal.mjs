@@ -9,33 +9,21 @@
 //
 // Targets (issue 17): >= 25 MB/s, no frame over 50 ms, pending bytes bounded by the watermark.
 // Exits 1 when a target is missed. Builds dist/ first when it is missing.
-import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import { existsSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { startStack, REPO_ROOT } from '../mocks/stack.mjs';
+import { writeFileSync } from 'node:fs';
+import { startStack } from '../mocks/stack.mjs';
+import { buildIfMissing, launchChromium } from './lib/bench-browser.mjs';
 
 const MB = Number(process.env.MB ?? 100);
 const HIGH_WATERMARK = 2 * 1024 * 1024; // src/features/terminal/terminal-session.ts TERMINAL_HIGH_WATERMARK
 const TARGET_MBPS = 25;
 const TARGET_FRAME_MS = 50;
 
-if (!existsSync(path.join(REPO_ROOT, 'dist/index.html'))) {
-  console.log('dist/ is missing: building the console first');
-  const r = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(1);
-}
+buildIfMissing();
 
 // DIST_DIR=/path: another build of the console (to compare two builds in one sitting).
 const stack = await startStack({ port: 0, quiet: true, ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}) });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await launchChromium();
 let failed = false;
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

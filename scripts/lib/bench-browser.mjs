@@ -1,7 +1,22 @@
-// Shared by bench-boot and bench-nav: Chromium as the other benchmarks start it, medians and
+// Shared by the benchmarks: the build they need, Chromium as they all start it, medians and
 // quantiles, a paint watcher, the load average printed beside each figure, and the verdict.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { REPO_ROOT } from '../../mocks/stack.mjs';
+
+/** Builds dist/ first when it is missing (exits when the build fails). */
+export function buildIfMissing() {
+  if (existsSync(path.join(REPO_ROOT, 'dist/index.html'))) return;
+  console.log('dist/ is missing: building the console first');
+  const r = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(1);
+}
 
 export function launchChromium() {
   return chromium.launch({
