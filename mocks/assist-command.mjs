@@ -20,13 +20,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   AssistMessageType,
-  CommandOutputType,
   buildAssistMessage,
-  buildCommandOutput,
   buildCommandResultPayload,
   buildCommandResultSummaryPayload,
-  parseExecutionParams,
 } from '../src/shared/assist-wire.mjs';
+import { CommandOutputType, buildCommandOutput, parseExecutionParams } from '../src/shared/assist-exec-wire.mjs';
 import { EnvelopeType, encodeEnvelope } from '../src/shared/envelope.mjs';
 import { ASSIST_DISABLED_MESSAGE, liveAssist } from './api/assist-store.mjs';
 import { parseQuery } from './assist-query.mjs';

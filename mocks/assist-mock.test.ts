@@ -13,17 +13,19 @@ import { firstResponseExample } from './api/contract-examples.mjs';
 import { parseQuery } from './assist-query.mjs';
 import { decodeEnvelope, type Envelope } from '../src/shared/envelope.mjs';
 import {
-  buildExecutionParams,
   buildUserFrame,
   commandQuery,
-  createNodeOutputDecoder,
   decodeAssistMessage,
-  parseCommandOutput,
   parseCommandResultPayload,
   parseCommandResultSummaryPayload,
-  parseCommandSessionMetadata,
   type AssistEvent,
 } from '../src/shared/assist-wire.mjs';
+import {
+  buildExecutionParams,
+  createNodeOutputDecoder,
+  parseCommandOutput,
+  parseCommandSessionMetadata,
+} from '../src/shared/assist-exec-wire.mjs';
 
 let server: ReturnType<typeof createWsMock>;
 let base: string;

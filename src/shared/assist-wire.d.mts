@@ -20,14 +20,6 @@ export type AssistTextMessageType =
   | 'CHAT_MESSAGE_SYSTEM'
   | 'CHAT_MESSAGE_ERROR';
 
-export declare const CommandOutputType: Readonly<{
-  STDOUT: 'stdout';
-  STDERR: 'stderr';
-  TELEPORT_ERROR: 'teleport-error';
-  SUMMARY: 'summary';
-}>;
-export type CommandOutputKind = (typeof CommandOutputType)[keyof typeof CommandOutputType];
-
 export declare const GENERIC_ERROR_TEXT: string;
 
 export type Result<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -94,35 +86,9 @@ export declare function parseCommandResultSummaryPayload(payload: unknown): Resu
 export declare function buildProgressUpdatePayload(p: { action: string; input?: string; log?: string; reasoning?: string }): string;
 export declare function parseProgressUpdatePayload(payload: unknown): Result<ProgressUpdatePayload>;
 
-export interface CommandExecutionParams {
-  command: string;
-  login: string;
-  query: string;
-  conversation_id: string;
-  execution_id: string;
-}
-export declare function buildExecutionParams(p: CommandExecutionParams): string;
-export declare function parseExecutionParams(input: unknown): Result<CommandExecutionParams>;
-
-export interface CommandOutput {
-  nodeId: string;
-  type: CommandOutputKind;
-  bytes: Uint8Array;
-}
-export declare function buildCommandOutput(out: { nodeId: string; type: CommandOutputKind; data: string | Uint8Array }): string;
-export declare function parseCommandOutput(input: unknown): Result<CommandOutput>;
-export declare function parseCommandSessionEnd(input: unknown): Result<{ nodeId: string }>;
-export declare function parseCommandSessionMetadata(
-  input: unknown,
-): Result<{ sessionId: string; serverId: string; serverHostname: string; login: string }>;
-
-export declare function bytesToBase64(bytes: Uint8Array): string;
-export declare function base64ToBytes(text: string): Uint8Array | null;
-
-export interface NodeOutputDecoder {
-  /** Decode a chunk of one node's stream (default stream 'stdout'); keeps a split character for the next chunk. */
-  push(nodeId: string, bytes: Uint8Array, stream?: string): string;
-  /** Flush what is left of the node's streams and forget the node. */
-  end(nodeId: string): string;
-}
-export declare function createNodeOutputDecoder(): NodeOutputDecoder;
+// Parse helpers, for assist-exec-wire.mjs.
+export declare function fail(reason: string): { ok: false; reason: string };
+export declare function ok<T>(value: T): { ok: true; value: T };
+export declare function isObject(v: unknown): v is Record<string, unknown>;
+export declare function asObject(input: unknown, what: string): Result<Record<string, unknown>>;
+export declare function str(obj: Record<string, unknown>, key: string, opts?: { required?: boolean; allowEmpty?: boolean }): Result<string>;

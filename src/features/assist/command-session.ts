@@ -15,7 +15,7 @@ import {
   parseCommandSessionEnd,
   parseCommandSessionMetadata,
   type CommandExecutionParams,
-} from '../../shared/assist-wire.mjs';
+} from '../../shared/assist-exec-wire.mjs';
 import { commandRunReducer, initialCommandRun, type CommandRunAction, type CommandRunState } from './command-output';
 
 export interface CommandSessionState extends SocketState {
