@@ -208,8 +208,14 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/web/roles');
     await page.getByRole('button', { name: 'Create role' }).click();
     await expect(editor(page)).toContainText('max_session_ttl');
-    await editor(page).getByText('max_session_ttl').first().hover();
-    await expect(page.locator('.cm-field-help')).toContainText('spec.options.max_session_ttl');
+    // The dialog may still be moving in when the pointer arrives (a loaded machine stretches its
+    // transition), and the editor's hover help reads the word under the pointer after a pause: the
+    // pointer leaves and comes back until the help shows.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await editor(page).getByText('max_session_ttl').first().hover();
+      await expect(page.locator('.cm-field-help')).toContainText('spec.options.max_session_ttl', { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     await page.screenshot({ path: path.join(shots, `access-editor-hover-${theme}.png`), animations: 'disabled' });
     await editor(page).click();
     await page.keyboard.press('ControlOrMeta+End');
