@@ -5,9 +5,10 @@ import './desktop-session.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useEffect, useState } from 'react';
-import { Box, Button, Group, Progress, SegmentedControl, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Progress, SegmentedControl, Text } from '@mantine/core';
 import { loadTokenRecord } from '../../api/token-record';
 import { AppLink } from '../../shared/app-link';
+import { PlayerHeader, recordingsPathOf } from '../../shared/player-header';
 import { preferredTransport } from '../../shared/socket-session/preferred-transport';
 import { useSocketSession } from '../../shared/socket-session/use-socket-session';
 import { resizeKeepingPicture } from './desktop-canvas';
@@ -57,25 +58,14 @@ export function DesktopPlayerPage({ clusterId, sid, durationMs }: { clusterId: s
     if (canvas && state.screen) resizeKeepingPicture(canvas, state.screen.width, state.screen.height);
   }, [canvas, state.screen]);
 
-  const recordingsPath = `/cluster/${encodeURIComponent(clusterId)}/recordings`;
+  const recordingsPath = recordingsPathOf(clusterId);
   const position = state.finished && durationMs ? durationMs : state.ms;
   const percent = durationMs ? Math.min(100, (position / durationMs) * 100) : state.finished ? 100 : 0;
   const live = state.phase === 'active' && !state.finished;
 
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
-      <Group px="md" py={8} gap="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} wrap="nowrap">
-        <Title order={1} fz="md">
-          Session Player
-        </Title>
-        <Text fz="sm" c="dimmed" ff="monospace" truncate>
-          Desktop · {sid}
-        </Text>
-        <Box style={{ flex: 1 }} />
-        <Button component={AppLink} to={recordingsPath} variant="subtle" size="xs">
-          Session Recordings
-        </Button>
-      </Group>
+      <PlayerHeader clusterId={clusterId} sid={sid} what={'Desktop'} />
       <Box className="desktop-stage">
         <canvas
           ref={(el) => {

@@ -7,9 +7,10 @@ import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import { useEffect } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { ApiError, errorText } from '../../api/errors';
 import { AppLink } from '../../shared/app-link';
+import { PlayerHeader, recordingsPathOf } from '../../shared/player-header';
 import { StatusCard } from '../../shared/status-card';
 import { formatTime } from './format-time';
 import { withPosition } from './player-search';
@@ -35,7 +36,7 @@ export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string 
   }, [clusterId]);
 
   // Session Recordings is another feature's page: linked by its path.
-  const recordingsPath = `/cluster/${encodeURIComponent(clusterId)}/recordings`;
+  const recordingsPath = recordingsPathOf(clusterId);
   const back = (
     <Button component={AppLink} to={recordingsPath} variant="default" w="fit-content">
       Back to Session Recordings
@@ -127,18 +128,7 @@ export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string 
 
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
-      <Group px="md" py={8} gap="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} wrap="nowrap">
-        <Title order={1} fz="md">
-          Session Player
-        </Title>
-        <Text fz="sm" c="dimmed" ff="monospace" truncate>
-          {type === 'k8s' ? 'Kubernetes' : 'SSH'} · {sid}
-        </Text>
-        <Box style={{ flex: 1 }} />
-        <Button component={AppLink} to={recordingsPath} variant="subtle" size="xs">
-          Session Recordings
-        </Button>
-      </Group>
+      <PlayerHeader clusterId={clusterId} sid={sid} what={type === 'k8s' ? 'Kubernetes' : 'SSH'} />
       {body}
     </Box>
   );
