@@ -25,7 +25,7 @@ export default defineConfig({
           isolate: false,
           environment: 'node',
           setupFiles: ['src/testing/setup-storage.ts'],
-          include: ['src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'mocks/**/*.test.ts', 'codegen/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'mocks/**/*.test.ts', 'codegen/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
         },
       },
     ],

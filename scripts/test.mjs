@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, ensureDependencies, ensureChromium } from './lib/setup.mjs';
+import { formatFindings, playwrightFindings, vitestFindings } from './lib/test-findings.mjs';
 
 const startedAt = Date.now();
 const tmp = path.join(root, '.tmp');
@@ -16,6 +17,9 @@ mkdirSync(tmp, { recursive: true });
 
 /** @type {{ name: string, passed: number, failed: number, skipped: number, seconds: number, note?: string }[]} */
 const results = [];
+/** Why tests failed (or passed only on their retry), printed above the summary: a log's tail says it. */
+/** @type {import('./lib/test-findings.mjs').Finding[]} */
+const findings = [];
 
 function exec(command, args, env = {}) {
   return new Promise((resolve) => {
@@ -56,6 +60,7 @@ async function vitest() {
   const passed = json?.numPassedTests ?? 0;
   let failed = json?.numFailedTests ?? 0;
   const skipped = (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0);
+  findings.push(...vitestFindings(json, root));
   // A suite that failed to load has no tests but must not pass silently.
   if (code !== 0 && failed === 0) failed = 1;
   results.push({ name: 'vitest', passed, failed, skipped, seconds: (Date.now() - started) / 1000 });
@@ -65,12 +70,24 @@ async function playwright() {
   console.log('\n=== end-to-end tests (Playwright, Chromium) ===');
   const started = Date.now();
   const report = path.join(tmp, 'playwright.json');
-  const code = await exec(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-  const stats = readJson(report)?.stats;
+  // One retry: a test that fails twice fails; one that passes on its retry is named above the
+  // summary as flaky, so it is seen and mended rather than hidden.
+  const code = await exec(bin('playwright'), ['test', '--reporter=list,json', '--retries=1'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const json = readJson(report);
+  const stats = json?.stats;
+  findings.push(...playwrightFindings(json, 'tests/e2e'));
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = stats?.unexpected ?? 0;
   if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name: 'playwright', passed, failed, skipped: stats?.skipped ?? 0, seconds: (Date.now() - started) / 1000 });
+  const flaky = stats?.flaky ?? 0;
+  results.push({
+    name: 'playwright',
+    passed,
+    failed,
+    skipped: stats?.skipped ?? 0,
+    seconds: (Date.now() - started) / 1000,
+    note: flaky ? `${flaky} of them passed only on their retry, named above` : undefined,
+  });
 }
 
 let setupError = null;
@@ -100,10 +117,18 @@ if (setupError) {
   else results.push({ name: 'playwright (not run: build failed)', passed: 0, failed: 1, skipped: 0, seconds: 0 });
 }
 
+if (findings.length) {
+  console.log('\n=== what failed, and what passed only on its retry ===');
+  console.log(formatFindings(findings));
+}
+
 console.log('\n=== summary ===');
 for (const r of results) {
   const skipped = r.skipped ? `, ${r.skipped} skipped` : '';
-  console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.name}: ${r.passed} passed, ${r.failed} failed${skipped} (${r.seconds.toFixed(1)} s)`);
+  const note = r.note ? `; ${r.note}` : '';
+  console.log(
+    `${r.failed ? 'FAIL' : 'ok  '}  ${r.name}: ${r.passed} passed, ${r.failed} failed${skipped} (${r.seconds.toFixed(1)} s${note})`,
+  );
 }
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
   passed: 0,

@@ -150,7 +150,9 @@ test('the database dialog copies the command for the chosen user and name, with 
   await expect(step).toContainText('$ tsh db connect --db-user=readonly --db-name=orders orders-pg');
   await step.getByRole('button', { name: 'Copy step 2 command' }).click();
   await expect(step.getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('tsh db connect --db-user=readonly --db-name=orders orders-pg');
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe('tsh db connect --db-user=readonly --db-name=orders orders-pg');
   // The check goes back after 1 second.
   await expect(step.getByRole('button', { name: 'Copy step 2 command' })).toBeVisible({ timeout: 2500 });
   await expect(page.getByRole('list', { name: 'Recently used' }).getByRole('button', { name: 'orders-pg' })).toBeVisible();
