@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveChallenge, webauthnErrorText } from './session-webauthn';
+import { answerMfaPrompt, solveChallenge, webauthnErrorText, type MfaPrompt } from './session-webauthn';
 
 describe('per-session WebAuthn', () => {
   it('explains failures', () => {
@@ -15,5 +15,83 @@ describe('per-session WebAuthn', () => {
     await expect(solveChallenge({ webauthn_challenge: null }, undefined, 'the desktop session')).rejects.toThrow(
       /one-time code, which the desktop session cannot use/,
     );
+  });
+
+  describe('answering a session prompt', () => {
+    function fakeSession() {
+      const state: { attempt: number; mfa: MfaPrompt<string> | null } = { attempt: 1, mfa: { challenge: 'c1', busy: false, error: null } };
+      const seen: Array<MfaPrompt<string>> = [];
+      return { state, seen, session: { getState: () => state }, setPrompt: (m: MfaPrompt<string>) => (seen.push(m), (state.mfa = m)) };
+    }
+
+    it('marks the prompt busy, solves its challenge and delivers the answer', async () => {
+      const f = fakeSession();
+      const delivered: string[] = [];
+      await answerMfaPrompt(
+        f.session,
+        f.setPrompt,
+        async (c) => `answer-to-${c}`,
+        (r) => delivered.push(r),
+      );
+      expect(f.seen[0]).toEqual({ challenge: 'c1', busy: true, error: null });
+      expect(delivered).toEqual(['answer-to-c1']);
+    });
+
+    it('does nothing without a prompt, or while one is being answered', async () => {
+      const f = fakeSession();
+      let calls = 0;
+      let finish: (v: string) => void = () => {};
+      const first = answerMfaPrompt(
+        f.session,
+        f.setPrompt,
+        () => (calls++, new Promise<string>((r) => (finish = r))),
+        () => {},
+      );
+      await answerMfaPrompt(
+        f.session,
+        f.setPrompt,
+        async () => (calls++, 'x'),
+        () => {},
+      );
+      expect(calls).toBe(1);
+      finish('done');
+      await first;
+      f.state.mfa = null;
+      await answerMfaPrompt(
+        f.session,
+        f.setPrompt,
+        async () => (calls++, 'x'),
+        () => {},
+      );
+      expect(calls).toBe(1);
+    });
+
+    it('drops an answer that arrives after the session moved on to a new attempt', async () => {
+      const f = fakeSession();
+      const delivered: string[] = [];
+      await answerMfaPrompt(
+        f.session,
+        f.setPrompt,
+        async () => {
+          f.state.attempt = 2;
+          return 'late';
+        },
+        (r) => delivered.push(r),
+      );
+      expect(delivered).toEqual([]);
+    });
+
+    it('puts a failure on the prompt, ready to try again', async () => {
+      const f = fakeSession();
+      await answerMfaPrompt(
+        f.session,
+        f.setPrompt,
+        async () => {
+          throw new DOMException('timed out', 'NotAllowedError');
+        },
+        () => {},
+      );
+      expect(f.state.mfa).toEqual({ challenge: 'c1', busy: false, error: 'error obtaining credential, please try again' });
+    });
   });
 });

@@ -32,3 +32,34 @@ export async function solveChallenge(
   const assertion = await getAssertion(challenge.webauthn_challenge as AssertionChallengeJson, signal);
   return { ...assertion, type: 'public-key' };
 }
+
+/** A session's security key prompt: its challenge, whether the browser is at it, and its failure. */
+export interface MfaPrompt<C> {
+  challenge: C;
+  busy: boolean;
+  error: string | null;
+}
+
+/**
+ * Answers a session's pending prompt once: marks it busy, runs the ceremony and hands the response
+ * to `deliver`, unless the session moved on meanwhile (a new attempt, or the prompt gone). A failure
+ * puts its words on the prompt, which can then be tried again.
+ */
+export async function answerMfaPrompt<C, R>(
+  session: { getState(): { attempt: number; mfa: MfaPrompt<C> | null } },
+  setPrompt: (mfa: MfaPrompt<C>) => void,
+  solve: (challenge: C) => Promise<R>,
+  deliver: (response: R) => void,
+): Promise<void> {
+  const mfa = session.getState().mfa;
+  if (!mfa || mfa.busy) return;
+  const attempt = session.getState().attempt;
+  const current = () => session.getState().attempt === attempt && session.getState().mfa !== null;
+  setPrompt({ ...mfa, busy: true, error: null });
+  try {
+    const response = await solve(mfa.challenge);
+    if (current()) deliver(response);
+  } catch (err) {
+    if (current()) setPrompt({ ...mfa, busy: false, error: webauthnErrorText(err) });
+  }
+}

@@ -9,7 +9,7 @@
 // decode ends it the same way with a clear error (never a frozen canvas).
 import { SocketSession, initialSocketState, type SocketState } from '../../shared/socket-session/socket-session';
 import type { TransportFactory } from '../../shared/socket-session/transport';
-import { solveChallenge, webauthnErrorText, type SessionMfaChallenge } from '../../shared/session-webauthn';
+import { answerMfaPrompt, solveChallenge, type MfaPrompt, type SessionMfaChallenge } from '../../shared/session-webauthn';
 import { TdpDecodeError, decodeTdp, encodeTdp, type Severity, type TdpMessage } from '../../shared/tdp-codec.mjs';
 import { desktopUrl } from './desktop-url';
 import type { FrameRect } from './frame-painter';
@@ -24,7 +24,7 @@ export type SharingState =
 export interface DesktopState extends SocketState<'mfa'> {
   /** The screen the desktop draws (the latest spec sent). */
   screen: { width: number; height: number };
-  mfa: { challenge: SessionMfaChallenge; busy: boolean; error: string | null } | null;
+  mfa: MfaPrompt<SessionMfaChallenge> | null;
   sharing: SharingState;
 }
 
@@ -200,21 +200,16 @@ export class DesktopSession extends SocketSession<Uint8Array, DesktopState> {
     if (s.phase === 'shared') this.set({ sharing: { ...s, requests: s.requests + 1 } });
   }
 
-  async answerMfa(signal?: AbortSignal): Promise<void> {
-    const mfa = this.getState().mfa;
-    if (!mfa || mfa.busy) return;
-    const attempt = this.getState().attempt;
-    const current = () => this.getState().attempt === attempt && this.getState().mfa !== null;
-    this.set({ mfa: { ...mfa, busy: true, error: null } });
-    try {
-      const response = await (this.o.solve ?? solveChallenge)(mfa.challenge, signal, 'the desktop session');
-      if (!current()) return;
-      this.sendTdp({ type: 10, mfaType: 'n', data: response });
-      this.set({ mfa: null, phase: this.getState().established ? 'active' : 'connecting' });
-    } catch (err) {
-      if (!current()) return;
-      this.set({ mfa: { ...mfa, busy: false, error: webauthnErrorText(err) } });
-    }
+  answerMfa(signal?: AbortSignal): Promise<void> {
+    return answerMfaPrompt(
+      this,
+      (mfa) => this.set({ mfa }),
+      (challenge) => (this.o.solve ?? solveChallenge)(challenge, signal, 'the desktop session'),
+      (response) => {
+        this.sendTdp({ type: 10, mfaType: 'n', data: response });
+        this.set({ mfa: null, phase: this.getState().established ? 'active' : 'connecting' });
+      },
+    );
   }
 
   /** A frame did not decode (the painter says so): the picture cannot be trusted any more. */

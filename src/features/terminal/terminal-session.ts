@@ -25,7 +25,7 @@ import {
 } from './terminal-protocol';
 import { buildTerminalParams, terminalUrl, type TerminalTarget, type TermSize } from './terminal-url';
 import { fileTransferEvent, resizeOf, type MfaChallenge, type ParticipantMode, type Session } from './messages';
-import { solveChallenge, webauthnErrorText } from '../../shared/session-webauthn';
+import { answerMfaPrompt, solveChallenge, type MfaPrompt } from '../../shared/session-webauthn';
 
 /** The kit's phases ('failed': the connection never got going) plus the MFA check. */
 export type Phase = SessionState['phase'];
@@ -43,7 +43,7 @@ export interface SessionState extends SocketState<'mfa'> {
   session: Session | null;
   mode: ParticipantMode;
   target: TerminalTarget;
-  mfa: { challenge: MfaChallenge; busy: boolean; error: string | null } | null;
+  mfa: MfaPrompt<MfaChallenge> | null;
   /** The size from the latest resize event. */
   size: TermSize | null;
   /** Recent events worth a line in the status bar. */
@@ -213,21 +213,16 @@ export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
     if (phase === 'active' && mode === 'peer') this.send(resizeFrame(cols, rows));
   }
 
-  async answerMfa(signal?: AbortSignal): Promise<void> {
-    const mfa = this.getState().mfa;
-    if (!mfa || mfa.busy) return;
-    const attempt = this.getState().attempt;
-    const current = () => this.getState().attempt === attempt && this.getState().mfa !== null;
-    this.set({ mfa: { ...mfa, busy: true, error: null } });
-    try {
-      const response = await (this.o.solve ?? solveChallenge)(mfa.challenge, signal);
-      if (!current()) return;
-      this.send(mfaAnswerFrame(response));
-      this.set({ mfa: null, phase: 'connecting' });
-    } catch (err) {
-      if (!current()) return;
-      this.set({ mfa: { ...mfa, busy: false, error: webauthnErrorText(err) } });
-    }
+  answerMfa(signal?: AbortSignal): Promise<void> {
+    return answerMfaPrompt(
+      this,
+      (mfa) => this.set({ mfa }),
+      (challenge) => (this.o.solve ?? solveChallenge)(challenge, signal),
+      (response) => {
+        this.send(mfaAnswerFrame(response));
+        this.set({ mfa: null, phase: 'connecting' });
+      },
+    );
   }
 
   /**
