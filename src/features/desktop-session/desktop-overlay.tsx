@@ -1,7 +1,7 @@
 // What covers the canvas when the desktop is not live: connecting, a pre-connection failure, a
 // dropped or broken connection, or the end; always with a way back (Reconnect, Desktops).
-import '@mantine/core/styles/Loader.layer.css';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { StageCard, StageProgress } from '../../shared/stage-overlay';
 import type { DesktopState } from './desktop-session';
 
 export interface DesktopOverlayProps {
@@ -14,18 +14,6 @@ export interface DesktopOverlayProps {
   onReconnect(): void;
 }
 
-function Card({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Center
-      style={{ position: 'absolute', inset: 0, zIndex: 4, background: 'color-mix(in srgb, var(--mantine-color-body) 60%, transparent)' }}
-    >
-      <Paper withBorder shadow="lg" radius="md" p="lg" w={480} maw="calc(100% - 32px)" role="alertdialog" aria-label={label}>
-        <Stack gap="sm">{children}</Stack>
-      </Paper>
-    </Center>
-  );
-}
-
 export function DesktopOverlay({ state, desktopName, mfaRequired, desktopsHref, onDesktops, onReconnect }: DesktopOverlayProps) {
   const back = (
     <Button component="a" href={desktopsHref} onClick={onDesktops} variant="default">
@@ -35,16 +23,11 @@ export function DesktopOverlay({ state, desktopName, mfaRequired, desktopsHref, 
   if (state.phase === 'connecting' || state.phase === 'mfa') {
     if (state.established && state.phase === 'mfa') return null;
     return (
-      <Center style={{ position: 'absolute', inset: 0, zIndex: 4, pointerEvents: 'none' }}>
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text c="dimmed">
-            {state.phase === 'mfa'
-              ? 'Waiting for your security key…'
-              : `Connecting to ${desktopName}…${mfaRequired ? ' It will ask for your security key.' : ''}`}
-          </Text>
-        </Group>
-      </Center>
+      <StageProgress>
+        {state.phase === 'mfa'
+          ? 'Waiting for your security key…'
+          : `Connecting to ${desktopName}…${mfaRequired ? ' It will ask for your security key.' : ''}`}
+      </StageProgress>
     );
   }
   if (state.phase === 'active') return null;
@@ -55,7 +38,7 @@ export function DesktopOverlay({ state, desktopName, mfaRequired, desktopsHref, 
       : (state.error ??
         (state.phase === 'failed' ? `The connection to ${desktopName} could not be opened.` : 'The connection to the desktop was lost.'));
   return (
-    <Card label={title}>
+    <StageCard label={title}>
       <Title order={2} fz="lg">
         {title}
       </Title>
@@ -68,6 +51,6 @@ export function DesktopOverlay({ state, desktopName, mfaRequired, desktopsHref, 
         </Button>
         {back}
       </Group>
-    </Card>
+    </StageCard>
   );
 }

@@ -1,10 +1,11 @@
 // What covers the terminal when it is not a live session: connecting, ended, failed to connect,
 // or disconnected with the way back (rejoin when the session still runs, else a new session).
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getListActiveSessionsQueryOptions } from '../../api/gen/hooks/active-sessions/active-sessions';
 import type { SessionState } from './terminal-session';
 import { endedHeading } from './ended-reason';
+import { StageCard, StageProgress } from '../../shared/stage-overlay';
 
 export interface ConnectionOverlayProps {
   clusterId: string;
@@ -15,18 +16,6 @@ export interface ConnectionOverlayProps {
   onNewSession(): void;
   onRetry(): void;
   onClose(): void;
-}
-
-function Card({ children, label }: { children: React.ReactNode; label: string }) {
-  return (
-    <Center
-      style={{ position: 'absolute', inset: 0, zIndex: 4, background: 'color-mix(in srgb, var(--mantine-color-body) 55%, transparent)' }}
-    >
-      <Paper withBorder shadow="lg" radius="md" p="lg" w={460} maw="calc(100% - 32px)" role="alertdialog" aria-label={label}>
-        <Stack gap="sm">{children}</Stack>
-      </Paper>
-    </Center>
-  );
 }
 
 export function ConnectionOverlay(p: ConnectionOverlayProps) {
@@ -47,14 +36,7 @@ export function ConnectionOverlay(p: ConnectionOverlayProps) {
   );
 
   if (state.phase === 'connecting' && !state.established) {
-    return (
-      <Center style={{ position: 'absolute', inset: 0, zIndex: 4, pointerEvents: 'none' }}>
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text c="dimmed">Connecting to {p.host}…</Text>
-        </Group>
-      </Center>
-    );
+    return <StageProgress>Connecting to {p.host}…</StageProgress>;
   }
 
   const closeLink = (
@@ -66,7 +48,7 @@ export function ConnectionOverlay(p: ConnectionOverlayProps) {
   if (state.phase === 'ended') {
     const heading = endedHeading(state.error);
     return (
-      <Card label={heading}>
+      <StageCard label={heading}>
         <Title order={3}>{heading}</Title>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {state.error ? state.error : `The session on ${p.host} has ended.`}
@@ -75,13 +57,13 @@ export function ConnectionOverlay(p: ConnectionOverlayProps) {
           {closeLink}
           {p.canStartNew && <Button onClick={p.onNewSession}>Start a new session</Button>}
         </Group>
-      </Card>
+      </StageCard>
     );
   }
 
   if (state.phase === 'failed') {
     return (
-      <Card label="Could not connect">
+      <StageCard label="Could not connect">
         <Title order={3}>Could not connect</Title>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {state.error ?? `The connection to ${p.host} failed.`}
@@ -90,13 +72,13 @@ export function ConnectionOverlay(p: ConnectionOverlayProps) {
           {closeLink}
           <Button onClick={p.onRetry}>Try again</Button>
         </Group>
-      </Card>
+      </StageCard>
     );
   }
 
   if (state.phase === 'disconnected') {
     return (
-      <Card label="Connection lost">
+      <StageCard label="Connection lost">
         <Title order={3}>Connection lost</Title>
         <Text size="sm">The connection to {p.host} dropped. The output so far is kept above.</Text>
         {alive.isFetching && (
@@ -129,7 +111,7 @@ export function ConnectionOverlay(p: ConnectionOverlayProps) {
             {(alive.data === true || alive.isError) && <Button onClick={p.onRejoin}>Rejoin session</Button>}
           </Group>
         </Group>
-      </Card>
+      </StageCard>
     );
   }
   return null;
