@@ -1,9 +1,12 @@
 // @ts-check
 /**
  * The agents of the embedded default's discover flows. A created join token makes a believable
- * agent join a few seconds later: a server, application, database, Kubernetes cluster or Windows
- * desktop (by the token's system role) carrying the token's internal resource-id label. It is
- * added to what the list calls return and kept for the life of the process (until a reset).
+ * agent join: a server, application, database, Kubernetes cluster or Windows desktop (by the
+ * token's system role) carrying the token's internal resource-id label. It joins a few seconds
+ * after the wizard starts waiting for it (its first list call by that resource id: the user runs
+ * the command from the waiting step), or a minute after the token was made when nobody waits (the
+ * command run elsewhere). It is added to what the list calls return and kept for the life of the
+ * process (until a reset).
  * Connection diagnostics answer by scenario: a login, database user or Kubernetes user named
  * `fail`, or a resource whose name contains 'fail', gives a failed trace; anything else passes.
  * Per-session MFA is required for targets whose name contains 'mfa' (and the desktop mock's MFA_DESKTOP).
@@ -17,10 +20,15 @@ import { MFA_DESKTOP } from '../desktop/catalog.mjs';
 export const RESOURCE_ID_LABEL = 'teleport.internal/resource-id';
 export const DISCOVER_NAME_LABEL = 'teleport.dev/discover-name';
 const JOIN_DELAY_MS = Number(process.env.MOCK_AGENT_JOIN_MS ?? 3000);
+/** When nobody waits for the agent in the wizard. */
+const UNWATCHED_JOIN_MS = 60_000;
 const TOKEN_TTL_MS = Number(process.env.MOCK_JOIN_TOKEN_TTL_MS ?? 4 * 3_600_000);
 
 /** @typedef {'listNodes'|'listApps'|'listDatabases'|'listKubernetesClusters'|'listDesktops'} ListOp */
-/** @typedef {{ op: ListOp, at: number, item: Record<string, any>, labels: Array<{name: string, value: string}> }} Agent */
+/**
+ * @typedef {{ op: ListOp, at: number, watched: boolean, item: Record<string, any>, labels: Array<{name: string, value: string}> }} Agent
+ * `at`: when it joins (or joined); `watched`: the wizard has asked for it.
+ */
 
 /** @param {unknown} v @returns {Record<string, any>} */
 const obj = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? /** @type {Record<string, any>} */ (v) : {});
@@ -43,6 +51,7 @@ export function askedResourceId(query = '', search = '') {
 
 /**
  * @param {{ now?: () => Date, cluster?: string, joinDelayMs?: number, tokenTtlMs?: number }} [options]
+ *   joinDelayMs: from the wizard's first wait to the join
  */
 export function createDiscoverAgents(options = {}) {
   const now = options.now ?? (() => new Date());
@@ -57,6 +66,14 @@ export function createDiscoverAgents(options = {}) {
    * @returns {Agent}
    */
   function makeAgent(op, rid, wanted, at) {
+    return { ...agentItem(op, rid, wanted), op, at, watched: false };
+  }
+
+  /**
+   * @param {ListOp} op @param {string} rid @param {string | undefined} wanted
+   * @returns {Pick<Agent, 'item' | 'labels'>}
+   */
+  function agentItem(op, rid, wanted) {
     const short = rid.slice(0, 6);
     const labels = [
       { name: 'env', value: 'dev' },
@@ -66,8 +83,6 @@ export function createDiscoverAgents(options = {}) {
     switch (op) {
       case 'listNodes':
         return {
-          op,
-          at,
           labels,
           item: {
             id: randomUUID(),
@@ -82,8 +97,6 @@ export function createDiscoverAgents(options = {}) {
       case 'listApps': {
         const name = wanted ?? `app-${short}`;
         return {
-          op,
-          at,
           labels,
           item: {
             name,
@@ -100,8 +113,6 @@ export function createDiscoverAgents(options = {}) {
       case 'listDatabases': {
         const name = wanted ?? `db-${short}`;
         return {
-          op,
-          at,
           labels,
           item: {
             name,
@@ -117,11 +128,9 @@ export function createDiscoverAgents(options = {}) {
         };
       }
       case 'listKubernetesClusters':
-        return { op, at, labels, item: { name: wanted ?? `kube-${short}`, labels, kubernetes_users: [], kubernetes_groups: [] } };
+        return { labels, item: { name: wanted ?? `kube-${short}`, labels, kubernetes_users: [], kubernetes_groups: [] } };
       case 'listDesktops':
         return {
-          op,
-          at,
           labels,
           // The logins the example user's roles allow on the contract's desktops.
           item: {
@@ -139,7 +148,7 @@ export function createDiscoverAgents(options = {}) {
   return {
     /**
      * A created join token (Prism's example as the shape) made fresh: a random id, the expiry,
-     * and a new resource id; the agent of its first role will join after the delay.
+     * and a new resource id; the agent of its first role will join (see above).
      * @param {unknown} body the request  @param {unknown} upstream Prism's answer
      */
     tokenCreated(body, upstream) {
@@ -157,7 +166,7 @@ export function createDiscoverAgents(options = {}) {
       const op = roles.map((r) => ROLE_OPS[String(r)]).find(Boolean);
       const nameLabel = obj(b.suggested_agent_matcher_labels)[DISCOVER_NAME_LABEL];
       const wanted = Array.isArray(nameLabel) ? String(nameLabel[0] ?? '') : typeof nameLabel === 'string' ? nameLabel : '';
-      if (op && b.join_method !== 'iam') agents.push(makeAgent(op, rid, wanted || undefined, created + delay));
+      if (op && b.join_method !== 'iam') agents.push(makeAgent(op, rid, wanted || undefined, created + UNWATCHED_JOIN_MS));
       return token;
     },
 
@@ -168,9 +177,16 @@ export function createDiscoverAgents(options = {}) {
      */
     list(op, query, upstream) {
       const t = now().getTime();
+      const rid = askedResourceId(query.query, query.search);
+      // The wizard waits for this agent from now on: it joins after the delay.
+      for (const a of agents) {
+        if (!rid || a.watched || a.op !== op || a.at <= t || !a.labels.some((l) => l.name === RESOURCE_ID_LABEL && l.value === rid))
+          continue;
+        a.watched = true;
+        a.at = Math.min(a.at, t + delay);
+      }
       const joined = agents.filter((a) => a.op === op && a.at <= t);
       const up = obj(upstream);
-      const rid = askedResourceId(query.query, query.search);
       if (rid) {
         const items = joined.filter((a) => a.labels.some((l) => l.name === RESOURCE_ID_LABEL && l.value === rid)).map((a) => a.item);
         return { items, startKey: '', totalCount: items.length };

@@ -45,12 +45,16 @@ describe('discover agents in the mock', () => {
     expect(rid).not.toBe(b.suggestedLabels[0].value);
   });
 
-  it('the agent of a Node token joins after a few seconds, carrying the label, and stays listed', () => {
+  it('the agent of a Node token joins a few seconds after the wizard starts waiting, carrying the label, and stays listed', () => {
     const { store, advance } = clockStore();
     const token = call(store, 'createJoinToken', { body: { roles: ['Node'], join_method: 'token' } });
     const rid = token.suggestedLabels[0].value;
+    // The user reads the command for a while: nothing joins before the wizard waits for it.
+    advance(20_000);
     expect(call(store, 'listNodes', { query: byRid(rid) }).items).toEqual([]);
-    advance(3000);
+    advance(2999);
+    expect(call(store, 'listNodes', { query: byRid(rid) }).items).toEqual([]);
+    advance(1);
     const found = call(store, 'listNodes', { query: byRid(rid) });
     expect(found.items).toHaveLength(1);
     expect(found.items[0].tags).toContainEqual({ name: RESOURCE_ID_LABEL, value: rid });
@@ -69,7 +73,10 @@ describe('discover agents in the mock', () => {
       body: { roles: ['App'], join_method: 'token', suggested_agent_matcher_labels: { 'teleport.dev/discover-name': ['grafana'] } },
     });
     const kube = call(store, 'createJoinToken', { body: { roles: ['Kube'], join_method: 'token' } });
-    advance(5000);
+    // Nobody waits for these in the wizard: they join after a minute.
+    advance(59_999);
+    expect(call(store, 'listKubernetesClusters', { query: { limit: '50' } }).items.some((k: Loose) => /^kube-/.test(k.name))).toBe(false);
+    advance(1);
     expect(call(store, 'listApps', { query: byRid(app.suggestedLabels[0].value) }).items[0].name).toBe('grafana');
     expect(call(store, 'listKubernetesClusters', { query: byRid(kube.suggestedLabels[0].value) }).items[0].name).toMatch(/^kube-/);
     store.reset();
@@ -79,6 +86,7 @@ describe('discover agents in the mock', () => {
   it('a desktop that joined can be connected to by the desktop mock, with the logins it is listed with', () => {
     const { store, advance } = clockStore();
     const token = call(store, 'createJoinToken', { body: { roles: ['WindowsDesktop'], join_method: 'token' } });
+    expect(call(store, 'listDesktops', { query: byRid(token.suggestedLabels[0].value) }).items).toEqual([]);
     advance(5000);
     const [listed] = call(store, 'listDesktops', { query: byRid(token.suggestedLabels[0].value) }).items;
     expect(listed.name).toMatch(/^win-/);
