@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, ensureDependencies, ensureChromium } from './lib/setup.mjs';
-import { formatFindings, playwrightFindings, vitestFindings } from './lib/test-findings.mjs';
+import { excerpt, formatFindings, playwrightFindings, vitestFindings } from './lib/test-findings.mjs';
 
 const startedAt = Date.now();
 const tmp = path.join(root, '.tmp');
@@ -21,10 +21,33 @@ const results = [];
 /** @type {import('./lib/test-findings.mjs').Finding[]} */
 const findings = [];
 
-function exec(command, args, env = {}) {
+/**
+ * Runs a command with its output shown as it comes. With `tail`, its output also passes through
+ * here and its last lines are kept in `tail.lines` (for the findings of a failed check).
+ * @param {{ lines: string[] }} [tail]
+ */
+function exec(command, args, env = {}, tail) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const stdio = tail ? ['inherit', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+    if (tail) {
+      let text = '';
+      const keep = (chunk, out) => {
+        out.write(chunk);
+        text = (text + chunk.toString()).slice(-8000);
+      };
+      child.stdout.on('data', (c) => keep(c, process.stdout));
+      child.stderr.on('data', (c) => keep(c, process.stderr));
+      child.on(
+        'close',
+        () =>
+          (tail.lines = text
+            .split('\n')
+            .filter((l) => l.trim() !== '')
+            .slice(-12)),
+      );
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (err) => {
       console.error(err.message);
       resolve(1);
@@ -37,9 +60,11 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 async function check(name, command, args, env) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const code = await exec(command, args, env);
+  const tail = { lines: [] };
+  const code = await exec(command, args, env, tail);
   const ok = code === 0;
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: (Date.now() - started) / 1000 });
+  if (!ok) findings.push({ kind: 'failed', title: name, message: excerpt(tail.lines.join('\n'), 12) });
   return ok;
 }
 
