@@ -4,9 +4,9 @@
 // real WebAuthn signature check, moderated file-transfer requests, and dropped connections.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import net from 'node:net';
-import { createHash, createPrivateKey, sign } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { createWsMock } from './ws-mock.mjs';
+import { assertion, messageLog } from './testing/socket-test-client';
 import { DEMO_WEBAUTHN_CREDENTIAL } from './webauthn-mock.mjs';
 import { NODES } from './mock-world.mjs';
 import { streamChunk, STREAM_LINE_BYTES } from './fake-shell.mjs';
@@ -46,62 +46,29 @@ function connect(params: Record<string, unknown>, opts: { origin?: string } = {}
   const ws = new WebSocket(`ws://${base}/v1/webapi/sites/teleport.example.com/connect?${q}`, {
     headers: opts.origin ? { Origin: opts.origin } : {},
   });
-  const seen: Envelope[] = [];
-  let cursor = 0;
-  const listeners = new Set<() => void>();
-  ws.on('message', (data: Buffer) => {
-    seen.push(decodeEnvelope(data));
-    for (const l of [...listeners]) l();
+  const log = messageLog<Envelope>(ws, (data) => decodeEnvelope(data), {
+    describe: (seen) => JSON.stringify(seen.map((e) => e.type + e.payload.slice(0, 60))),
   });
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-  const waitFor = <T>(check: () => T | undefined, ms: number, what: string) =>
-    new Promise<T>((resolve, reject) => {
-      const run = () => {
-        const v = check();
-        if (v === undefined) return false;
-        listeners.delete(run);
-        clearTimeout(timer);
-        resolve(v);
-        return true;
-      };
-      const timer = setTimeout(() => {
-        listeners.delete(run);
-        reject(new Error(`timed out waiting for ${what}; got ${JSON.stringify(seen.map((e) => e.type + e.payload.slice(0, 60)))}`));
-      }, ms);
-      if (!run()) listeners.add(run);
-    });
   const text = () =>
-    seen
+    log.seen
       .filter((e) => e.type === 'r')
       .map((e) => e.payload)
       .join('')
       .replace(ANSI, '');
   return {
     ws,
-    seen,
-    closed,
+    seen: log.seen,
+    closed: log.closed,
     text,
-    next: (pred = () => true, ms = 3000) =>
-      waitFor(
-        () => {
-          for (; cursor < seen.length; cursor++) {
-            const e = seen[cursor]!;
-            if (pred(e)) {
-              cursor++;
-              return e;
-            }
-          }
-          return undefined;
-        },
-        ms,
-        'an envelope',
-      ),
+    next: (pred, ms = 3000) => log.next(pred, ms),
     waitText: (needle, ms = 3000) =>
-      waitFor(
-        () => (typeof needle === 'string' ? text().includes(needle) : needle.test(text())) || undefined,
-        ms,
-        `text ${String(needle)}`,
-      ).then(() => {}),
+      log
+        .waitFor(
+          () => (typeof needle === 'string' ? text().includes(needle) : needle.test(text())) || undefined,
+          ms,
+          `text ${String(needle)}`,
+        )
+        .then(() => {}),
     send: (type, payload = '') => ws.send(encodeEnvelope({ type, payload })),
     type(t) {
       this.send('r', t);
@@ -338,20 +305,3 @@ describe('scp and sessions over HTTP', () => {
     moderator.ws.terminate();
   });
 });
-
-/** What Chromium's authenticator would answer, signed with the demo key. */
-function assertion(challenge: string, rpId: string, origin: string, opts: { tamper?: boolean } = {}) {
-  const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge, origin, crossOrigin: false }));
-  const authData = Buffer.concat([createHash('sha256').update(rpId).digest(), Buffer.from([0x01, 0, 0, 0, 1])]);
-  const key = createPrivateKey({ key: Buffer.from(DEMO_WEBAUTHN_CREDENTIAL.privateKeyPkcs8, 'base64'), format: 'der', type: 'pkcs8' });
-  const signature = sign('sha256', Buffer.concat([authData, createHash('sha256').update(clientData).digest()]), key);
-  if (opts.tamper) signature.writeUInt8(signature.readUInt8(signature.length - 1) ^ 0xff, signature.length - 1);
-  const b64 = (b: Buffer) => b.toString('base64url');
-  return {
-    id: DEMO_WEBAUTHN_CREDENTIAL.id,
-    rawId: DEMO_WEBAUTHN_CREDENTIAL.id,
-    type: 'public-key',
-    extensions: { appid: false },
-    response: { authenticatorData: b64(authData), clientDataJSON: b64(clientData), signature: b64(signature), userHandle: null },
-  };
-}
