@@ -14,7 +14,8 @@ export function PageHeader({ title, description, actions }: { title: string; des
           </Text>
         )}
       </div>
-      {actions}
+      {/* The actions keep their width (a count badge must not be cut); the text wraps instead. */}
+      {actions && <div style={{ flexShrink: 0 }}>{actions}</div>}
     </Group>
   );
 }
