@@ -5,7 +5,9 @@
 //    must paint before the form's code has run;
 //  - sign-in click -> shell painted (serial round trips after the sign-in answer);
 //  - signed-in cold load of the Servers page: shell painted, rows visible, JS before the rows;
-//  - the request waterfall of one signed-in cold load.
+//  - the request waterfall of one signed-in cold load;
+//  - signed-in cold load of a full-screen terminal (a new tab): its page painted, the first output
+//    of the session drawn (no target; with BASE_DIST, the base build's figures beside ours).
 // With BASE_DIST=<dist of another build> (e.g. commit 1f8844c built in a temp worktree) the two
 // builds are loaded alternately and the form must show at least 30% sooner than the base's.
 // Medians over RUNS (default 7) cold loads; the load average is printed. Exits 1 on a miss.
@@ -28,6 +30,8 @@ const PAINTS = [
   ['form', 'input[autocomplete="username"]'],
   ['shell', '[data-testid="side-nav-items"]'],
   ['rows', 'main table tbody tr td, table tbody tr td'],
+  ['terminal', '[data-testid="terminal-title"]'],
+  ['output', '.xterm-rows > div > span'],
 ];
 
 /** Resources of the page up to `until` (ms since navigation start), JS and CSS bytes as sent. */
@@ -88,6 +92,17 @@ async function signedInCold(browser, origin, state) {
   const bytes = await resources(page, rows);
   await context.close();
   return { shell, rows, js: bytes.js / 1024, list: bytes.list };
+}
+
+async function terminalCold(browser, origin, state) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: state });
+  const page = await context.newPage();
+  await page.addInitScript(watchPaints, PAINTS);
+  await page.goto(`${origin}/web/cluster/${CLUSTER}/console/node/web-1/alice`);
+  const terminal = await paintOf(page, 'terminal');
+  const output = await paintOf(page, 'output');
+  await context.close();
+  return { terminal, output };
 }
 
 function waterfall(title, list, zero = 0) {
@@ -174,6 +189,26 @@ try {
       { name: 'JS before the rows (as sent)', value: coldJs, unit: 'KB', target: `<= ${T.signedInJsKb} KB`, ok: coldJs <= T.signedInJsKb },
     ]) && ok;
   waterfall('request waterfall, signed-in cold load (one run)', cold.at(-1).list);
+
+  // The same session state opens a terminal in a new tab; the base build's stack signs in itself.
+  const baseState = base ? (await signInToShell(browser, base.origin)).state : null;
+  await terminalCold(browser, stack.origin, state);
+  const term = [];
+  const baseTerm = [];
+  for (let i = 0; i < RUNS; i++) {
+    term.push(await terminalCold(browser, stack.origin, state));
+    if (base) baseTerm.push(await terminalCold(browser, base.origin, baseState));
+  }
+  const termFigures = [
+    { name: 'terminal page painted', value: median(term.map((r) => r.terminal)), unit: 'ms', target: '' },
+    { name: 'first output of the session drawn', value: median(term.map((r) => r.output)), unit: 'ms', target: '' },
+  ];
+  if (base)
+    termFigures.push(
+      { name: 'terminal page painted (base build)', value: median(baseTerm.map((r) => r.terminal)), unit: 'ms', target: '' },
+      { name: 'first output drawn (base build)', value: median(baseTerm.map((r) => r.output)), unit: 'ms', target: '' },
+    );
+  ok = report(`signed-in cold load of a terminal (a new tab), median of ${RUNS}`, termFigures) && ok;
 } finally {
   await browser.close();
   await stack.close();

@@ -2,6 +2,7 @@
 // ?recordingType=ssh|k8s|desktop&durationMs=&t= (t: the position in ms, so a link opens there).
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { guardFullScreenRoute } from '../../../../../full-screen-guard';
 import { PageLoader } from '../../../../../../shared/page-loader';
 import { playerRouteSearchSchema } from '../../../../../search/player-route-search';
 
@@ -17,10 +18,7 @@ export const Route = createFileRoute('/_authed/cluster/$clusterId/session/$sid')
     // Who may list recordings may play them: the flag of Session Recordings.
     feature: { id: 'session-player', title: 'Session Player', exact: true, hasAccess: (flags) => flags.recordings },
   },
-  beforeLoad: async ({ context: { queryClient, registry }, location }) => {
-    const { guardFullScreen } = await import('../../../../../shell/shell-boot');
-    await guardFullScreen(queryClient, registry, location.pathname);
-  },
+  beforeLoad: guardFullScreenRoute,
   component: function SessionPlayer() {
     const { clusterId, sid } = Route.useParams();
     const { recordingType, durationMs } = Route.useSearch();

@@ -1,6 +1,7 @@
 // Joining a running session, outside the main shell: ?mode=observer|moderator|peer.
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { guardFullScreenRoute } from '../../../../../../full-screen-guard';
 import * as z from 'zod/mini';
 import { PageLoader } from '../../../../../../../shared/page-loader';
 import { PARTICIPANT_MODES } from '../../../../../../../shared/participant-modes';
@@ -13,10 +14,7 @@ export const Route = createFileRoute('/_authed/cluster/$clusterId/console/sessio
     // The sessions one may join are those Active Sessions lists: the same flag.
     feature: { id: 'terminal-session', title: 'Terminal', exact: true, hasAccess: (flags) => flags.activeSessions },
   },
-  beforeLoad: async ({ context: { queryClient, registry }, location }) => {
-    const { guardFullScreen } = await import('../../../../../../shell/shell-boot');
-    await guardFullScreen(queryClient, registry, location.pathname);
-  },
+  beforeLoad: guardFullScreenRoute,
   component: function JoinTerminal() {
     const { clusterId, sid } = Route.useParams();
     const { mode } = Route.useSearch();

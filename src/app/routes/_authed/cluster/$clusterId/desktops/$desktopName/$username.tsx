@@ -2,6 +2,7 @@
 // one lazy chunk.
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { guardFullScreenRoute } from '../../../../../../full-screen-guard';
 import { PageLoader } from '../../../../../../../shared/page-loader';
 
 const DesktopSessionPage = lazy(() =>
@@ -13,10 +14,7 @@ export const Route = createFileRoute('/_authed/cluster/$clusterId/desktops/$desk
     // Who may list desktops may open them; the proxy decides per desktop and login.
     feature: { id: 'desktop-session', title: 'Desktop', exact: true, hasAccess: (flags) => flags.desktops },
   },
-  beforeLoad: async ({ context: { queryClient, registry }, location }) => {
-    const { guardFullScreen } = await import('../../../../../../shell/shell-boot');
-    await guardFullScreen(queryClient, registry, location.pathname);
-  },
+  beforeLoad: guardFullScreenRoute,
   component: function DesktopSession() {
     const { clusterId, desktopName, username } = Route.useParams();
     return (

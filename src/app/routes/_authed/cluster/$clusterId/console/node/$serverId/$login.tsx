@@ -2,6 +2,7 @@
 // lazy chunk.
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { guardFullScreenRoute } from '../../../../../../../full-screen-guard';
 import { PageLoader } from '../../../../../../../../shared/page-loader';
 
 const TerminalPage = lazy(() =>
@@ -14,10 +15,7 @@ export const Route = createFileRoute('/_authed/cluster/$clusterId/console/node/$
     // list servers, as the Console node list does.
     feature: { id: 'terminal-node', title: 'Terminal', exact: true, hasAccess: (flags) => flags.nodes },
   },
-  beforeLoad: async ({ context: { queryClient, registry }, location }) => {
-    const { guardFullScreen } = await import('../../../../../../../shell/shell-boot');
-    await guardFullScreen(queryClient, registry, location.pathname);
-  },
+  beforeLoad: guardFullScreenRoute,
   component: function NodeTerminal() {
     const { clusterId, serverId, login } = Route.useParams();
     return (
