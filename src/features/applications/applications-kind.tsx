@@ -10,7 +10,7 @@ import type { App } from '../../api/gen/model';
 import type { DataColumn } from '../../shared/data-list/columns';
 import { LabelChips } from '../../shared/resource-list/label-chips';
 import type { ResourceEnv, ResourceExtras, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
-import type { SetListSearch } from '../../shared/resource-list/use-list-view';
+import { useListSearchPatch } from '../../shared/resource-list/use-list-view';
 import { loginTargetFor } from '../../shared/tsh-commands';
 import { AppAction, type AppActionEnv } from './app-actions';
 import { addrWithProtocol, appDisplayName, appLaunchKind } from './app-model';
@@ -99,10 +99,7 @@ export const APPLICATIONS_KIND: ResourceKindConfig<App, AppExtras> = {
   kind: APPS,
   useSearchState: () => {
     const navigate = route.useNavigate();
-    const set = useCallback<SetListSearch>(
-      (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
-      [navigate],
-    );
+    const set = useListSearchPatch(navigate);
     return [route.useSearch(), set];
   },
   operation: 'listApps',

@@ -15,7 +15,7 @@ import { DataListBody } from '../../shared/data-list/data-list-body';
 import { PRESET_LABELS, isRangePreset } from '../../shared/data-list/date-range';
 import { ListSearchInput } from '../../shared/data-list/list-search-input';
 import { RangePicker } from '../../shared/data-list/range-picker';
-import { useUrlView, type SetSearch } from '../../shared/data-list/use-url-view';
+import { useSearchPatch, useUrlView } from '../../shared/data-list/use-url-view';
 import { formatDateTime } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { AUDIT_COLUMNS, auditRowAttributes, auditRowKey } from './audit-columns';
@@ -39,10 +39,7 @@ export function AuditLogPage() {
   const { clusterId } = route.useParams();
   const navigate = route.useNavigate();
   const search = route.useSearch();
-  const setSearch = useCallback<SetSearch<typeof auditSearchSchema>>(
-    (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
-    [navigate],
-  );
+  const setSearch = useSearchPatch<typeof auditSearchSchema>(navigate);
   const view = useUrlView(auditSearchSchema, search, setSearch);
   const range = view.range!;
   const include = search.include;

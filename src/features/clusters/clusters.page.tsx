@@ -15,7 +15,7 @@ import { AppLink } from '../../shared/app-link';
 import type { DataColumn } from '../../shared/data-list/columns';
 import { DataListBody } from '../../shared/data-list/data-list-body';
 import { ListSearchInput } from '../../shared/data-list/list-search-input';
-import { useUrlView, type SetSearch } from '../../shared/data-list/use-url-view';
+import { useSearchPatch, useUrlView } from '../../shared/data-list/use-url-view';
 import { formatDateTime } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { TokenText } from '../../shared/token-text';
@@ -135,10 +135,7 @@ export function ClustersPage() {
   const clusters = useListClusters();
   const own = useShell().user.cluster;
   const navigate = route.useNavigate();
-  const setSearch = useCallback<SetSearch<typeof clustersSearchSchema>>(
-    (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
-    [navigate],
-  );
+  const setSearch = useSearchPatch<typeof clustersSearchSchema>(navigate);
   const view = useUrlView(clustersSearchSchema, route.useSearch(), setSearch);
   const needle = view.draft.trim().toLowerCase();
   const rowsOf = useCallback(

@@ -2,7 +2,7 @@
 // time ("Load more"); the search is in the URL.
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -10,7 +10,7 @@ import type { Node, NodeList } from '../../api/gen/model';
 import type { DataColumn } from '../../shared/data-list/columns';
 import { DataListBody } from '../../shared/data-list/data-list-body';
 import { ListSearchInput } from '../../shared/data-list/list-search-input';
-import { useUrlView, type SetSearch } from '../../shared/data-list/use-url-view';
+import { useSearchPatch, useUrlView } from '../../shared/data-list/use-url-view';
 import { LabelChips } from '../../shared/resource-list/label-chips';
 import { consoleNodesQuery, consoleNodesSearchSchema } from './nodes-query';
 import { TokenText } from '../../shared/token-text';
@@ -88,10 +88,7 @@ const rowsOf = (data: { pages: NodeList[] }) => data.pages.flatMap((page) => pag
 export function ConsoleNodesPage() {
   const { clusterId } = route.useParams();
   const navigate = route.useNavigate();
-  const setSearch = useCallback<SetSearch<typeof consoleNodesSearchSchema>>(
-    (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
-    [navigate],
-  );
+  const setSearch = useSearchPatch<typeof consoleNodesSearchSchema>(navigate);
   const view = useUrlView(consoleNodesSearchSchema, route.useSearch(), setSearch);
   const search = view.search;
   const query = useInfiniteQuery(consoleNodesQuery(clusterId, search || undefined));

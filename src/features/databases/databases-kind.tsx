@@ -3,7 +3,6 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useCallback } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListDatabases } from '../../api/gen/hooks/resources/resources';
 import type { Database } from '../../api/gen/model';
@@ -11,7 +10,7 @@ import type { DataColumn } from '../../shared/data-list/columns';
 import { connectColumn, useConnectDialog, type ConnectExtras } from '../../shared/resource-list/connect-dialog-column';
 import { LabelChips } from '../../shared/resource-list/label-chips';
 import type { ResourceEnv, ResourceExtras, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
-import type { SetListSearch } from '../../shared/resource-list/use-list-view';
+import { useListSearchPatch } from '../../shared/resource-list/use-list-view';
 import { loginTargetFor } from '../../shared/tsh-commands';
 import { DbConnectDialog } from './db-connect-dialog';
 import { dbTypeTitle, protocolTitle } from './db-model';
@@ -75,10 +74,7 @@ export const DATABASES_KIND: ResourceKindConfig<Database, DbExtras> = {
   kind: DATABASES,
   useSearchState: () => {
     const navigate = route.useNavigate();
-    const set = useCallback<SetListSearch>(
-      (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
-      [navigate],
-    );
+    const set = useListSearchPatch(navigate);
     return [route.useSearch(), set];
   },
   operation: 'listDatabases',

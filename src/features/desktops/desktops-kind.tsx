@@ -1,6 +1,5 @@
 // Desktops: the Windows desktops of the cluster, listed by the server, with their address, the
 // logins the user may use, and a Connect picker that opens the desktop session in a new tab.
-import { useCallback } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListDesktops } from '../../api/gen/hooks/resources/resources';
@@ -8,7 +7,7 @@ import type { Desktop } from '../../api/gen/model';
 import type { DataColumn } from '../../shared/data-list/columns';
 import { LabelChips, TextChips } from '../../shared/resource-list/label-chips';
 import type { ResourceEnv, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
-import type { SetListSearch } from '../../shared/resource-list/use-list-view';
+import { useListSearchPatch } from '../../shared/resource-list/use-list-view';
 import { DESKTOPS } from './list-kind';
 import { TokenText } from '../../shared/token-text';
 import { DesktopLoginPicker, desktopSessionPath } from './desktop-login-picker';
@@ -85,10 +84,7 @@ export const DESKTOPS_KIND: ResourceKindConfig<Desktop> = {
   kind: DESKTOPS,
   useSearchState: () => {
     const navigate = route.useNavigate();
-    const set = useCallback<SetListSearch>(
-      (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
-      [navigate],
-    );
+    const set = useListSearchPatch(navigate);
     return [route.useSearch(), set];
   },
   operation: 'listDesktops',

@@ -2,7 +2,6 @@
 // dialog that gives the tsh and kubectl steps for the chosen user and group.
 import '@mantine/core/styles/Button.layer.css';
 import { Text } from '@mantine/core';
-import { useCallback } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListKubernetesClusters } from '../../api/gen/hooks/resources/resources';
 import type { KubeCluster } from '../../api/gen/model';
@@ -10,7 +9,7 @@ import type { DataColumn } from '../../shared/data-list/columns';
 import { connectColumn, useConnectDialog, type ConnectExtras } from '../../shared/resource-list/connect-dialog-column';
 import { LabelChips } from '../../shared/resource-list/label-chips';
 import type { ResourceEnv, ResourceExtras, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
-import type { SetListSearch } from '../../shared/resource-list/use-list-view';
+import { useListSearchPatch } from '../../shared/resource-list/use-list-view';
 import { loginTargetFor } from '../../shared/tsh-commands';
 import { KubeConnectDialog } from './kube-connect-dialog';
 import { KUBES } from './list-kind';
@@ -52,10 +51,7 @@ export const KUBERNETES_KIND: ResourceKindConfig<KubeCluster, KubeExtras> = {
   kind: KUBES,
   useSearchState: () => {
     const navigate = route.useNavigate();
-    const set = useCallback<SetListSearch>(
-      (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
-      [navigate],
-    );
+    const set = useListSearchPatch(navigate);
     return [route.useSearch(), set];
   },
   operation: 'listKubernetesClusters',

@@ -12,7 +12,7 @@ import { AppLink } from '../../shared/app-link';
 import type { DataColumn } from '../../shared/data-list/columns';
 import { DataListBody } from '../../shared/data-list/data-list-body';
 import { RangePicker } from '../../shared/data-list/range-picker';
-import { useUrlView, type SetSearch } from '../../shared/data-list/use-url-view';
+import { useSearchPatch, useUrlView } from '../../shared/data-list/use-url-view';
 import { formatDateTime } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { TokenText } from '../../shared/token-text';
@@ -142,10 +142,7 @@ export function RecordingsPage() {
   const { clusterId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const setSearch = useCallback<SetSearch<typeof recordingsSearchSchema>>(
-    (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
-    [navigate],
-  );
+  const setSearch = useSearchPatch<typeof recordingsSearchSchema>(navigate);
   const view = useUrlView(recordingsSearchSchema, search, setSearch);
   const range = view.range!;
   const query = useInfiniteQuery(recordingsQuery(clusterId, range.from, range.to));

@@ -1,7 +1,6 @@
 // Servers: the SSH nodes of the cluster, listed by the server (cursor paging, search, predicate
 // query, sort), with a login picker that opens the SSH console in a new tab.
 import '@mantine/core/styles/Badge.layer.css';
-import { useCallback } from 'react';
 import { Badge } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListNodes } from '../../api/gen/hooks/resources/resources';
@@ -9,7 +8,7 @@ import type { Node } from '../../api/gen/model';
 import type { DataColumn } from '../../shared/data-list/columns';
 import { LabelChips } from '../../shared/resource-list/label-chips';
 import type { ResourceEnv, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
-import type { SetListSearch } from '../../shared/resource-list/use-list-view';
+import { useListSearchPatch } from '../../shared/resource-list/use-list-view';
 import { NODES } from './list-kind';
 import { LoginPicker, consolePath } from './login-picker';
 import { TokenText } from '../../shared/token-text';
@@ -75,10 +74,7 @@ export const SERVERS_KIND: ResourceKindConfig<Node> = {
   kind: NODES,
   useSearchState: () => {
     const navigate = route.useNavigate();
-    const set = useCallback<SetListSearch>(
-      (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
-      [navigate],
-    );
+    const set = useListSearchPatch(navigate);
     return [route.useSearch(), set];
   },
   operation: 'listNodes',

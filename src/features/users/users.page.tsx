@@ -15,7 +15,7 @@ import { errorText } from '../../api/errors';
 import { useShell } from '../../platform/shell-context';
 import { DataListBody } from '../../shared/data-list/data-list-body';
 import { ListSearchInput } from '../../shared/data-list/list-search-input';
-import { useUrlView, type SetSearch } from '../../shared/data-list/use-url-view';
+import { useSearchPatch, useUrlView } from '../../shared/data-list/use-url-view';
 import { PageHeader } from '../../shared/page-header';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { TokenDialog, type TokenRequest } from './token-dialog';
@@ -38,10 +38,7 @@ export function UsersPage() {
   const access = useMemo(() => usersAccess(acl.users, acl.roles), [acl.users, acl.roles]);
   const users = useListUsers();
   const navigate = route.useNavigate();
-  const setSearch = useCallback<SetSearch<typeof usersSearchSchema>>(
-    (patch, { replace }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }),
-    [navigate],
-  );
+  const setSearch = useSearchPatch<typeof usersSearchSchema>(navigate);
   const view = useUrlView(usersSearchSchema, route.useSearch(), setSearch);
 
   const [dialog, setDialog] = useState<UserDialogTarget | null>(null);

@@ -5,7 +5,7 @@ import { act, renderHook } from '@testing-library/react';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { cursorsField, dateRangeSearchShape, listSearchSchema, PAGE_SIZES, searchField } from './search-schema';
-import { SEARCH_DEBOUNCE_MS, useUrlView } from './use-url-view';
+import { SEARCH_DEBOUNCE_MS, useSearchPatch, useUrlView } from './use-url-view';
 
 const NODES = z.extend(listSearchSchema({ sortable: ['hostname', 'addr'], defaultSort: 'hostname:asc', pageSizes: PAGE_SIZES }), {
   requestable: z.catch(z.optional(z.boolean()), undefined),
@@ -186,5 +186,23 @@ describe('the date range', () => {
   it('a hand-edited URL with a bad range shows the default preset', () => {
     const { result } = renderHook(() => useFakeRoute(AUDIT, '?range=forever&from=yesterday', () => T0));
     expect(result.current.view.range?.choice).toBe('24h');
+  });
+});
+
+describe('useSearchPatch', () => {
+  it("navigates with the patch merged into the route's current search, without scrolling, and stays the same function", () => {
+    const calls: Array<{ search: (prev: object) => object; replace: boolean; resetScroll: boolean }> = [];
+    const navigate = async (options: (typeof calls)[number]) => {
+      calls.push(options);
+    };
+    const { result, rerender } = renderHook(() => useSearchPatch<ReturnType<typeof listSearchSchema>>(navigate));
+    const first = result.current;
+    result.current({ search: 'web' }, { replace: true });
+    rerender();
+    expect(result.current).toBe(first);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.replace).toBe(true);
+    expect(calls[0]!.resetScroll).toBe(false);
+    expect(calls[0]!.search({ search: 'db', sort: 'name:asc' })).toEqual({ search: 'web', sort: 'name:asc' });
   });
 });

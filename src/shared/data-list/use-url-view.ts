@@ -6,10 +6,8 @@
 // registered kind, so a schema may hold any of them and keys of its own (`change` writes those).
 //
 // The page gives the route's typed search and a setter that navigates with a partial update:
-//   const search = routeApi.useSearch();
-//   const navigate = routeApi.useNavigate();
-//   const view = useUrlView(schema, search, (patch, { replace }) =>
-//     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace, resetScroll: false }));
+//   const setSearch = useSearchPatch<typeof schema>(routeApi.useNavigate());
+//   const view = useUrlView(schema, routeApi.useSearch(), setSearch);
 // Typing replaces the history entry; sorting, paging and the range push one, so Back undoes them.
 // Values equal to their default are written as undefined: the default view keeps a bare URL.
 import { useCallback, useMemo, useState } from 'react';
@@ -227,3 +225,19 @@ export function useUrlView<S extends AnyObjectSchema>(
     change: (patch, opts) => refilter(patch as Record<string, unknown>, opts?.replace ?? false),
   };
 }
+
+/**
+ * The setter a page gives `useUrlView`: navigates with the patch merged into the current search.
+ * `navigate` is the route's own (`routeApi.useNavigate()`); the route's search types are checked
+ * where the route parses its search, so the merge itself is typed loosely here.
+ */
+export function useSearchPatch<S extends AnyObjectSchema>(navigate: PatchNavigate): SetSearch<S> {
+  return useCallback<SetSearch<S>>(
+    (patch, { replace }) => void navigate({ search: (prev: object) => ({ ...prev, ...patch }), replace, resetScroll: false }),
+    [navigate],
+  );
+}
+
+/** What `useSearchPatch` needs of a route's navigate. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's search reducer
+export type PatchNavigate = (options: { search: (prev: any) => any; replace: boolean; resetScroll: boolean }) => Promise<void>;

@@ -3,7 +3,7 @@
 // query, the Advanced toggle, searchAsRoles, and label clicks that add to the query. Typing
 // replaces the history entry; sorting, paging and label clicks push one, so Back undoes them.
 import { useCallback, useMemo } from 'react';
-import { useUrlView, type SetSearch, type UrlView } from '../data-list/use-url-view';
+import { useSearchPatch, useUrlView, type PatchNavigate, type SetSearch, type UrlView } from '../data-list/use-url-view';
 import { queryWithLabel, type LabelLike } from './predicate';
 import { readListView, type ListKind, type ListSearch, type ListView, type ResourceSearchSchema } from './list-view';
 
@@ -24,6 +24,11 @@ export interface ListViewControls {
 
 /** Writes a partial change of the list's URL (the page's route navigates to itself with it). */
 export type SetListSearch = SetSearch<ResourceSearchSchema>;
+
+/** A list page's SetListSearch from its route's navigate. */
+export function useListSearchPatch(navigate: PatchNavigate): SetListSearch {
+  return useSearchPatch<ResourceSearchSchema>(navigate);
+}
 
 export function useListView(kind: ListKind, search: ListSearch, setSearch: SetListSearch): ListViewControls {
   const url = useUrlView(kind.schema, search, setSearch);
