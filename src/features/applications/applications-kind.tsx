@@ -10,7 +10,7 @@ import type { App } from '../../api/gen/model';
 import type { DataColumn } from '../../shared/data-list/columns';
 import { LabelChips } from '../../shared/resource-list/label-chips';
 import type { ResourceEnv, ResourceExtras, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
-import { useListSearchPatch } from '../../shared/resource-list/use-list-view';
+import { routeSearchState } from '../../shared/resource-list/use-list-view';
 import { loginTargetFor } from '../../shared/tsh-commands';
 import { AppAction, type AppActionEnv } from './app-actions';
 import { addrWithProtocol, appDisplayName, appLaunchKind } from './app-model';
@@ -97,11 +97,7 @@ export const APPLICATIONS_KIND: ResourceKindConfig<App, AppExtras> = {
   description: (clusterId) => `Web apps, TCP apps and cloud consoles of ${clusterId}.`,
   memoryKind: 'apps',
   kind: APPS,
-  useSearchState: () => {
-    const navigate = route.useNavigate();
-    const set = useListSearchPatch(navigate);
-    return [route.useSearch(), set];
-  },
+  useSearchState: routeSearchState(route),
   operation: 'listApps',
   useList: useListApps,
   rowKey,

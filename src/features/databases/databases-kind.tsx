@@ -10,7 +10,7 @@ import type { DataColumn } from '../../shared/data-list/columns';
 import { connectColumn, useConnectDialog, type ConnectExtras } from '../../shared/resource-list/connect-dialog-column';
 import { LabelChips } from '../../shared/resource-list/label-chips';
 import type { ResourceEnv, ResourceExtras, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
-import { useListSearchPatch } from '../../shared/resource-list/use-list-view';
+import { routeSearchState } from '../../shared/resource-list/use-list-view';
 import { loginTargetFor } from '../../shared/tsh-commands';
 import { DbConnectDialog } from './db-connect-dialog';
 import { dbTypeTitle, protocolTitle } from './db-model';
@@ -72,11 +72,7 @@ export const DATABASES_KIND: ResourceKindConfig<Database, DbExtras> = {
   description: (clusterId) => `Databases of ${clusterId} you can connect to with tsh.`,
   memoryKind: 'databases',
   kind: DATABASES,
-  useSearchState: () => {
-    const navigate = route.useNavigate();
-    const set = useListSearchPatch(navigate);
-    return [route.useSearch(), set];
-  },
+  useSearchState: routeSearchState(route),
   operation: 'listDatabases',
   useList: useListDatabases,
   rowKey: (d) => d.name,

@@ -7,7 +7,7 @@ import type { Desktop } from '../../api/gen/model';
 import type { DataColumn } from '../../shared/data-list/columns';
 import { LabelChips, TextChips } from '../../shared/resource-list/label-chips';
 import type { ResourceEnv, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
-import { useListSearchPatch } from '../../shared/resource-list/use-list-view';
+import { routeSearchState } from '../../shared/resource-list/use-list-view';
 import { DESKTOPS } from './list-kind';
 import { TokenText } from '../../shared/token-text';
 import { DesktopLoginPicker, desktopSessionPath } from './desktop-login-picker';
@@ -82,11 +82,7 @@ export const DESKTOPS_KIND: ResourceKindConfig<Desktop> = {
   description: (clusterId) => `Windows desktops of ${clusterId} and the logins your roles allow.`,
   memoryKind: 'desktops',
   kind: DESKTOPS,
-  useSearchState: () => {
-    const navigate = route.useNavigate();
-    const set = useListSearchPatch(navigate);
-    return [route.useSearch(), set];
-  },
+  useSearchState: routeSearchState(route),
   operation: 'listDesktops',
   useList: useListDesktops,
   rowKey: (d) => d.name,

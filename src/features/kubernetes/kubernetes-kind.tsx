@@ -9,7 +9,7 @@ import type { DataColumn } from '../../shared/data-list/columns';
 import { connectColumn, useConnectDialog, type ConnectExtras } from '../../shared/resource-list/connect-dialog-column';
 import { LabelChips } from '../../shared/resource-list/label-chips';
 import type { ResourceEnv, ResourceExtras, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
-import { useListSearchPatch } from '../../shared/resource-list/use-list-view';
+import { routeSearchState } from '../../shared/resource-list/use-list-view';
 import { loginTargetFor } from '../../shared/tsh-commands';
 import { KubeConnectDialog } from './kube-connect-dialog';
 import { KUBES } from './list-kind';
@@ -49,11 +49,7 @@ export const KUBERNETES_KIND: ResourceKindConfig<KubeCluster, KubeExtras> = {
   description: (clusterId) => `Kubernetes clusters of ${clusterId} you can reach with tsh and kubectl.`,
   memoryKind: 'kubernetes',
   kind: KUBES,
-  useSearchState: () => {
-    const navigate = route.useNavigate();
-    const set = useListSearchPatch(navigate);
-    return [route.useSearch(), set];
-  },
+  useSearchState: routeSearchState(route),
   operation: 'listKubernetesClusters',
   useList: useListKubernetesClusters,
   rowKey: (k) => k.name,

@@ -8,7 +8,7 @@ import type { Node } from '../../api/gen/model';
 import type { DataColumn } from '../../shared/data-list/columns';
 import { LabelChips } from '../../shared/resource-list/label-chips';
 import type { ResourceEnv, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
-import { useListSearchPatch } from '../../shared/resource-list/use-list-view';
+import { routeSearchState } from '../../shared/resource-list/use-list-view';
 import { NODES } from './list-kind';
 import { LoginPicker, consolePath } from './login-picker';
 import { TokenText } from '../../shared/token-text';
@@ -72,11 +72,7 @@ export const SERVERS_KIND: ResourceKindConfig<Node> = {
   description: (clusterId) => `SSH servers of ${clusterId} you can log in to.`,
   memoryKind: 'nodes',
   kind: NODES,
-  useSearchState: () => {
-    const navigate = route.useNavigate();
-    const set = useListSearchPatch(navigate);
-    return [route.useSearch(), set];
-  },
+  useSearchState: routeSearchState(route),
   operation: 'listNodes',
   useList: useListNodes,
   rowKey: (n) => n.id,

@@ -26,8 +26,16 @@ export interface ListViewControls {
 export type SetListSearch = SetSearch<ResourceSearchSchema>;
 
 /** A list page's SetListSearch from its route's navigate. */
-export function useListSearchPatch(navigate: PatchNavigate): SetListSearch {
+function useListSearchPatch(navigate: PatchNavigate): SetListSearch {
   return useSearchPatch<ResourceSearchSchema>(navigate);
+}
+
+/** A resource kind's `useSearchState`: its route's search, and the setter that writes it back. */
+export function routeSearchState(route: { useSearch(): ListSearch; useNavigate(): PatchNavigate }) {
+  return function useSearchState(): [ListSearch, SetListSearch] {
+    const search = route.useSearch();
+    return [search, useListSearchPatch(route.useNavigate())];
+  };
 }
 
 export function useListView(kind: ListKind, search: ListSearch, setSearch: SetListSearch): ListViewControls {
