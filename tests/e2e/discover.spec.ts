@@ -54,6 +54,8 @@ async function toTest(page: Page, login: string) {
 }
 
 test('enroll a Linux server end to end: token, command, the agent joins, the test passes, it is listed', async ({ page }) => {
+  // A long walk with screenshots in both themes at each step: about 20 s on a quiet machine.
+  test.setTimeout(60_000);
   await startServer(page);
   await shoot(page, '2-install');
   expect(await generate(page)).toEqual({ roles: ['Node'], join_method: 'token' });

@@ -32,6 +32,8 @@ async function createThroughForm(page: Page, name: string, arn: string) {
 }
 
 test('enroll an AWS OIDC integration, list and enroll its RDS databases, deploy, edit and delete it', async ({ page }) => {
+  // A long walk with screenshots in both themes at each step: about 20 s on a quiet machine.
+  test.setTimeout(60_000);
   await openIntegrations(page);
   await page.getByRole('link', { name: 'Enroll new integration', exact: true }).click();
   await expect(page).toHaveURL(/\/web\/integrations\/new$/);
