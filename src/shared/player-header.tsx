@@ -1,7 +1,8 @@
 // The session players' top bar (terminal and desktop recordings): the title, what is playing, and
 // the way back to Session Recordings of the cluster.
-import { Box, Button, Group, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { AppLink } from './app-link';
+import { SessionBar } from './session-bar';
 
 export function recordingsPathOf(clusterId: string): string {
   return `/cluster/${encodeURIComponent(clusterId)}/recordings`;
@@ -10,17 +11,19 @@ export function recordingsPathOf(clusterId: string): string {
 /** `what`: the recording's kind, e.g. 'SSH', 'Kubernetes', 'Desktop'. */
 export function PlayerHeader({ clusterId, sid, what }: { clusterId: string; sid: string; what: string }) {
   return (
-    <Group px="md" py={8} gap="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} wrap="nowrap">
+    <SessionBar
+      actions={
+        <Button component={AppLink} to={recordingsPathOf(clusterId)} variant="subtle" size="xs">
+          Session Recordings
+        </Button>
+      }
+    >
       <Title order={1} fz="md">
         Session Player
       </Title>
       <Text fz="sm" c="dimmed" ff="monospace" truncate>
         {what} · {sid}
       </Text>
-      <Box style={{ flex: 1 }} />
-      <Button component={AppLink} to={recordingsPathOf(clusterId)} variant="subtle" size="xs">
-        Session Recordings
-      </Button>
-    </Group>
+    </SessionBar>
   );
 }

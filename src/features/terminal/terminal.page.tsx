@@ -14,6 +14,7 @@ import { useSocketSession } from '../../shared/socket-session/use-socket-session
 import type { TerminalTarget } from './terminal-url';
 import { ConnectionOverlay } from './connection-overlay';
 import { MfaDialog } from '../../shared/session-mfa-dialog';
+import { SessionBar } from '../../shared/session-bar';
 import { SearchBar } from './search-bar';
 import { FileTransferDialog } from './file-transfer-dialog';
 import { ModeratorRequests } from './moderator-requests';
@@ -176,57 +177,51 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
   const bg = scheme === 'dark' ? darkTerminalTheme.background : lightTerminalTheme.background;
   return (
     <Stack h="100dvh" gap={0} style={{ overflow: 'hidden' }}>
-      <Group
-        component="header"
-        h={48}
-        px="md"
-        justify="space-between"
-        wrap="nowrap"
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
+      <SessionBar
+        actions={
+          <>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label="Search the output (Ctrl+F)"
+              title="Search the output (Ctrl+F)"
+              onClick={() => setSearchOpen(true)}
+            >
+              <SearchIcon />
+            </ActionIcon>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<FilesIcon size={16} />}
+              onClick={() => setFilesOpen(true)}
+              disabled={!nodeTarget}
+            >
+              Files
+            </Button>
+            <Button size="xs" variant="subtle" color="gray" onClick={close}>
+              Close
+            </Button>
+          </>
+        }
       >
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Badge color={PHASE_COLOR[state.phase]} variant="dot" size="lg" style={{ flexShrink: 0 }}>
-            {state.phase === 'ended' ? endedHeading(state.error) : PHASE_TEXT[state.phase]}
+        <Badge color={PHASE_COLOR[state.phase]} variant="dot" size="lg" style={{ flexShrink: 0 }}>
+          {state.phase === 'ended' ? endedHeading(state.error) : PHASE_TEXT[state.phase]}
+        </Badge>
+        <Text component="h1" fw={600} size="md" truncate="end" data-testid="terminal-title" title={title}>
+          {title}
+        </Text>
+        {state.mode !== 'peer' && (
+          <Badge variant="light" color="brand">
+            {state.mode}
           </Badge>
-          <Text component="h1" fw={600} size="md" truncate="end" data-testid="terminal-title" title={title}>
-            {title}
-          </Text>
-          {state.mode !== 'peer' && (
-            <Badge variant="light" color="brand">
-              {state.mode}
-            </Badge>
-          )}
-          {meta?.moderated && (
-            <Badge variant="light" color="yellow">
-              moderated
-            </Badge>
-          )}
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label="Search the output (Ctrl+F)"
-            title="Search the output (Ctrl+F)"
-            onClick={() => setSearchOpen(true)}
-          >
-            <SearchIcon />
-          </ActionIcon>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<FilesIcon size={16} />}
-            onClick={() => setFilesOpen(true)}
-            disabled={!nodeTarget}
-          >
-            Files
-          </Button>
-          <Button size="xs" variant="subtle" color="gray" onClick={close}>
-            Close
-          </Button>
-        </Group>
-      </Group>
+        )}
+        {meta?.moderated && (
+          <Badge variant="light" color="yellow">
+            moderated
+          </Badge>
+        )}
+      </SessionBar>
       {readOnly && state.phase === 'active' && (
         <Alert color="brand" variant="light" radius={0} py={6} data-testid="read-only-notice">
           {READ_ONLY_TEXT[state.mode as 'observer' | 'moderator']}
