@@ -84,7 +84,8 @@ export const canvasSize = (page: Page) =>
 
 /**
  * Replace window.showDirectoryPicker with one that hands out an in-memory folder `project`
- * (notes.txt, docs/readme.md) implementing the handle methods the console uses.
+ * (notes.txt, docs/readme.md) implementing the handle methods the console uses (no `move`, so a
+ * rename takes the copy-and-remove way); `sharedFolder(page)` reads what it holds.
  */
 export async function stubDirectoryPicker(page: Page) {
   await page.addInitScript(() => {
@@ -148,5 +149,24 @@ export async function stubDirectoryPicker(page: Page) {
     docs.entries.set('readme.md', new MemFile('readme.md', new TextEncoder().encode('# docs')));
     root.entries.set('docs', docs);
     (window as unknown as { showDirectoryPicker: () => Promise<MemDir> }).showDirectoryPicker = async () => root;
+    // What the folder holds now, for the test to read: path -> text (folders end with '/').
+    (window as unknown as { sharedFolderNow: () => Record<string, string> }).sharedFolderNow = () => {
+      const out: Record<string, string> = {};
+      const walk = (dir: MemDir, prefix: string) => {
+        for (const [name, e] of dir.entries) {
+          if (e instanceof MemDir) {
+            out[`${prefix}${name}/`] = '';
+            walk(e, `${prefix}${name}/`);
+          } else out[`${prefix}${name}`] = new TextDecoder().decode(e.bytes);
+        }
+      };
+      walk(root, '');
+      return out;
+    };
   });
+}
+
+/** The stubbed shared folder's contents: path -> text, folders ending with '/'. */
+export function sharedFolder(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => (window as unknown as { sharedFolderNow: () => Record<string, string> }).sharedFolderNow());
 }

@@ -17,6 +17,7 @@ import {
   pixel,
   recordTdp,
   regionSum,
+  sharedFolder,
   stubDirectoryPicker,
 } from './desktop-helpers';
 
@@ -154,6 +155,51 @@ test('a shared folder is listed and read by the desktop', async ({ page }) => {
   await expect(dialog).toContainText('3 requests answered');
   await page.waitForTimeout(300); // the dialog's fade-in, for the picture
   await shot(page, 'desktop-sharing');
+});
+
+test('the desktop creates, writes, renames and deletes a file in the shared folder', async ({ page }) => {
+  await stubDirectoryPicker(page);
+  await signIn(page);
+  const tdp = recordTdp(page);
+  await page.goto(desktopUrl(DESKTOP, 'alice'));
+  await expectConnected(page);
+  await page.getByRole('button', { name: 'Share folder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share a folder' });
+  await dialog.getByRole('button', { name: 'Choose a folder…' }).click();
+  await expect(dialog.getByRole('status')).toContainText('project is shared with');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await canvas(page).click({ position: { x: 20, y: 300 } });
+  await expect(canvas(page)).toBeFocused();
+  /** The browser's answers of a TDP type, with their error codes. */
+  const answers = (type: number) => tdp[0]!.sent.filter((m) => m.type === type) as Array<{ errCode: number }>;
+
+  // F6: the desktop creates from-desktop.txt and writes a line into it.
+  await page.keyboard.press('F6');
+  await expect
+    .poll(async () => (await sharedFolder(page))['from-desktop.txt'] ?? null)
+    .toMatch(/^Hello from win-dc01-corp-example-com at /);
+  expect(answers(16).map((m) => m.errCode)).toEqual([0]); // create
+  expect(answers(22).map((m) => m.errCode)).toEqual([0]); // write
+
+  // F7: renamed (this browser's handles have no move(): copied, then the original removed).
+  await page.keyboard.press('F7');
+  await expect
+    .poll(async () => Object.keys(await sharedFolder(page)).sort())
+    .toEqual(['docs/', 'docs/readme.md', 'from-desktop-renamed.txt', 'notes.txt']);
+  expect((await sharedFolder(page))['from-desktop-renamed.txt']).toMatch(/^Hello from /);
+  expect(answers(24).map((m) => m.errCode)).toEqual([0]); // move
+
+  // F8: deleted; what was there before is untouched.
+  await page.keyboard.press('F8');
+  await expect
+    .poll(async () => await sharedFolder(page))
+    .toEqual({
+      'docs/': '',
+      'docs/readme.md': '# docs',
+      'notes.txt': 'shared from the browser',
+    });
+  expect(answers(18).map((m) => m.errCode)).toEqual([0]); // delete
 });
 
 test('per-session MFA on a desktop is answered with Chromium’s virtual authenticator', async ({ page, baseURL }) => {
