@@ -145,6 +145,7 @@ export function createSharing(o) {
           (completionId) => ({ type: T.SharedDirectoryCreateRequest, completionId, directoryId, fileType: 0, path: CREATED_FILE }),
           (m) => {
             if (failed(m, `CREATE ${CREATED_FILE}`)) return;
+            names.add(CREATED_FILE);
             request(
               (completionId) => ({ type: T.SharedDirectoryWriteRequest, completionId, directoryId, path: CREATED_FILE, offset: 0, data }),
               (w) => {
@@ -174,6 +175,9 @@ export function createSharing(o) {
           }),
           (m) => {
             if (failed(m, `RENAME ${CREATED_FILE}`)) return;
+            // Known at once, not only from the next listing (F8 right after F7 deletes the new name).
+            names.delete(CREATED_FILE);
+            names.add(RENAMED_FILE);
             status(`RENAMED TO ${RENAMED_FILE}`);
             list(true);
           },
@@ -184,6 +188,7 @@ export function createSharing(o) {
         (completionId) => ({ type: T.SharedDirectoryDeleteRequest, completionId, directoryId, path }),
         (m) => {
           if (failed(m, `DELETE ${path}`)) return;
+          names.delete(path);
           status(`DELETED ${path}`);
           list(true);
         },
