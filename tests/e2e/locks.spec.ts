@@ -149,5 +149,16 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(locksTable(page).getByText('user: contractor-eve')).toBeVisible();
     await page.screenshot({ path: path.join(shots, `locks-list-${theme}.png`), animations: 'disabled' });
+    // At 1280 px every row's Delete button fits inside the table's box (it was cut at the edge).
+    const box = (await page
+      .locator('.mantine-Paper-root')
+      .filter({ has: locksTable(page) })
+      .boundingBox())!;
+    for (const button of await locksTable(page)
+      .getByRole('button', { name: /^Delete the lock on/ })
+      .all()) {
+      const b = (await button.boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
+    }
   });
 }

@@ -72,7 +72,7 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
       header: 'Created by',
       width: '8.5rem',
       sortValue: (l) => l.createdBy || null,
-      render: (l) => (l.createdBy ? <TokenText maw="100%">{l.createdBy}</TokenText> : <Text c="dimmed">—</Text>),
+      render: (l) => (l.createdBy ? <TokenText fz="sm" maw="100%">{l.createdBy}</TokenText> : <Text c="dimmed">—</Text>),
     },
     {
       id: 'createdAt',
@@ -104,7 +104,7 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
       header: 'Actions',
       hideHeader: true,
       align: 'right',
-      width: '5rem',
+      width: '6.5rem',
       render: (l) => (
         <Button
           variant="default"
