@@ -72,7 +72,14 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
       header: 'Created by',
       width: '8.5rem',
       sortValue: (l) => l.createdBy || null,
-      render: (l) => (l.createdBy ? <TokenText fz="sm" maw="100%">{l.createdBy}</TokenText> : <Text c="dimmed">—</Text>),
+      render: (l) =>
+        l.createdBy ? (
+          <TokenText fz="sm" maw="100%">
+            {l.createdBy}
+          </TokenText>
+        ) : (
+          <Text c="dimmed">—</Text>
+        ),
     },
     {
       id: 'createdAt',
