@@ -19,7 +19,7 @@ export interface ActionDialogProps {
   busy: boolean;
   actionDisabled?: boolean;
   /** A click outside does not dismiss (a check the session waits for). */
-  modalish?: boolean;
+  keepOnOutsideClick?: boolean;
   onClosed?(): void;
   children: ReactNode;
 }
@@ -30,7 +30,7 @@ export function ActionDialog(p: ActionDialogProps) {
       opened={p.opened}
       onClose={p.onDismiss}
       title={p.title}
-      closeOnClickOutside={!p.modalish}
+      closeOnClickOutside={!p.keepOnOutsideClick}
       onExitTransitionEnd={p.onClosed}
       returnFocus={false}
       centered

@@ -27,7 +27,7 @@ export function MfaDialog(p: MfaDialogProps) {
       busy={p.busy}
       actionDisabled={!p.webauthn}
       onClosed={p.onClosed}
-      modalish
+      keepOnOutsideClick
     >
       <Text size="sm">{p.host} requires multi-factor authentication for every session. Use your security key or passkey to continue.</Text>
       {!p.webauthn && (
