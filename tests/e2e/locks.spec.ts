@@ -149,16 +149,20 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(locksTable(page).getByText('user: contractor-eve')).toBeVisible();
     await page.screenshot({ path: path.join(shots, `locks-list-${theme}.png`), animations: 'disabled' });
-    // At 1280 px every row's Delete button fits inside the table's box (it was cut at the edge).
-    const box = (await page
-      .locator('.mantine-Paper-root')
-      .filter({ has: locksTable(page) })
-      .boundingBox())!;
-    for (const button of await locksTable(page)
-      .getByRole('button', { name: /^Delete the lock on/ })
-      .all()) {
-      const b = (await button.boundingBox())!;
-      expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
+    // At 1280 and 1024 px every row's Delete button fits inside the table's box (it was cut at
+    // the edge), and the message keeps a readable width (at 1024 px it had none).
+    const paper = page.locator('.mantine-Paper-root').filter({ has: locksTable(page) });
+    const deletes = locksTable(page).getByRole('button', { name: /^Delete the lock on/ });
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 720 });
+      const box = (await paper.boundingBox())!;
+      for (const button of await deletes.all()) {
+        const b = (await button.boundingBox())!;
+        expect(b.x + b.width, `${width} px`).toBeLessThanOrEqual(box.x + box.width);
+      }
+      const message = (await locksTable(page).getByRole('columnheader', { name: 'Message' }).boundingBox())!;
+      expect(message.width, `${width} px`).toBeGreaterThan(80);
     }
+    await page.screenshot({ path: path.join(shots, `locks-list-1024-${theme}.png`), animations: 'disabled' });
   });
 }

@@ -126,7 +126,8 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
       header: 'Actions',
       hideHeader: true,
       render: (row) => (
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
+        // The two buttons stack in a narrow window rather than push Join out of the table's box.
+        <Group gap="xs" justify="flex-end">
           {row.joinable && <CopyLink row={row} clusterId={clusterId} />}
           <JoinMenu row={row} clusterId={clusterId} />
         </Group>

@@ -46,6 +46,9 @@ function withDetails(c: Cluster, own: Cluster | undefined): Cluster {
   };
 }
 
+/** A short badge the table must not cut to "ON…": its text is its narrowest width. */
+const WHOLE_BADGE = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
+
 function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
   return [
     {
@@ -58,7 +61,7 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
             {c.name}
           </TokenText>
           {c.name === proxyCluster && (
-            <Badge size="sm" variant="default">
+            <Badge size="sm" variant="default" styles={WHOLE_BADGE}>
               root
             </Badge>
           )}
@@ -70,7 +73,7 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
       header: 'Status',
       sortValue: (c) => c.status,
       render: (c) => (
-        <Badge color={c.status === 'online' ? 'teal' : 'gray'} variant="dot">
+        <Badge color={c.status === 'online' ? 'teal' : 'gray'} variant="dot" styles={WHOLE_BADGE}>
           {c.status}
         </Badge>
       ),

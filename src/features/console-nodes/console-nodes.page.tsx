@@ -55,8 +55,9 @@ function nodeColumns(clusterId: string): DataColumn<Node>[] {
     {
       id: 'hostname',
       header: 'Hostname',
+      width: '26%',
       render: (node) => (
-        <TokenText size="sm" fw={600} maw="18ch">
+        <TokenText size="sm" fw={600} maw="100%">
           {node.hostname}
         </TokenText>
       ),
@@ -64,7 +65,7 @@ function nodeColumns(clusterId: string): DataColumn<Node>[] {
     {
       id: 'addr',
       header: 'Address',
-      width: 170,
+      width: '11.5rem',
       render: (node) => (
         <TokenText size="sm" ff="monospace">
           {node.tunnel ? '⟵ Tunnel' : node.addr || '—'}
@@ -77,6 +78,7 @@ function nodeColumns(clusterId: string): DataColumn<Node>[] {
       header: 'Connect',
       hideHeader: true,
       align: 'right',
+      width: '8rem',
       render: (node) => <ConnectMenu node={node} clusterId={clusterId} />,
     },
   ];
@@ -116,7 +118,6 @@ export function ConsoleNodesPage() {
           label="Servers"
           columns={columns}
           rowKey={rowKey}
-          layout="auto"
           empty={{ title: search ? `No servers match "${search}".` : 'No servers found.' }}
           skeletonRows={3}
         />

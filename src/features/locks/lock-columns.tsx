@@ -50,7 +50,7 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
     {
       id: 'targets',
       header: 'Targets',
-      width: '24%',
+      width: '22%',
       sortValue: (l) => targetsText(l.targets),
       render: (l) => <TargetChips targets={l.targets} />,
     },
@@ -70,7 +70,7 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
     {
       id: 'createdBy',
       header: 'Created by',
-      width: '8.5rem',
+      width: '7.5rem',
       sortValue: (l) => l.createdBy || null,
       render: (l) =>
         l.createdBy ? (
@@ -84,25 +84,17 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
     {
       id: 'createdAt',
       header: 'Created',
-      width: '9.75rem',
+      width: '7.5rem',
       sortValue: (l) => timeValue(l.createdAt),
-      render: (l) => (
-        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-          {lockTime(l.createdAt, '—')}
-        </Text>
-      ),
+      render: (l) => <Text fz="sm">{lockTime(l.createdAt, '—')}</Text>,
     },
     {
       id: 'expires',
       header: 'Expires',
-      width: '9.75rem',
+      width: '7.5rem',
       // Never-expiring locks sort after every date (as the latest).
       sortValue: (l) => timeValue(l.expires) ?? Number.MAX_SAFE_INTEGER,
-      render: (l) => (
-        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-          {lockTime(l.expires, 'Never')}
-        </Text>
-      ),
+      render: (l) => <Text fz="sm">{lockTime(l.expires, 'Never')}</Text>,
     },
   ];
   if (canDelete) {

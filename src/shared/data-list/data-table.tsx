@@ -153,7 +153,9 @@ function tableProps(label: string, busy: boolean | undefined, layout: 'fixed' | 
     verticalSpacing: 'sm',
     horizontalSpacing: 'md',
     layout,
-    style: { opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' },
+    // Positioned, so what is placed absolutely inside (a visually hidden header) stays in the
+    // table's scroll box: unpositioned, it widened the whole page when a wide table scrolled.
+    style: { position: 'relative', opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' },
   } as const;
 }
 
