@@ -131,7 +131,8 @@ test('the clipboard goes both ways', async ({ page, context, baseURL }) => {
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('from-the-browser');
 });
 
-test('a shared folder is listed and read by the desktop', async ({ page }) => {
+/** Signs in, opens the desktop with its traffic recorded, and shares the stubbed folder `project`. */
+async function shareProjectFolder(page: Page) {
   await stubDirectoryPicker(page);
   await signIn(page);
   const tdp = recordTdp(page);
@@ -141,6 +142,11 @@ test('a shared folder is listed and read by the desktop', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Share a folder' });
   await dialog.getByRole('button', { name: 'Choose a folder…' }).click();
   await expect(dialog.getByRole('status')).toContainText('project is shared with');
+  return { tdp, dialog };
+}
+
+test('a shared folder is listed and read by the desktop', async ({ page }) => {
+  const { tdp, dialog } = await shareProjectFolder(page);
   await expect(page.getByTestId('sharing-status')).toHaveText('Sharing project');
   // The desktop asked for the root's info, its list and the first bytes of notes.txt.
   await expect.poll(() => tdp[0]!.sent.find((m) => m.type === 20)).toBeTruthy();
@@ -158,15 +164,7 @@ test('a shared folder is listed and read by the desktop', async ({ page }) => {
 });
 
 test('the desktop creates, writes, renames and deletes a file in the shared folder', async ({ page }) => {
-  await stubDirectoryPicker(page);
-  await signIn(page);
-  const tdp = recordTdp(page);
-  await page.goto(desktopUrl(DESKTOP, 'alice'));
-  await expectConnected(page);
-  await page.getByRole('button', { name: 'Share folder' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Share a folder' });
-  await dialog.getByRole('button', { name: 'Choose a folder…' }).click();
-  await expect(dialog.getByRole('status')).toContainText('project is shared with');
+  const { tdp, dialog } = await shareProjectFolder(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await canvas(page).click({ position: { x: 20, y: 300 } });
