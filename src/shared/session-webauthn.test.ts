@@ -21,15 +21,18 @@ describe('per-session WebAuthn', () => {
     function fakeSession() {
       const state: { attempt: number; mfa: MfaPrompt<string> | null } = { attempt: 1, mfa: { challenge: 'c1', busy: false, error: null } };
       const seen: Array<MfaPrompt<string>> = [];
-      return { state, seen, session: { getState: () => state }, setPrompt: (m: MfaPrompt<string>) => (seen.push(m), (state.mfa = m)) };
+      const session = { getState: () => state };
+      const setPrompt = (m: MfaPrompt<string>) => (seen.push(m), (state.mfa = m));
+      /** Answers the prompt with `solve`, handing the answer to `deliver`. */
+      const answer = (solve: (challenge: string) => Promise<string>, deliver: (response: string) => void = () => {}) =>
+        answerMfaPrompt(session, setPrompt, solve, deliver);
+      return { state, seen, answer };
     }
 
     it('marks the prompt busy, solves its challenge and delivers the answer', async () => {
       const f = fakeSession();
       const delivered: string[] = [];
-      await answerMfaPrompt(
-        f.session,
-        f.setPrompt,
+      await f.answer(
         async (c) => `answer-to-${c}`,
         (r) => delivered.push(r),
       );
@@ -41,37 +44,20 @@ describe('per-session WebAuthn', () => {
       const f = fakeSession();
       let calls = 0;
       let finish: (v: string) => void = () => {};
-      const first = answerMfaPrompt(
-        f.session,
-        f.setPrompt,
-        () => (calls++, new Promise<string>((r) => (finish = r))),
-        () => {},
-      );
-      await answerMfaPrompt(
-        f.session,
-        f.setPrompt,
-        async () => (calls++, 'x'),
-        () => {},
-      );
+      const first = f.answer(() => (calls++, new Promise<string>((r) => (finish = r))));
+      await f.answer(async () => (calls++, 'x'));
       expect(calls).toBe(1);
       finish('done');
       await first;
       f.state.mfa = null;
-      await answerMfaPrompt(
-        f.session,
-        f.setPrompt,
-        async () => (calls++, 'x'),
-        () => {},
-      );
+      await f.answer(async () => (calls++, 'x'));
       expect(calls).toBe(1);
     });
 
     it('drops an answer that arrives after the session moved on to a new attempt', async () => {
       const f = fakeSession();
       const delivered: string[] = [];
-      await answerMfaPrompt(
-        f.session,
-        f.setPrompt,
+      await f.answer(
         async () => {
           f.state.attempt = 2;
           return 'late';
@@ -83,14 +69,9 @@ describe('per-session WebAuthn', () => {
 
     it('puts a failure on the prompt, ready to try again', async () => {
       const f = fakeSession();
-      await answerMfaPrompt(
-        f.session,
-        f.setPrompt,
-        async () => {
-          throw new DOMException('timed out', 'NotAllowedError');
-        },
-        () => {},
-      );
+      await f.answer(async () => {
+        throw new DOMException('timed out', 'NotAllowedError');
+      });
       expect(f.state.mfa).toEqual({ challenge: 'c1', busy: false, error: 'error obtaining credential, please try again' });
     });
   });
