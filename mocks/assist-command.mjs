@@ -157,7 +157,8 @@ export function commandHandler(reject, accept, timing = {}) {
           });
           const result = shell.exec(req.command);
           shell.dispose();
-          outputs.set(node.id, result.stdout + result.stderr);
+          const merged = result.stdout + result.stderr;
+          outputs.set(node.id, merged);
           // Recorded like any session: a stored result's output is read back from the recording.
           const recorder = state.recordings.record({
             sid,
@@ -169,7 +170,7 @@ export function commandHandler(reject, accept, timing = {}) {
             clusterName,
             size: { w: 80, h: 24 },
           });
-          recorder.print(new TextEncoder().encode((result.stdout + result.stderr).replace(/\r?\n/g, '\r\n')));
+          recorder.print(new TextEncoder().encode(merged.replace(/\r?\n/g, '\r\n')));
           recorder.end();
           for (const [type, text] of /** @type {const} */ ([
             [CommandOutputType.STDOUT, result.stdout],

@@ -1,5 +1,6 @@
 /** Types for assist-exec-wire.mjs (the JS file is the source of truth). */
 import type { Result } from './assist-wire.mjs';
+import type { CommandExecutionParams } from '../api/gen/model/commandExecutionParams';
 
 export declare const CommandOutputType: Readonly<{
   STDOUT: 'stdout';
@@ -9,13 +10,8 @@ export declare const CommandOutputType: Readonly<{
 }>;
 export type CommandOutputKind = (typeof CommandOutputType)[keyof typeof CommandOutputType];
 
-export interface CommandExecutionParams {
-  command: string;
-  login: string;
-  query: string;
-  conversation_id: string;
-  execution_id: string;
-}
+// The socket's params are the contract's schema, not a second description of it.
+export type { CommandExecutionParams };
 export declare function buildExecutionParams(p: CommandExecutionParams): string;
 export declare function parseExecutionParams(input: unknown): Result<CommandExecutionParams>;
 

@@ -3,10 +3,7 @@
 import { Button, Text, Title } from '@mantine/core';
 import { AppLink } from './app-link';
 import { SessionBar } from './session-bar';
-
-export function recordingsPathOf(clusterId: string): string {
-  return `/cluster/${encodeURIComponent(clusterId)}/recordings`;
-}
+import { recordingsPathOf } from './recording-paths';
 
 /** `what`: the recording's kind, e.g. 'SSH', 'Kubernetes', 'Desktop'. */
 export function PlayerHeader({ clusterId, sid, what }: { clusterId: string; sid: string; what: string }) {

@@ -7,6 +7,7 @@ import { useStreamSessionRecording } from '../../api/gen/hooks/audit/audit';
 import { ApiError, errorText } from '../../api/errors';
 import { AnsiStripper } from '../../shared/ansi-stripper';
 import { AppLink } from '../../shared/app-link';
+import { playerPathOf } from '../../shared/recording-paths';
 import type { ChatItem } from './chat-reducer';
 
 /** How much of a stored run's output is shown; the recording has the rest. */
@@ -41,7 +42,7 @@ export function StoredCommandResult({ clusterId, result }: { clusterId: string; 
     };
   }, [stream.data]);
 
-  const recording = `/cluster/${encodeURIComponent(clusterId)}/session/${encodeURIComponent(result.sessionId)}?recordingType=ssh`;
+  const recording = playerPathOf(clusterId, result.sessionId, { recordingType: 'ssh' });
   return (
     <Box data-testid="assist-command-result">
       <Group gap="xs" wrap="nowrap">

@@ -5,6 +5,7 @@
 // plays when it was interactive and its recording was not 'off'; a desktop session when it was
 // `recorded`. Pure: no clock, no React; an event it cannot read gives null (left out of the list).
 import type { AuditEvent } from '../../api/gen/model';
+import { playerPathOf } from '../../shared/recording-paths';
 
 export type RecordingType = 'ssh' | 'k8s' | 'desktop';
 export type RecordingDescription = 'play' | 'non-interactive' | 'recording disabled';
@@ -109,8 +110,7 @@ export function recordingsOf(events: readonly AuditEvent[]): Recording[] {
 
 /** The player's address (router path, without the /web base): type and length ride along. */
 export function playerPath(clusterId: string, r: Pick<Recording, 'sid' | 'recordingType' | 'duration'>): string {
-  const query = new URLSearchParams({ recordingType: r.recordingType, durationMs: String(r.duration) });
-  return `/cluster/${encodeURIComponent(clusterId)}/session/${encodeURIComponent(r.sid)}?${query}`;
+  return playerPathOf(clusterId, r.sid, { recordingType: r.recordingType, durationMs: r.duration });
 }
 
 export interface RecordingFilters {
