@@ -1,10 +1,11 @@
 // @ts-check
 /**
- * The demo world of the WebSocket mock: the servers it pretends to reach, what is on their
+ * The demo shells of the WebSocket mock: the servers it pretends to reach, what is on their
  * disks, and the session somebody else is already running. Names follow the contract's demo
- * data (user `alice`, cluster `teleport.example.com`); the node list is the one the contract's
- * `listNodes` example should show, so that every server a user can pick in the console has a
- * matching fake shell here (unknown server ids still work: they get a generic node).
+ * data (user `alice`, cluster `teleport.example.com`); these four servers are listed with the
+ * contract's example servers (mocks/world/world.mjs), so every server a user can pick in the
+ * console has a shell here (the example servers get one with their own host name and logins;
+ * unknown server ids still work: they get a generic node).
  *
  *   web-1       plain node
  *   db-1        plain node; `bob` has a session open on it (join it as observer or moderator)

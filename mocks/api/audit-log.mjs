@@ -11,6 +11,7 @@
  * `appendAuditEvent(event)` adds an event to the live log (the terminal mock records sessions).
  */
 import { randomUUID } from 'node:crypto';
+import { seededRandom } from '../world/scale.mjs';
 
 /** @typedef {Record<string, any> & { event: string, code: string, time: string, uid: string }} AuditEvent */
 /** @typedef {{ status: number, body: unknown }} AuditAnswer */
@@ -24,18 +25,6 @@ const DATE_FIELDS = ['time', 'session_start', 'session_stop'];
 /** Templates drawn more often: what a busy cluster logs most. */
 const COMMON = new Set(['user.login', 'session.start', 'session.end', 'exec', 'db.session.query', 'kube.request', 'cert.create']);
 const USERS = ['alice', 'bob@example.com', 'carol', 'dave', 'erin@example.com', 'frank', 'ci-bot'];
-
-/** A small deterministic PRNG (mulberry32). @param {number} seed */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A UUID-shaped id from the PRNG. @param {() => number} rnd */
 function fakeUuid(rnd) {
@@ -67,7 +56,7 @@ export function redate(events, newestAt) {
  * @returns {AuditEvent[]}
  */
 export function generateEvents(templates, now, count) {
-  const rnd = random(0x5eed);
+  const rnd = seededRandom(0x5eed);
   const common = templates.filter((t) => COMMON.has(t.event));
   /** @type {AuditEvent[]} */
   const out = [];

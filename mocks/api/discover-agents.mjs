@@ -50,14 +50,17 @@ export function askedResourceId(query = '', search = '') {
 }
 
 /**
- * @param {{ now?: () => Date, cluster?: string, joinDelayMs?: number, tokenTtlMs?: number }} [options]
- *   joinDelayMs: from the wizard's first wait to the join
+ * @param {{ now?: () => Date, cluster?: string, joinDelayMs?: number, tokenTtlMs?: number, loginsOf?: () => string[] }} [options]
+ *   joinDelayMs: from the wizard's first wait to the join; loginsOf: the SSH logins the signed-in
+ *   user's roles allow now (a joined server offers them, so Connect works right after Finish, with
+ *   the login the wizard's access step just added)
  */
 export function createDiscoverAgents(options = {}) {
   const now = options.now ?? (() => new Date());
   const cluster = options.cluster ?? 'teleport.example.com';
   const delay = options.joinDelayMs ?? JOIN_DELAY_MS;
   const ttl = options.tokenTtlMs ?? TOKEN_TTL_MS;
+  const loginsOf = options.loginsOf ?? (() => []);
   /** @type {Agent[]} */
   const agents = [];
 
@@ -171,40 +174,31 @@ export function createDiscoverAgents(options = {}) {
     },
 
     /**
-     * A list answer with the agents that have joined: asked by resource id, only that agent;
-     * otherwise Prism's page with the joined ones first (on the first page only).
-     * @param {ListOp} op @param {Record<string, string>} query @param {unknown} upstream
+     * A listing call: when it asks for an agent by its resource id (the wizard waiting for it,
+     * by predicate or search), that agent joins after the delay from now on.
+     * @param {ListOp} op @param {Record<string, string | undefined>} query
      */
-    list(op, query, upstream) {
+    watch(op, query) {
       const t = now().getTime();
       const rid = askedResourceId(query.query, query.search);
-      // The wizard waits for this agent from now on: it joins after the delay.
+      if (!rid) return;
       for (const a of agents) {
-        if (!rid || a.watched || a.op !== op || a.at <= t || !a.labels.some((l) => l.name === RESOURCE_ID_LABEL && l.value === rid))
-          continue;
+        if (a.watched || a.op !== op || a.at <= t || !a.labels.some((l) => l.name === RESOURCE_ID_LABEL && l.value === rid)) continue;
         a.watched = true;
         a.at = Math.min(a.at, t + delay);
       }
-      const joined = agents.filter((a) => a.op === op && a.at <= t);
-      const up = obj(upstream);
-      if (rid) {
-        const items = joined.filter((a) => a.labels.some((l) => l.name === RESOURCE_ID_LABEL && l.value === rid)).map((a) => a.item);
-        return { items, startKey: '', totalCount: items.length };
-      }
-      if (query.startKey) return up;
-      const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-      const shown = joined
-        .filter((a) => words.every((w) => JSON.stringify(a.item).toLowerCase().includes(w)))
-        .map((a) => a.item)
+    },
+
+    /**
+     * The items of the agents of a listing that have joined, newest first.
+     * @param {ListOp} op @returns {Record<string, any>[]}
+     */
+    joinedItems(op) {
+      const t = now().getTime();
+      return agents
+        .filter((a) => a.op === op && a.at <= t)
+        .map((a) => (op === 'listNodes' ? { ...a.item, sshLogins: loginsOf() } : a.item))
         .reverse();
-      // Nothing joined (or nothing matches): Prism's answer as it was.
-      if (!shown.length) return upstream;
-      const items = Array.isArray(up.items) ? up.items : [];
-      return {
-        ...up,
-        items: [...shown, ...items],
-        totalCount: (typeof up.totalCount === 'number' ? up.totalCount : items.length) + shown.length,
-      };
     },
 
     /**

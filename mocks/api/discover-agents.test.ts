@@ -58,11 +58,16 @@ describe('discover agents in the mock', () => {
     const found = call(store, 'listNodes', { query: byRid(rid) });
     expect(found.items).toHaveLength(1);
     expect(found.items[0].tags).toContainEqual({ name: RESOURCE_ID_LABEL, value: rid });
-    // The Servers page's first page shows it before the examples; later pages are the examples'.
-    const page = call(store, 'listNodes', { query: { limit: '50' } });
+    // The Servers list has it too: the world's servers and one more; unsorted, the newest agent leads.
+    const before = call(createMockStore({ auditGenerated: 0 }), 'listNodes', { query: { limit: '1' } }).totalCount;
+    const page = call(store, 'listNodes', { query: { limit: '1000' } });
     expect(page.items[0].id).toBe(found.items[0].id);
-    expect(page.items.length).toBe((firstResponseExample('listNodes') as Loose).items.length + 1);
-    expect(call(store, 'listNodes', { query: { startKey: 'x' } })).toEqual(firstResponseExample('listNodes'));
+    expect(page.totalCount).toBe(before + 1);
+    expect(page.items).toHaveLength(before + 1);
+    // A search for its host name finds it and nothing else.
+    expect(call(store, 'listNodes', { query: { search: found.items[0].hostname } }).items.map((n: Loose) => n.id)).toEqual([
+      found.items[0].id,
+    ]);
     // Another kind's list is unchanged.
     expect(call(store, 'listApps', { query: byRid(rid) }).items).toEqual([]);
   });

@@ -103,15 +103,16 @@ function offsetOf(token) {
 }
 
 /**
- * @param {{ seed: (operationId: string) => unknown }} options
+ * @param {{ seed: (operationId: string) => unknown, enrolled: Map<string, any> }} options  enrolled: the databases
+ *   enrolled here (createDatabase) by name, shared with the Databases listing
  * @returns {Record<string, (r: StoreRequest) => StoreAnswer>}
  */
-export function integrationHandlers({ seed }) {
+export function integrationHandlers({ seed, enrolled }) {
   /** @type {Map<string, any>} */
   const integrations = new Map();
   for (const i of obj(seed('listIntegrations')).items ?? []) integrations.set(i.name, i);
-  /** Databases enrolled here (createDatabase), by name. @type {Map<string, any>} */
-  const databases = new Map();
+  /** Databases enrolled here (createDatabase), by name: the listing shows them (mocks/api/listings.mjs). */
+  const databases = enrolled;
 
   /** @param {StoreRequest} r */
   const awsOidc = (r) => {
@@ -193,7 +194,7 @@ export function integrationHandlers({ seed }) {
       });
     },
 
-    // A database enrolled through the console stays, and leads the Databases list's first page.
+    // A database enrolled through the console stays, and is listed with the others.
     createDatabase: (r) => {
       const b = obj(r.body);
       const name = String(b.name ?? '');
@@ -210,12 +211,6 @@ export function integrationHandlers({ seed }) {
       };
       databases.set(name, db);
       return ok(db);
-    },
-    listDatabases: (r) => {
-      const page = obj(r.upstream);
-      if ((r.query ?? {}).startKey || !databases.size || !Array.isArray(page.items)) return ok(r.upstream);
-      const added = [...databases.values()].filter((d) => !page.items.some((/** @type {any} */ i) => i.name === d.name));
-      return ok({ ...page, items: [...added, ...page.items], totalCount: Number(page.totalCount ?? 0) + added.length });
     },
   };
 }

@@ -92,13 +92,9 @@ describe('mock store: integrations', () => {
     expect(answer.serviceDashboardUrl).toMatch(/^https:\/\/eu-west-1\.console\.aws\.amazon\.com\//);
   });
 
-  it('keeps enrolled databases and puts them first in the Databases list', () => {
+  it("keeps enrolled databases and lists them with the world's, found by search and sorted by name", () => {
     const store = createMockStore();
-    const upstream = {
-      items: [{ name: 'pg', desc: '', protocol: 'postgres', type: 'self-hosted', labels: [], hostname: 'h', uri: 'h:5432' }],
-      startKey: 'k',
-      totalCount: 5,
-    };
+    const before = (call(store, 'listDatabases', { query: { limit: '1' } }).body as { totalCount: number }).totalCount;
     const db = {
       name: 'users-db',
       protocol: 'postgres',
@@ -108,11 +104,16 @@ describe('mock store: integrations', () => {
     };
     expect(call(store, 'createDatabase', { body: db }).body).toMatchObject({ name: 'users-db', type: 'rds', hostname: 'users-db.x' });
     expect(call(store, 'createDatabase', { body: db }).status).toBe(409);
-    const list = call(store, 'listDatabases', { upstream }).body as { items: { name: string }[]; totalCount: number };
-    expect(list.items.map((i) => i.name)).toEqual(['users-db', 'pg']);
-    expect(list.totalCount).toBe(6);
-    // Later pages are Prism's as they are.
-    expect(call(store, 'listDatabases', { upstream, query: { startKey: 'k' } }).body).toEqual(upstream);
+    type Page = { items: { name: string }[]; totalCount: number; startKey: string };
+    const list = call(store, 'listDatabases', { query: { limit: '1000' } }).body as Page;
+    expect(list.items[0]?.name).toBe('users-db');
+    expect(list.totalCount).toBe(before + 1);
+    const found = call(store, 'listDatabases', { query: { search: 'USERS-db' } }).body as Page;
+    expect(found.items.map((i) => i.name)).toEqual(['users-db']);
+    const sorted = call(store, 'listDatabases', { query: { sort: 'name:desc', limit: '3' } }).body as Page;
+    expect(sorted.items.map((i) => i.name)).toEqual([...sorted.items.map((i) => i.name)].sort().reverse());
+    expect(sorted.totalCount).toBe(before + 1);
+    expect(sorted.startKey).not.toBe('');
   });
 
   it('checks role ARNs like the console', () => {

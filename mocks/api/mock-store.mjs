@@ -20,6 +20,8 @@ import { integrationHandlers } from './integrations-store.mjs';
 import { forgetRecordedSessions } from '../recordings.mjs';
 import { isDesktopActive } from '../desktop/active-desktops.mjs';
 import { assistHandlers, createAssistState, setLiveAssist } from './assist-store.mjs';
+import { createListings } from './listings.mjs';
+import { liveWorld } from '../world/world.mjs';
 
 /**
  * @typedef {object} StoreRequest
@@ -145,6 +147,17 @@ function createHandlers(options) {
   let preferences = seed('getUserPreferences');
 
   const users = collection(seed('listUsers'), (u) => u.name);
+  // The traits of the users the contract's getUser examples describe (alice's logins among them).
+  for (const example of ['alice', 'ssoUser']) {
+    const full = obj(responseExample('getUser', example));
+    const listed = users.get(String(full.name ?? ''));
+    if (listed && full.traits) users.set(listed.name, { ...listed, traits: full.traits });
+  }
+  /** The SSH logins the signed-in user's traits give (what their roles' `{{internal.logins}}` expand to). */
+  const signedInLogins = () => {
+    const logins = obj(obj(users.get(user)).traits).logins;
+    return Array.isArray(logins) ? logins.filter((l) => typeof l === 'string' && l !== '') : [];
+  };
   /** @param {any} u */
   const listEntry = (u) => ({ name: u.name, roles: u.roles, authType: u.authType });
   /** @param {any} u */
@@ -157,12 +170,12 @@ function createHandlers(options) {
   const locks = collection(seed('listLocks'), (l) => l.name);
   /** @type {unknown[]} */
   const joinTokens = [];
-  const agents = createDiscoverAgents({ now });
+  const agents = createDiscoverAgents({ now, loginsOf: signedInLogins });
   setJoinedDesktopLookup((name) => agents.joined('listDesktops', name));
-  const integrations = integrationHandlers({ seed });
-  const enrolledFirst = /** @type {NonNullable<typeof integrations.listDatabases>} */ (integrations.listDatabases);
-  /** @param {'listNodes'|'listApps'|'listDatabases'|'listKubernetesClusters'|'listDesktops'} op */
-  const listing = (op) => (/** @type {StoreRequest} */ r) => ok(agents.list(op, r.query ?? {}, r.upstream));
+  /** Databases enrolled through the console, by name (integrations-store.mjs), listed with the world's. @type {Map<string, any>} */
+  const enrolled = new Map();
+  const integrations = integrationHandlers({ seed, enrolled });
+  const listings = createListings({ world: liveWorld(), agents, enrolled });
 
   const auditSeed =
     options.auditSeed ?? (() => ['page', 'lastPage'].map((name) => /** @type {any} */ (responseExample('searchEvents', name)).events));
@@ -281,12 +294,16 @@ function createHandlers(options) {
       joinTokens.push(token);
       return ok(token);
     },
-    listNodes: listing('listNodes'),
-    listApps: listing('listApps'),
-    // Enrolled databases (integrations) lead Prism's page; the joined agents come before both.
-    listDatabases: (r) => listing('listDatabases')({ ...r, upstream: enrolledFirst(r).body }),
-    listKubernetesClusters: listing('listKubernetesClusters'),
-    listDesktops: listing('listDesktops'),
+    ...listings,
+    // The overview's server count is the world's (with the agents joined so far), as the real
+    // proxy counts the cluster's nodes.
+    getUserContext: (r) => {
+      const ctx = obj(r.upstream);
+      if (!ctx.cluster || typeof ctx.cluster !== 'object') return ok(r.upstream);
+      const nodes = listings.listNodes({ params: {}, query: { limit: '1' }, body: undefined, upstream: undefined });
+      const total = obj(nodes.body).totalCount;
+      return ok({ ...ctx, cluster: { ...ctx.cluster, nodeCount: typeof total === 'number' ? total : ctx.cluster.nodeCount } });
+    },
     // Live: true while the desktop mock runs a session there (mocks/desktop/active-desktops.mjs).
     getDesktopActive: (r) => ok({ active: isDesktopActive(r.params.desktopName ?? '') }),
     createConnectionDiagnostic: (r) => ok(agents.diagnose(r.body)),

@@ -6,6 +6,7 @@ import { ChangePassword } from './change-password';
 import { MfaDevices } from './mfa-devices';
 import { useGetUserContext } from '../../api/gen/hooks/clusters/clusters';
 import { readConfig } from '../../platform/config';
+import { localAuthText } from './auth-text';
 import { PageHeader } from '../../shared/page-header';
 import { InfoList } from '../../shared/info-list';
 
@@ -19,7 +20,7 @@ const SECTION_PATHS: Record<AccountSection, string> = {
 
 /** Account settings: profile, password (/account/password) and MFA devices (/account/twofactor). */
 export function AccountPage({ section = 'profile' }: { section?: AccountSection }) {
-  const { proxyCluster } = readConfig();
+  const { proxyCluster, auth } = readConfig();
   const context = useGetUserContext(proxyCluster);
   const navigate = useNavigate();
   const user = context.data;
@@ -56,7 +57,7 @@ export function AccountPage({ section = 'profile' }: { section?: AccountSection 
             label="Profile"
             rows={[
               ['User name', <span data-testid="account-user-name">{user.userName}</span>],
-              ['Authentication', sso ? 'Single sign-on' : 'Local (password and second factor)'],
+              ['Authentication', sso ? 'Single sign-on' : localAuthText(auth.second_factor)],
               ['Cluster', user.cluster.name],
               ...(user.accessRequestId ? ([['Assumed access request', user.accessRequestId]] as const) : []),
             ]}
