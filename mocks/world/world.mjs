@@ -54,8 +54,11 @@ const labelsOf = (item) => (Array.isArray(item?.labels) ? item.labels : []);
  */
 export const LIST_KINDS = {
   listNodes: {
-    // A server's resource name is its UUID; people know it by its host name.
+    // A server's resource name is its UUID (the paging key); `name` in a predicate is its host
+    // name, as the real proxy reads it (the assistant's `name == "web-prod-01"` relies on it).
     name: (n) => str(n.id),
+    predicateName: (n) => str(n.hostname),
+    kind: 'node',
     labels: (n) => (Array.isArray(n.tags) ? n.tags : []),
     searchFields: (n) => [str(n.hostname), str(n.addr)],
     sortFields: { name: (n) => str(n.id), hostname: (n) => str(n.hostname), addr: (n) => str(n.addr) },
