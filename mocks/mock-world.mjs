@@ -54,7 +54,7 @@ export const NODES = [
     tunnel: false,
     sshLogins: ['alice', 'postgres', 'root'],
     tags: [
-      { name: 'env', value: 'production' },
+      { name: 'env', value: 'prod' },
       { name: 'role', value: 'database' },
     ],
     mfa: false,
@@ -67,7 +67,7 @@ export const NODES = [
     tunnel: false,
     sshLogins: ['alice', 'root'],
     tags: [
-      { name: 'env', value: 'production' },
+      { name: 'env', value: 'prod' },
       { name: 'mfa', value: 'per-session' },
     ],
     mfa: true,
@@ -80,7 +80,7 @@ export const NODES = [
     tunnel: true,
     sshLogins: ['alice', 'root'],
     tags: [
-      { name: 'env', value: 'production' },
+      { name: 'env', value: 'prod' },
       { name: 'moderated', value: 'yes' },
     ],
     mfa: false,
