@@ -7,6 +7,7 @@
  * moment on every run, and built only when first asked for (about a second), then kept.
  */
 import { createHash } from 'node:crypto';
+import { seededRandom } from './world/scale.mjs';
 
 export const BENCH_SID = '00000000-0000-4000-8000-000000100000';
 export const BENCH_DURATION_MS = 30 * 60_000;
@@ -24,16 +25,9 @@ const ESC = '\x1b[';
 const CLEAR = `${ESC}H${ESC}2J`;
 const c = (/** @type {string} */ code, /** @type {string} */ text) => `${ESC}${code}m${text}${ESC}0m`;
 
-/** mulberry32: a small seeded generator. @param {number} seed */
+/** The world's seeded generator (mulberry32) with integer and pick helpers. @param {number} seed */
 function random(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     int: (/** @type {number} */ lo, /** @type {number} */ hi) => lo + Math.floor(next() * (hi - lo + 1)),
