@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -9,6 +10,8 @@ import { bootPreloads } from './codegen/vite-boot-preloads.mjs';
 // The console is served under /web; assets under /web/app/ as the real proxy serves them.
 export default defineConfig({
   base: '/web/',
+  // `@/x` is src/x (tsconfig.json `paths`); the layer rule (eslint/architecture.js) resolves it too.
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   plugins: [
     // The route tree is regenerated from src/app/routes/ on change (the same file `npm run gen`
     // writes); the router plugin must come before react().

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -10,6 +11,7 @@ import react from '@vitejs/plugin-react';
 // and the suite passes with its files shuffled.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   test: {
     testTimeout: 20000,
     hookTimeout: 60000,

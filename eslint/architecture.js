@@ -1,5 +1,6 @@
 // Two rules of this repository's architecture, as a local ESLint plugin (no resolver packages:
-// imports here are relative paths to .ts/.tsx/.mjs/.js files, which is all the rules need).
+// imports here are relative paths or the `@/` alias of src/ (tsconfig `paths`, Vite `resolve.alias`)
+// to .ts/.tsx/.mjs/.js files, which is all the rules need).
 //
 //   architecture/layers    src/ is layered api <- auth <- platform <- shared <- features <- app:
 //                          a layer imports only itself and the layers to its left, and a folder of
@@ -12,10 +13,28 @@ import path from 'node:path';
 export const LAYERS = ['api', 'auth', 'platform', 'shared', 'features', 'app'];
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
 
-/** The file a relative specifier names, or null when it is a package or missing. */
+/** The src/ folder a file belongs to: the nearest ancestor named src with a sibling package.json. */
+function srcRootFor(file) {
+  let dir = path.dirname(file);
+  for (;;) {
+    if (path.basename(dir) === 'src' && existsSync(path.join(dir, '..', 'package.json'))) return dir;
+    const up = path.dirname(dir);
+    if (up === dir) return path.join(process.cwd(), 'src');
+    dir = up;
+  }
+}
+
+/** The path a relative or `@/` specifier names, before extensions; null for a package. */
+export function specifierPath(fromFile, specifier) {
+  if (specifier.startsWith('@/')) return path.join(srcRootFor(fromFile), specifier.slice(2));
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(fromFile), specifier);
+  return null;
+}
+
+/** The file a relative or `@/` specifier names, or null when it is a package or missing. */
 export function resolveImport(fromFile, specifier) {
-  if (!specifier.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(fromFile), specifier);
+  const base = specifierPath(fromFile, specifier);
+  if (base === null) return null;
   const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
   for (const file of candidates) {
     try {
@@ -57,8 +76,10 @@ const layers = {
     const here = placeOf(srcRoot, context.filename);
     if (!here) return {};
     return eachImport((node, specifier) => {
-      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-      const target = placeOf(srcRoot, path.resolve(path.dirname(context.filename), specifier));
+      if (typeof specifier !== 'string') return;
+      const named = specifierPath(context.filename, specifier);
+      if (named === null) return;
+      const target = placeOf(srcRoot, named);
       if (!target) return;
       if (target.layer > here.layer) {
         const message = `Layers: ${LAYERS.join(' <- ')}. src/${LAYERS[here.layer]} may not import src/${LAYERS[target.layer]}.`;

@@ -27,8 +27,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGateway } from './gateway.mjs';
-import { createWsMock } from './ws-mock.mjs';
+import { createGateway } from './gateway/gateway.mjs';
+import { createWsMock } from './ws/ws-mock.mjs';
 import { loadContractKit } from './api/contract-kit.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

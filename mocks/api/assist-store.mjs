@@ -3,7 +3,7 @@
  * The embedded default's assistant state: the user's conversations and their messages, and
  * whether Assist is on. Part of the store (mock-store.mjs, which registers the HTTP handlers and
  * makes a fresh state on every reset); the WebSocket mock's assistant and command sockets
- * (mocks/assist-mock.mjs) read and write the same state through {@link liveAssist}, as the
+ * (mocks/assist/assist-mock.mjs) read and write the same state through {@link liveAssist}, as the
  * terminal mock writes the audit log. Seeded from the contract's examples.
  *
  * Assist on or off: `enabled` is null by default (the web config is the contract example's, the
@@ -12,7 +12,7 @@
  * set it with `POST /__mock/assist {"enabled": true|false|null}` (mocks/gateway/mock-mode.mjs).
  */
 import { randomUUID } from 'node:crypto';
-import { AssistMessageType, buildAssistMessage } from '../../src/shared/assist-wire.mjs';
+import { AssistMessageType, buildAssistMessage } from '../../src/shared/wire/assist-wire.mjs';
 
 /** @typedef {import('./mock-store.mjs').StoreRequest} StoreRequest */
 /** @typedef {import('./mock-store.mjs').StoreAnswer} StoreAnswer */

@@ -17,7 +17,7 @@ import { createDiscoverAgents } from './discover-agents.mjs';
 import { setJoinedDesktopLookup } from '../desktop/catalog.mjs';
 import { firstResponseExample, responseExample } from './contract-examples.mjs';
 import { integrationHandlers } from './integrations-store.mjs';
-import { forgetRecordedSessions } from '../recordings.mjs';
+import { forgetRecordedSessions } from '../recordings/recordings.mjs';
 import { isDesktopActive } from '../desktop/active-desktops.mjs';
 import { assistHandlers, createAssistState, setLiveAssist } from './assist-store.mjs';
 import { createListings } from './listings.mjs';

@@ -12,7 +12,7 @@ import { markDesktopActive } from './active-desktops.mjs';
 import { BUSY_DESKTOP, MFA_DESKTOP } from './catalog.mjs';
 import { recordDesktop, SEEDED_DESKTOP_SID } from './desktop-recordings.mjs';
 import { createMockStore } from '../api/mock-store.mjs';
-import { createRecordingStore } from '../recordings.mjs';
+import { createRecordingStore } from '../recordings/recordings.mjs';
 import { loadContractKit, type ContractKit } from '../api/contract-kit.mjs';
 
 let kit: ContractKit;

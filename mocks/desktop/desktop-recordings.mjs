@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { appendAuditEvent } from '../api/audit-log.mjs';
-import { encodeTdp } from '../../src/shared/tdp-codec.mjs';
+import { encodeTdp } from '../../src/shared/wire/tdp-codec.mjs';
 import { createScene } from './scene.mjs';
 import { encodePng } from './png.mjs';
 
@@ -24,7 +24,7 @@ export const MAX_RECORDED_DESKTOP_BYTES = 16 * 1024 * 1024;
 /**
  * @typedef {{ ms: number, message: Uint8Array }} TdpRecord
  * @typedef {{ sid: string, user: string, login: string, desktopName: string, desktopAddr: string, clusterName: string }} DesktopInfo
- * @typedef {{ put: (rec: import('../recordings.mjs').Recording) => void }} RecordingSink
+ * @typedef {{ put: (rec: import('../recordings/recordings.mjs').Recording) => void }} RecordingSink
  */
 
 /** @param {DesktopInfo} info */
@@ -172,7 +172,7 @@ export function generateDemoRecording() {
 
 /**
  * Add the seeded desktop recording (its end 20 minutes before `now`) to a recordings map.
- * @param {(rec: import('../recordings.mjs').Recording) => void} put
+ * @param {(rec: import('../recordings/recordings.mjs').Recording) => void} put
  * @param {{ clusterName: string, now: number }} o
  */
 export function seedDesktopRecording(put, o) {

@@ -6,8 +6,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import net from 'node:net';
 import { WebSocket } from 'ws';
-import { createWsMock } from '../ws-mock.mjs';
-import { TdpType as T, type TdpMessage, type Png2Frame, type Notification } from '../../src/shared/tdp-codec.mjs';
+import { createWsMock } from '../ws/ws-mock.mjs';
+import { TdpType as T, type TdpMessage, type Png2Frame, type Notification } from '../../src/shared/wire/tdp-codec.mjs';
 import { decodePng } from './png.mjs';
 import { layout } from './scene.mjs';
 import { isDesktopActive } from './active-desktops.mjs';

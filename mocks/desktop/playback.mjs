@@ -16,7 +16,7 @@
 
 /**
  * @param {WebSocket} ws
- * @param {import('../recordings.mjs').Recording | undefined} rec
+ * @param {import('../recordings/recordings.mjs').Recording | undefined} rec
  * @param {string} sid
  * @param {{ now?: () => number }} [o]
  */

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The desktop routes of the WebSocket mock (entries of `defaultRoutes` in mocks/ws-mock.mjs):
+ * The desktop routes of the WebSocket mock (entries of `defaultRoutes` in mocks/ws/ws-mock.mjs):
  *
  * GET /webapi/sites/{site}/desktops/{desktopName}/connect?access_token=…&username=…&width=…&height=…
  *   - no access_token → 403 {"error":{"message":"need auth"}}; username missing, width/height not
@@ -14,14 +14,14 @@
  * imports ws-mock.mjs (the upgrade helpers), which is safe for hoisted functions either way round.
  */
 import { randomUUID } from 'node:crypto';
-import { acceptUpgrade, rejectUpgrade, relyingParty } from '../ws-mock.mjs';
+import { acceptUpgrade, rejectUpgrade, relyingParty } from '../ws/ws-mock.mjs';
 import { findDesktop, loginAllowed } from './catalog.mjs';
 import { markDesktopActive } from './active-desktops.mjs';
 import { recordDesktop } from './desktop-recordings.mjs';
 import { refuseSession, runDesktopSession } from './session.mjs';
 import { playDesktopRecording } from './playback.mjs';
 
-/** @typedef {import('../ws-mock.mjs').RouteContext} RouteContext */
+/** @typedef {import('../ws/ws-mock.mjs').RouteContext} RouteContext */
 
 /** @param {string | null} raw */
 function dimension(raw) {

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * One desktop session of the mock over an open WebSocket (binary TDP messages, codec
- * src/shared/tdp-codec.mjs). Like the real proxy, the session starts from the query's username,
+ * src/shared/wire/tdp-codec.mjs). Like the real proxy, the session starts from the query's username,
  * width and height (the proxy sends the client username (7) and then the screen spec (1) to the
  * desktop service itself); a screen spec (1) the client sends later is a resize.
  *
@@ -17,8 +17,8 @@
  * Failures before the session (unknown desktop, refused login, screen too large, MFA failed):
  * an error notification, then close 1000.
  */
-import { encodeTdp, decodeTdp, TdpDecodeError, TdpType as T, tdpTypeName } from '../../src/shared/tdp-codec.mjs';
-import { createMfaChallenge, verifyAssertion } from '../webauthn-mock.mjs';
+import { encodeTdp, decodeTdp, TdpDecodeError, TdpType as T, tdpTypeName } from '../../src/shared/wire/tdp-codec.mjs';
+import { createMfaChallenge, verifyAssertion } from '../api/webauthn-mock.mjs';
 import { createScene } from './scene.mjs';
 import { createBench } from './bench.mjs';
 import { createSharing } from './sharing.mjs';
@@ -30,7 +30,7 @@ export const WARNING_TEXT = 'This desktop is a mock: its screen is drawn by the 
 
 /**
  * @typedef {import('ws').WebSocket} WebSocket
- * @typedef {import('../../src/shared/tdp-codec.mjs').TdpMessage} TdpMessage
+ * @typedef {import('../../src/shared/wire/tdp-codec.mjs').TdpMessage} TdpMessage
  * @typedef {{ add: (m: Uint8Array) => void, end: () => void, audit: (event: string, code: string, fields: Record<string, unknown>) => void }} Recorder
  * @typedef {object} SessionOptions
  * @property {import('./catalog.mjs').MockDesktop} desktop

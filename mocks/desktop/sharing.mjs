@@ -16,14 +16,14 @@
  * A response with a non-zero err_code shows as the window's status line. Responses to unknown
  * completion ids are ignored.
  */
-import { TdpType as T } from '../../src/shared/tdp-codec.mjs';
+import { TdpType as T } from '../../src/shared/wire/tdp-codec.mjs';
 
 export const CREATED_FILE = 'from-desktop.txt';
 export const RENAMED_FILE = 'from-desktop-renamed.txt';
 const ERRORS = ['OK', 'FAILED', 'DOES NOT EXIST', 'ALREADY EXISTS'];
 
 /**
- * @typedef {import('../../src/shared/tdp-codec.mjs').TdpMessage} TdpMessage
+ * @typedef {import('../../src/shared/wire/tdp-codec.mjs').TdpMessage} TdpMessage
  * @typedef {import('./scene.mjs').ShareView} ShareView
  */
 
@@ -71,7 +71,7 @@ export function createSharing(o) {
       (completionId) => ({ type: T.SharedDirectoryListRequest, completionId, directoryId, path: '' }),
       (m) => {
         if (!dir || failed(m, 'LIST')) return;
-        /** @type {Array<import('../../src/shared/tdp-codec.mjs').FileSystemObject>} */
+        /** @type {Array<import('../../src/shared/wire/tdp-codec.mjs').FileSystemObject>} */
         const fsos = m.fsoList;
         names = new Set(fsos.map((f) => f.path));
         dir.view.entries = fsos.map((f) => ({ name: f.path.split('/').pop() || f.path, isDir: f.fileType === 1, size: f.size }));

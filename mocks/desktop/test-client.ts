@@ -1,7 +1,7 @@
 // A TDP test client for the desktop mock's tests: a real `ws` socket whose binary messages are
 // decoded with the shared codec (mocks/testing/socket-test-client.ts keeps and waits for them).
 import { WebSocket } from 'ws';
-import { decodeTdp, encodeTdp, type TdpMessage } from '../../src/shared/tdp-codec.mjs';
+import { decodeTdp, encodeTdp, type TdpMessage } from '../../src/shared/wire/tdp-codec.mjs';
 import { assertion, messageLog } from '../testing/socket-test-client';
 
 export interface TdpClient {

@@ -21,7 +21,7 @@
 import { relay } from './forward.mjs';
 import { readAll, sendJson, sendJsonError, splitUrl } from './http-util.mjs';
 import { addMockCredentials, authFailureMessage, createCsrf, csrfMatches, isCorsHeader, isCsrfRoute } from './proxy-rules.mjs';
-import { WS_MOCK_OPERATIONS } from '../mock-http.mjs';
+import { WS_MOCK_OPERATIONS } from '../api/mock-http.mjs';
 import { liveAssist } from '../api/assist-store.mjs';
 
 /**

@@ -3,7 +3,7 @@
 // would give, signed with the demo key.
 import { createHash, createPrivateKey, sign } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { DEMO_WEBAUTHN_CREDENTIAL } from '../webauthn-mock.mjs';
+import { DEMO_WEBAUTHN_CREDENTIAL } from '../api/webauthn-mock.mjs';
 
 export interface MessageLog<M> {
   /** Every message so far, in order. */

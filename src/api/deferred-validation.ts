@@ -14,7 +14,7 @@ let scheduled: Promise<void> | null = null;
 
 /** The generated response validators (a lazy chunk), loaded once. */
 export function loadResponseValidators(): Promise<Validators> {
-  return (validators ??= import('./gen/validators').then((m) => m.responseValidators));
+  return (validators ??= import('@/api/gen/validators').then((m) => m.responseValidators));
 }
 
 /**

@@ -194,7 +194,7 @@ describe('http.upload', () => {
 
 describe('a generated fetcher of raw bytes (responseType blob)', () => {
   it('answers with the bytes as sent, the query and progress; a plain-text error is an ApiError with its status', async () => {
-    const { streamSessionRecording } = await import('./gen/hooks/audit/audit');
+    const { streamSessionRecording } = await import('@/api/gen/hooks/audit/audit');
     const seen: Request[] = [];
     vi.stubGlobal('fetch', async (r: Request) => {
       seen.push(r);

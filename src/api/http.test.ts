@@ -249,7 +249,7 @@ describe('orval mutator and openapi-fetch share the pipeline', () => {
   });
 
   it('the openapi-fetch client gets the same headers, errors and validation', async () => {
-    const { api } = await import('./gen/fetch-client');
+    const { api } = await import('@/api/gen/fetch-client');
     setCsrfMeta('f'.repeat(64));
     reply = () => json(ping);
     const { data } = await api.GET('/webapi/ping');

@@ -3,7 +3,7 @@
 // gets the same headers, error mapping and contract validation.
 //
 // The transport never navigates: what a 403 means is decided by the caller (see src/auth).
-import { operations, type OperationInfo } from './gen/operations';
+import { operations, type OperationInfo } from '@/api/gen/operations';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './errors';
 import { checkContract, isStrictContract } from './contract-check';
 import { loadResponseValidators, validateLater } from './deferred-validation';

@@ -2,7 +2,7 @@
 // no `new Function` probe, which the page's Content-Security-Policy would report as a violation.
 import { describe, expect, it } from 'vitest';
 import { config } from 'zod';
-import { componentValidators } from './gen/validators';
+import { componentValidators } from '@/api/gen/validators';
 
 describe('zod configuration', () => {
   it('is jitless once the generated validators are loaded', () => {

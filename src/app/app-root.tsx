@@ -1,17 +1,17 @@
 // The whole console: the component library, the query cache and the router with every route. The
 // entry (main.tsx) loads this chunk for every page but the sign-in page, and after sign-in.
 // First: zod must be configured before any schema is parsed.
-import '../api/zod-setup';
+import '@/api/zod-setup';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import '../platform/styles';
-import { theme } from '../platform/theme';
+import '@/platform/styles';
+import { theme } from '@/platform/theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { preferencesColorSchemeManager } from './preferences/color-scheme-manager';
+import { preferencesColorSchemeManager } from '@/app/preferences/color-scheme-manager';
 import { watchFirstScreen } from './first-screen-watch';
 
 /**

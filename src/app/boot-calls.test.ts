@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getUserContext, listClusters } from '../api/gen/hooks/clusters/clusters';
-import { getUserPreferences } from '../api/gen/hooks/user/user';
-import { clearTokenRecord, saveTokenRecord } from '../api/token-record';
+import { getUserContext, listClusters } from '@/api/gen/hooks/clusters/clusters';
+import { getUserPreferences } from '@/api/gen/hooks/user/user';
+import { clearTokenRecord, saveTokenRecord } from '@/api/token-record';
 import { startEarlyBootCalls, takeEarlyBootCalls } from './boot-calls';
 
 let urls: string[] = [];

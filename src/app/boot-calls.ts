@@ -6,9 +6,9 @@
 // made with the same httpMutator, so headers, errors and the contract check are the same; they are
 // written out here because importing the generated hooks modules would put react-query's hooks in
 // the sign-in page's entry (shell-boot.test.ts checks the two agree).
-import { httpMutator } from '../api/http';
-import { loadTokenRecord, tokenTimeLeftMs } from '../api/token-record';
-import { readConfig } from '../platform/config';
+import { httpMutator } from '@/api/http';
+import { loadTokenRecord, tokenTimeLeftMs } from '@/api/token-record';
+import { readConfig } from '@/platform/config';
 import { isShellPath } from './boot-paths';
 
 export interface EarlyBootCalls {

@@ -1,8 +1,8 @@
 // The Enroll New Resource page with what only the app layer holds: the user preferences. A
 // finished enrolment adds its kind to the preferred resource kinds (onboard.preferredResources).
 import { useCallback } from 'react';
-import { DiscoverPage } from '../features/discover/discover.page';
-import { usePreferences } from './shell/preferences-context';
+import { DiscoverPage } from '@/features/discover/discover.page';
+import { usePreferences } from '@/app/shell/preferences-context';
 
 export function DiscoverRoutePage() {
   const { preferences, update } = usePreferences();

@@ -4,7 +4,7 @@
 // screen that never settles.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { firstScreenShown, holdUntilFirstScreen } from '../api/first-screen';
+import { firstScreenShown, holdUntilFirstScreen } from '@/api/first-screen';
 
 function whenNoFetching(queryClient: QueryClient, done: () => void): void {
   if (queryClient.isFetching() === 0) return done();

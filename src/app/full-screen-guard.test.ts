@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
-import type { UserContext } from '../api/gen/model';
-import { getGetUserContextQueryKey } from '../api/gen/hooks/clusters/clusters';
-import { readConfig } from '../platform/config';
-import { ACL_AREAS } from '../platform/shell-data';
+import type { UserContext } from '@/api/gen/model';
+import { getGetUserContextQueryKey } from '@/api/gen/hooks/clusters/clusters';
+import { readConfig } from '@/platform/config';
+import { ACL_AREAS } from '@/platform/shell-data';
 import { registry } from './router';
 import { guardFullScreenRoute } from './full-screen-guard';
 

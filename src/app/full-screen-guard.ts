@@ -7,13 +7,13 @@
 // about 180 ms later that way (its ~90 modules competing with the user context call and the
 // guard for the main thread and the server), so the chunk loads when the page renders.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Feature } from '../platform/registry/feature';
+import type { Feature } from '@/platform/registry/feature';
 
-type ShellBoot = typeof import('./shell/shell-boot');
+type ShellBoot = typeof import('@/app/shell/shell-boot');
 let shellBoot: Promise<ShellBoot> | undefined;
 
 function loadShellBoot(): Promise<ShellBoot> {
-  shellBoot ??= import('./shell/shell-boot').catch((err: unknown) => {
+  shellBoot ??= import('@/app/shell/shell-boot').catch((err: unknown) => {
     shellBoot = undefined;
     throw err;
   });

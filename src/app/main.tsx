@@ -5,15 +5,15 @@
 // preloads of the shell and the page at this URL (boot-preload.ts), all fetched in parallel.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setStrictContract } from '../api/contract-check';
-import { adoptSessionFromPage } from '../auth/page-session';
-import { BASE_PATH } from '../auth/safe-redirect';
-import { LoginScreen } from '../features/login/login-screen';
+import { setStrictContract } from '@/api/contract-check';
+import { adoptSessionFromPage } from '@/auth/page-session';
+import { BASE_PATH } from '@/auth/safe-redirect';
+import { LoginScreen } from '@/features/login/login-screen';
 import { startEarlyBootCalls } from './boot-calls';
 import { appPath, isShellPath, pageGroup } from './boot-paths';
 import { preloadGroups } from './boot-preload';
-import { holdUntilFirstScreen } from '../api/first-screen';
-import { applyStoredColorScheme } from './preferences/early-color-scheme';
+import { holdUntilFirstScreen } from '@/api/first-screen';
+import { applyStoredColorScheme } from '@/app/preferences/early-color-scheme';
 
 // In production a response that breaks the contract is reported, not thrown, unless the page says
 // otherwise: only the embedded default's gateway in strict mode (the end-to-end tests) adds this

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ContractError } from '../api/errors';
-import { ShellDataError } from '../platform/shell-data';
+import { ApiError, ContractError } from '@/api/errors';
+import { ShellDataError } from '@/platform/shell-data';
 import { shouldRetry } from './query-client';
 
 const apiError = (status: number) => new ApiError('failed', new Response(null, { status }));

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, ContractError } from '../api/errors';
-import { ShellDataError } from '../platform/shell-data';
+import { ApiError, ContractError } from '@/api/errors';
+import { ShellDataError } from '@/platform/shell-data';
 
 /**
  * Whether a failed read is asked again (at most twice): network trouble and 5xx might get better;

@@ -4,11 +4,11 @@
 // shows its own loading skeleton, and a failure in place with its retry, not the route's
 // error screen.
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { getListClustersQueryKey } from '../api/gen/hooks/clusters/clusters';
-import type { Cluster } from '../api/gen/model';
-import { canRequestRoles, isUnknownCluster } from '../shared/resource-list/access';
-import { listParams, readListView, type ListKind, type ListParams, type ListSearch } from '../shared/resource-list/list-view';
-import type { ShellAccess } from './shell/shell-boot';
+import { getListClustersQueryKey } from '@/api/gen/hooks/clusters/clusters';
+import type { Cluster } from '@/api/gen/model';
+import { canRequestRoles, isUnknownCluster } from '@/shared/resource-list/access';
+import { listParams, readListView, type ListKind, type ListParams, type ListSearch } from '@/shared/resource-list/list-view';
+import type { ShellAccess } from '@/app/shell/shell-boot';
 
 type QueryOptions<TData, TKey extends QueryKey> = EnsureQueryDataOptions<TData, unknown, TData, TKey>;
 

@@ -1,10 +1,10 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './route-tree.gen';
-import { collectFeatures } from './features/registry';
-import { RouteError } from './errors/route-error';
-import { PageLoader } from '../shared/page-loader';
-import { BASE_PATH } from '../auth/safe-redirect';
+import { collectFeatures } from '@/app/features/registry';
+import { RouteError } from '@/app/errors/route-error';
+import { PageLoader } from '@/shared/pages/page-loader';
+import { BASE_PATH } from '@/auth/safe-redirect';
 
 // Pages are route files under routes/ (the path is the file's place); `npm run gen` writes
 // route-tree.gen.ts from them, and the feature registry is collected from that tree.

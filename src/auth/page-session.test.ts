@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { adoptSessionFromPage } from './page-session';
-import { loadTokenRecord } from '../api/token-record';
+import { loadTokenRecord } from '@/api/token-record';
 
 function pageWith(content: string): Document {
   const doc = document.implementation.createHTMLDocument('x');

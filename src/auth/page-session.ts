@@ -1,6 +1,6 @@
 // After SSO or the invite/reset flow, the proxy serves index.html with the new session in the
 // `grv_bearer_token` meta tag: base64 of the CreateSessionResponse JSON.
-import { saveTokenRecord, tokenRecordFromSession } from '../api/token-record';
+import { saveTokenRecord, tokenRecordFromSession } from '@/api/token-record';
 
 /** Stores the session the page carries, if any. Returns true when one was adopted. */
 export function adoptSessionFromPage(doc: Document = document, storage: Storage = localStorage): boolean {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@/api/errors';
 import { SessionManager, type SessionDeps } from './session-manager';
-import { loadTokenRecord, saveTokenRecord, TOKEN_STORAGE_KEY } from '../api/token-record';
+import { loadTokenRecord, saveTokenRecord, TOKEN_STORAGE_KEY } from '@/api/token-record';
 import { LAST_ACTIVE_KEY, RENEWING_KEY } from './storage-keys';
 import { STORAGE_KEYS } from './storage-keys';
 

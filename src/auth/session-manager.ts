@@ -5,8 +5,8 @@
 // 403 or a failed renewal logs out; with an inactivity timeout, no activity (recorded at most
 // every 15 s, checked every 30 s) for the timeout minus 30 s logs out; a token removed by
 // another tab logs out.
-import { ApiError } from '../api/errors';
-import { loadTokenRecord, saveTokenRecord, tokenRecordFromSession, tokenTimeLeftMs, type SessionResponseFields } from '../api/token-record';
+import { ApiError } from '@/api/errors';
+import { loadTokenRecord, saveTokenRecord, tokenRecordFromSession, tokenTimeLeftMs, type SessionResponseFields } from '@/api/token-record';
 import { LAST_ACTIVE_KEY, RENEWING_KEY, TOKEN_STORAGE_KEY, clearLocalState } from './storage-keys';
 
 /** The product's timing constants. */

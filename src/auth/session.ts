@@ -1,5 +1,5 @@
 // The app's session manager, wired to the generated API calls and to the browser.
-import { deleteWebSession, getUserStatus, renewWebSession } from '../api/gen/hooks/sessions/sessions';
+import { deleteWebSession, getUserStatus, renewWebSession } from '@/api/gen/hooks/sessions/sessions';
 import { SessionManager, type LogoutReason } from './session-manager';
 import { BASE_PATH } from './safe-redirect';
 

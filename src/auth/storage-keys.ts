@@ -1,5 +1,5 @@
 // Local-storage keys of the session and what survives a logout.
-import { TOKEN_STORAGE_KEY } from '../api/token-record';
+import { TOKEN_STORAGE_KEY } from '@/api/token-record';
 
 export { TOKEN_STORAGE_KEY };
 /** Set while one tab renews the token, so other tabs do not renew at the same time. */

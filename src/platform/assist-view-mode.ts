@@ -2,7 +2,7 @@
 // 0 unspecified, 1 docked, 2 popup, 3 popup expanded, 4 popup expanded with the sidebar visible).
 // The shell reads it to place the panel; the assistant writes it when the user switches. Tiny on
 // purpose: the shell's first load carries it, nothing else of the assistant.
-import type { AssistViewMode as WireViewMode } from '../api/gen/model';
+import type { AssistViewMode as WireViewMode } from '@/api/gen/model';
 
 export type AssistView = 'docked' | 'popup' | 'expanded' | 'expanded-sidebar';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig, validateConfig, validateConfigLater } from './config';
-import { ContractError } from '../api/errors';
-import { reportedViolations } from '../api/contract-check';
+import { ContractError } from '@/api/errors';
+import { reportedViolations } from '@/api/contract-check';
 
 const valid = {
   auth: { localAuthEnabled: true, authType: 'local', second_factor: 'otp', motd: '', providers: [] },

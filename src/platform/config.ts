@@ -1,8 +1,8 @@
 // The bootstrap config the proxy serves as /web/config.js (`var GRV_CONFIG = {...};`).
-import type { components } from '../api/gen/schema';
-import { ContractError } from '../api/errors';
-import { reportViolation } from '../api/contract-check';
-import { whenIdle } from '../api/deferred-validation';
+import type { components } from '@/api/gen/schema';
+import { ContractError } from '@/api/errors';
+import { reportViolation } from '@/api/contract-check';
+import { whenIdle } from '@/api/deferred-validation';
 
 export type WebConfig = components['schemas']['WebConfig'];
 
@@ -95,7 +95,7 @@ export function readConfig(raw: unknown = window.GRV_CONFIG): ClientConfig {
  */
 export async function validateConfig(raw: unknown = window.GRV_CONFIG): Promise<void> {
   requireConfig(raw);
-  const { componentValidators } = await import('../api/gen/validators');
+  const { componentValidators } = await import('@/api/gen/validators');
   const result = componentValidators.WebConfig.safeParse(raw);
   if (result.success) return;
   const issue = result.error.issues[0];

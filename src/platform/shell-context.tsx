@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { Cluster, UserContext } from '../api/gen/model';
+import type { Cluster, UserContext } from '@/api/gen/model';
 import type { ClientConfig } from './config';
-import type { AccessEnv } from './registry/flags';
-import type { ResolvedFeature } from './registry/resolve';
+import type { AccessEnv } from '@/platform/registry/flags';
+import type { ResolvedFeature } from '@/platform/registry/resolve';
 
 export interface ShellState {
   config: ClientConfig;

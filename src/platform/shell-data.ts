@@ -3,7 +3,7 @@
 // empty body is not checked at all, so the shell checks the shape it relies on itself: a wrong
 // shape becomes an error that names the call, shown where that data is shown (the cluster
 // selector, the context error page), never a crash of the whole console.
-import type { Access, Cluster, ClusterAlert, UserAcl, UserContext } from '../api/gen/model';
+import type { Access, Cluster, ClusterAlert, UserAcl, UserContext } from '@/api/gen/model';
 
 /** A shell call answered with data of the wrong shape. */
 export class ShellDataError extends Error {

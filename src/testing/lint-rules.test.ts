@@ -20,13 +20,21 @@ describe('eslint: layers (api <- auth <- platform <- shared <- features <- app)'
     );
   });
   it('refuses shared/ importing a feature', async () => {
-    expect(await ruleIds('src/shared/wrong.ts', "export { NODES } from '../features/servers/list-kind';\n")).toContain(
+    expect(await ruleIds('src/shared/wrong.ts', "export { NODES } from '@/features/servers/list-kind';\n")).toContain(
       'architecture/layers',
     );
   });
   it('refuses platform/ importing shared/, and api/ importing auth/', async () => {
-    expect(await ruleIds('src/platform/wrong.ts', "export { icon } from '../shared/icons';\n")).toContain('architecture/layers');
-    expect(await ruleIds('src/api/wrong.ts', "export { logout } from '../auth/session';\n")).toContain('architecture/layers');
+    expect(await ruleIds('src/platform/wrong.ts', "export { icon } from '@/shared/icons/icons';\n")).toContain('architecture/layers');
+    expect(await ruleIds('src/api/wrong.ts', "export { logout } from '@/auth/session';\n")).toContain('architecture/layers');
+  });
+  it('resolves the @/ alias like a relative path', async () => {
+    expect(await ruleIds('src/features/servers/wrong.ts', "export { createAppRouter } from '@/app/router';\n")).toContain(
+      'architecture/layers',
+    );
+    expect(await ruleIds('src/features/account/wrong.ts', "export { NODES } from '@/features/servers/list-kind';\n")).toContain(
+      'architecture/layers',
+    );
   });
   it('refuses a feature importing another feature', async () => {
     expect(await ruleIds('src/features/account/wrong.ts', "export { NODES } from '../servers/list-kind';\n")).toContain(
@@ -36,8 +44,8 @@ describe('eslint: layers (api <- auth <- platform <- shared <- features <- app)'
   it('allows the way down: a feature importing its own files, shared/, platform/ and api/', async () => {
     const code = [
       "export { NODES } from './list-kind';",
-      "export { icon } from '../../shared/icons';",
-      "export { readConfig } from '../../platform/config';",
+      "export { icon } from '@/shared/icons/icons';",
+      "export { readConfig } from '@/platform/config';",
       "export { ApiError } from '../../api/errors';",
       '',
     ].join('\n');

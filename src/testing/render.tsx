@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { theme } from '../platform/theme';
+import { theme } from '@/platform/theme';
 
 /** Renders with the app's theme (env="test": no transitions, no portals) and a fresh QueryClient. */
 export function renderWithProviders(ui: ReactElement) {

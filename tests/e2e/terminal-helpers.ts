@@ -2,7 +2,7 @@
 import { expect, type Page, type WebSocket } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { decodeEnvelope, type Envelope } from '../../src/shared/envelope.mjs';
+import { decodeEnvelope, type Envelope } from '../../src/shared/wire/envelope.mjs';
 import { LANDING, signIn as fillSignIn } from './shell-helpers';
 
 export const CLUSTER = 'teleport.example.com';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CLUSTER, openTerminal, recordFrames, rows, shots, signIn } from './terminal-helpers';
 import { apiAuth, prefer } from './shell-helpers';
 
-/** Bob's session on db-1, started by the mock (mocks/ws-mock.mjs). */
+/** Bob's session on db-1, started by the mock (mocks/ws/ws-mock.mjs). */
 const BOBS_SID = '6a1f3c2e-9b8d-4e7f-a5c4-3b2a1f0e9d8c';
 
 test('Active Sessions lists the sessions with their fields, a share link and joins per mode', async ({ page, context }) => {

@@ -1,7 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ApiError } from '../../api/errors';
-import { ErrorPage } from '../../shared/error-page';
-import { AccessDeniedPage } from '../../shared/access-denied-page';
+import { ApiError } from '@/api/errors';
+import { ErrorPage } from '@/shared/pages/error-page';
+import { AccessDeniedPage } from '@/shared/pages/access-denied-page';
 
 /**
  * A render or load error in a page shows 'Internal Error' with the message and a retry,

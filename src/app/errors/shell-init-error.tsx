@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ApiError, errorText } from '../../api/errors';
-import { ErrorPage } from '../../shared/error-page';
-import { AppLink } from '../../shared/app-link';
+import { ApiError, errorText } from '@/api/errors';
+import { ErrorPage } from '@/shared/pages/error-page';
+import { AppLink } from '@/shared/navigation/app-link';
 
 /** A failed shell initialisation shows its error on a full page. */
 export function ShellInitError({ error, reset }: ErrorComponentProps) {

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { ApiError } from '../../api/errors';
-import { renderInShell } from '../shell/shell-test-harness';
+import { ApiError } from '@/api/errors';
+import { renderInShell } from '@/app/shell/shell-test-harness';
 import { RouteError } from './route-error';
 import { ShellInitError } from './shell-init-error';
-import { NotFoundPage } from '../../shared/not-found-page';
-import { LoginFailedPage } from '../../shared/login-failed-page';
+import { NotFoundPage } from '@/shared/pages/not-found-page';
+import { LoginFailedPage } from '@/shared/pages/login-failed-page';
 
 describe('shared status pages', () => {
   it("shows a page's render error as 'Internal Error' with its message and a retry", async () => {

@@ -1,11 +1,11 @@
 // The integration pages in the registry: Management › Access, guarded by the integrations and
 // enrollIntegrations flags, Enroll New Integration by prefix (the kind is optional).
 import { describe, expect, it } from 'vitest';
-import type { Access, UserAcl } from '../../api/gen/model';
-import { accessEnv } from '../../platform/registry/flags';
-import { decideRoute, featureForPath, navLinks, navSections, resolveFeatures } from '../../platform/registry/resolve';
-import { ACL_AREAS } from '../../platform/shell-data';
-import { registry } from '../router';
+import type { Access, UserAcl } from '@/api/gen/model';
+import { accessEnv } from '@/platform/registry/flags';
+import { decideRoute, featureForPath, navLinks, navSections, resolveFeatures } from '@/platform/registry/resolve';
+import { ACL_AREAS } from '@/platform/shell-data';
+import { registry } from '@/app/router';
 
 const none: Access = { list: false, read: false, edit: false, create: false, remove: false, use: false };
 const acl = (integrations: Partial<Access>): UserAcl =>

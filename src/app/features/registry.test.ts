@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { Access, UserAcl } from '../../api/gen/model';
+import type { Access, UserAcl } from '@/api/gen/model';
 import { createRootRoute, createRoute, type AnyRoute } from '@tanstack/react-router';
-import { createAppRouter, registry } from '../router';
+import { createAppRouter, registry } from '@/app/router';
 import { collectFeatures } from './registry';
-import { accessEnv } from '../../platform/registry/flags';
+import { accessEnv } from '@/platform/registry/flags';
 import {
   decideRoute,
   featureForPath,
@@ -15,10 +15,10 @@ import {
   rootTarget,
   showsLockedPage,
   topMenuLinks,
-} from '../../platform/registry/resolve';
-import { normalizePath } from '../../platform/registry/paths';
-import { pageCommands } from '../shell/commands';
-import { ACL_AREAS } from '../../platform/shell-data';
+} from '@/platform/registry/resolve';
+import { normalizePath } from '@/platform/registry/paths';
+import { pageCommands } from '@/app/shell/commands';
+import { ACL_AREAS } from '@/platform/shell-data';
 
 const none: Access = { list: false, read: false, edit: false, create: false, remove: false, use: false };
 const all: Access = { list: true, read: true, edit: true, create: true, remove: true, use: true };

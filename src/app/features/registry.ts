@@ -3,8 +3,8 @@
 // The side nav, the route guards, the root redirect, the titles, the user menu and the palette
 // read this list, so a page's path is written once, by its route file's location.
 import type { AnyRoute } from '@tanstack/react-router';
-import { featureOfRoute, type Feature } from '../../platform/registry/feature';
-import { normalizePath } from '../../platform/registry/paths';
+import { featureOfRoute, type Feature } from '@/platform/registry/feature';
+import { normalizePath } from '@/platform/registry/paths';
 
 interface Found {
   feature: Feature;

@@ -5,14 +5,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useListClusters } from '../../api/gen/hooks/clusters/clusters';
-import type { Cluster, Node } from '../../api/gen/model';
-import { clearLatestViolations, reportedViolations, setStrictContract } from '../../api/contract-check';
-import type { DataColumn } from '../../shared/data-list/columns';
-import { DataListBody } from '../../shared/data-list/data-list-body';
-import { ActiveSessionsPage } from '../../features/active-sessions/active-sessions.page';
-import { SERVERS_KIND } from '../../features/servers/servers-kind';
-import { renderWithProviders } from '../../testing/render';
+import { useListClusters } from '@/api/gen/hooks/clusters/clusters';
+import type { Cluster, Node } from '@/api/gen/model';
+import { clearLatestViolations, reportedViolations, setStrictContract } from '@/api/contract-check';
+import type { DataColumn } from '@/shared/data-list/columns';
+import { DataListBody } from '@/shared/data-list/data-list-body';
+import { ActiveSessionsPage } from '@/features/active-sessions/active-sessions.page';
+import { SERVERS_KIND } from '@/features/servers/servers-kind';
+import { renderWithProviders } from '@/testing/render';
 
 let reply: (url: URL) => Response = () => new Response('');
 let calls = 0;

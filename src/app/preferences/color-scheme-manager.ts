@@ -2,7 +2,7 @@
 // the theme shows before the server answers (also on the sign-in page), and a change in another
 // tab (a storage event on the local copy) is picked up here.
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
-import { STORAGE_KEYS } from '../../auth/storage-keys';
+import { STORAGE_KEYS } from '@/auth/storage-keys';
 import { storedColorScheme } from './preferences';
 
 const WATCHED: readonly string[] = [STORAGE_KEYS.userPreferences, STORAGE_KEYS.legacyTheme, STORAGE_KEYS.themeFollowsSystem];

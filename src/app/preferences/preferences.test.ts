@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { UserPreferences } from '../../api/gen/model';
-import { STORAGE_KEYS } from '../../auth/storage-keys';
+import type { UserPreferences } from '@/api/gen/model';
+import { STORAGE_KEYS } from '@/auth/storage-keys';
 import {
   DEFAULT_PREFERENCES,
   mergePreferences,

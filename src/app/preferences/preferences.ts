@@ -1,9 +1,9 @@
 // User preferences and the theme. The server's preference wins, then a legacy
 // stored theme (migrated once into the preferences), then light. A failed load falls back to
 // the local copy. Pure functions plus the local copy in storage; React lives elsewhere.
-import type { UserPreferences } from '../../api/gen/model';
-import { STORAGE_KEYS } from '../../auth/storage-keys';
-import { isRecord, readJson, readString, removeKey, writeJson, writeString } from '../../shared/local-store';
+import type { UserPreferences } from '@/api/gen/model';
+import { STORAGE_KEYS } from '@/auth/storage-keys';
+import { isRecord, readJson, readString, removeKey, writeJson, writeString } from '@/shared/storage/local-store';
 
 export type ThemeName = 'light' | 'dark';
 

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Feature } from '../../platform/registry/feature';
-import { ErrorPage } from '../../shared/error-page';
+import type { Feature } from '@/platform/registry/feature';
+import { ErrorPage } from '@/shared/pages/error-page';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -4,5 +4,5 @@ import * as z from 'zod/mini';
 export const Route = createFileRoute('/login')({
   // Where to go after sign-in; checked against our own origin when used (auth/safe-redirect.ts).
   validateSearch: z.object({ redirect_uri: z.catch(z.optional(z.string()), undefined) }),
-  component: lazyRouteComponent(() => import('../../features/login/login.page'), 'LoginPage'),
+  component: lazyRouteComponent(() => import('@/features/login/login.page'), 'LoginPage'),
 });

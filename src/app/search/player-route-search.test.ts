@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerSearchSchema, RECORDING_TYPES } from '../../features/player/player-search';
+import { playerSearchSchema, RECORDING_TYPES } from '@/features/player/player-search';
 import { playerRouteSearchSchema, ROUTE_RECORDING_TYPES } from './player-route-search';
 
 const samples: unknown[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS } from '../../auth/storage-keys';
+import { STORAGE_KEYS } from '@/auth/storage-keys';
 import { AssistButton } from './assist-button';
 import { renderInShell, testAssistHost } from './shell-test-harness';
 

@@ -2,9 +2,9 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import { useState } from 'react';
 import { Badge, Button, Group, Popover, Text } from '@mantine/core';
-import { assistPopupHidden, hideAssistPopup } from '../../shared/onboarding';
-import { SparklesIcon } from '../../shared/icons';
-import { useAssistHost } from '../../platform/assist-host';
+import { assistPopupHidden, hideAssistPopup } from '@/shared/storage/onboarding';
+import { SparklesIcon } from '@/shared/icons/icons';
+import { useAssistHost } from '@/platform/assist-host';
 
 /** The popup hides when the assistant is docked on the page. */
 function dockedAssistExists(): boolean {

@@ -4,8 +4,8 @@
 // 520px, marked data-assist-docked so the 'New!' popup stays away); the popup modes float.
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { AssistHostContext, type AssistHost } from '../../platform/assist-host';
-import { viewFromPreference, viewToPreference, type AssistView } from '../../platform/assist-view-mode';
+import { AssistHostContext, type AssistHost } from '@/platform/assist-host';
+import { viewFromPreference, viewToPreference, type AssistView } from '@/platform/assist-view-mode';
 import { usePreferences } from './preferences-context';
 
 // The panel (and everything of the assistant) loads when it is first opened.

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import { Anchor, Box, CloseButton, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { isVendorLink } from '../../shared/vendor-link';
-import { InfoIcon, WarningIcon } from '../../shared/icons';
+import { isVendorLink } from '@/shared/navigation/vendor-link';
+import { InfoIcon, WarningIcon } from '@/shared/icons/icons';
 import type { Banner, BannerSeverity } from './cluster-alerts';
 
 const COLOR: Record<BannerSeverity, string> = { info: 'blue', warning: 'yellow', danger: 'red' };

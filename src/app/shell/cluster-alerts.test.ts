@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { ClusterAlert } from '../../api/gen/model';
-import { STORAGE_KEYS } from '../../auth/storage-keys';
-import { isVendorLink } from '../../shared/vendor-link';
+import type { ClusterAlert } from '@/api/gen/model';
+import { STORAGE_KEYS } from '@/auth/storage-keys';
+import { isVendorLink } from '@/shared/navigation/vendor-link';
 import { ALERT_DISMISS_MS, alertBanners, alertSeverity, dismissAlert, loadDisabledAlerts } from './cluster-alerts';
 
 const alert = (name: string, severity: number, link?: string): ClusterAlert => ({

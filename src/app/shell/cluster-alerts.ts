@@ -2,9 +2,9 @@
 // 10 or more danger. A dismissed alert stays hidden for 24 hours, kept under `disabledAlerts`
 // with its expiry; expired entries are purged on load. Dashboard mode drops the
 // upgrade-suggestion and security-patch alerts.
-import type { ClusterAlert } from '../../api/gen/model';
-import { STORAGE_KEYS } from '../../auth/storage-keys';
-import { isRecord, readJson, writeJson } from '../../shared/local-store';
+import type { ClusterAlert } from '@/api/gen/model';
+import { STORAGE_KEYS } from '@/auth/storage-keys';
+import { isRecord, readJson, writeJson } from '@/shared/storage/local-store';
 
 export type BannerSeverity = 'info' | 'warning' | 'danger';
 

@@ -5,10 +5,10 @@ import '@mantine/core/styles/Popover.layer.css';
 import { useEffect, useRef, useState } from 'react';
 import { Combobox, Text, useCombobox } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { errorText } from '../../api/errors';
-import { swapClusterInPath } from '../../platform/registry/paths';
-import { goTo } from '../../shared/navigation';
-import { useShell } from '../../platform/shell-context';
+import { errorText } from '@/api/errors';
+import { swapClusterInPath } from '@/platform/registry/paths';
+import { goTo } from '@/shared/navigation/navigation';
+import { useShell } from '@/platform/shell-context';
 import { ClusterButton, filterClusters } from './cluster-selector';
 
 /**

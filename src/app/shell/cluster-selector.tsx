@@ -5,7 +5,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { lazy, Suspense, useId, useState, type Ref } from 'react';
 import { ComboboxChevron, Group, InputBase, Text } from '@mantine/core';
-import { useShell } from '../../platform/shell-context';
+import { useShell } from '@/platform/shell-context';
 
 const load = () => import('./cluster-selector-dropdown');
 const ClusterSelectorDropdown = lazy(() => load().then((m) => ({ default: m.ClusterSelectorDropdown })));

@@ -5,10 +5,10 @@ import '@mantine/core/styles/Kbd.layer.css';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Box, Group, Modal, Text, TextInput, UnstyledButton, useComputedColorScheme } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { goTo } from '../../shared/navigation';
-import { SearchIcon } from '../../shared/icons';
+import { goTo } from '@/shared/navigation/navigation';
+import { SearchIcon } from '@/shared/icons/icons';
 import { clusterCommands, filterCommands, pageCommands, type Command } from './commands';
-import { useShell } from '../../platform/shell-context';
+import { useShell } from '@/platform/shell-context';
 import { usePreferences } from './preferences-context';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Feature } from '../../platform/registry/feature';
-import { resolveFeatures } from '../../platform/registry/resolve';
+import type { Feature } from '@/platform/registry/feature';
+import { resolveFeatures } from '@/platform/registry/resolve';
 import { clusterCommands, filterCommands, pageCommands } from './commands';
 import { filterClusters } from './cluster-selector';
 import { testEnv } from './shell-test-harness';

@@ -1,6 +1,6 @@
 // The command palette's entries: every page this user may open, the clusters, the theme toggle.
-import { fillPath } from '../../platform/registry/paths';
-import type { ResolvedFeature } from '../../platform/registry/resolve';
+import { fillPath } from '@/platform/registry/paths';
+import type { ResolvedFeature } from '@/platform/registry/resolve';
 
 export type CommandRun = { kind: 'link'; to: string } | { kind: 'external'; href: string } | { kind: 'theme' };
 

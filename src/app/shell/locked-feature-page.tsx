@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { AppLink } from '../../shared/app-link';
-import { LockIcon } from '../../shared/icons';
-import { PageHeader } from '../../shared/page-header';
-import { SUPPORT_PATH } from '../../platform/registry/resolve';
+import { AppLink } from '@/shared/navigation/app-link';
+import { LockIcon } from '@/shared/icons/icons';
+import { PageHeader } from '@/shared/pages/page-header';
+import { SUPPORT_PATH } from '@/platform/registry/resolve';
 
 /**
  * What the shell shows at the address of a locked feature: that it is locked, why, and what to

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { errorText } from '../../api/errors';
-import { goTo } from '../../shared/navigation';
-import { needsResourceCheck, writeDiscoverState } from '../../shared/onboarding';
+import { errorText } from '@/api/errors';
+import { goTo } from '@/shared/navigation/navigation';
+import { needsResourceCheck, writeDiscoverState } from '@/shared/storage/onboarding';
 import { checkResources, checkResourcesQueryKey } from './check-resources';
 
 /**

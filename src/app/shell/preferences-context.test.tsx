@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS } from '../../auth/storage-keys';
+import { STORAGE_KEYS } from '@/auth/storage-keys';
 import { PreferencesProvider, usePreferences } from './preferences-context';
 import { QuestionnaireDialog } from './questionnaire-dialog';
 import { renderInShell, stubApi } from './shell-test-harness';

@@ -4,10 +4,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMantineColorScheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { UserPreferences } from '../../api/gen/model';
-import { errorText } from '../../api/errors';
-import { getGetUserPreferencesQueryKey, useGetUserPreferences, useUpdateUserPreferences } from '../../api/gen/hooks/user/user';
-import { STORAGE_KEYS } from '../../auth/storage-keys';
+import type { UserPreferences } from '@/api/gen/model';
+import { errorText } from '@/api/errors';
+import { getGetUserPreferencesQueryKey, useGetUserPreferences, useUpdateUserPreferences } from '@/api/gen/hooks/user/user';
+import { STORAGE_KEYS } from '@/auth/storage-keys';
 import {
   DEFAULT_PREFERENCES,
   clearLegacyTheme,
@@ -21,7 +21,7 @@ import {
   writeLocalPreferences,
   type PreferencesChange,
   type ThemeName,
-} from '../preferences/preferences';
+} from '@/app/preferences/preferences';
 
 export interface PreferencesState {
   preferences: UserPreferences;

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { clearQuestionnaire, questionnaireRequested } from '../../shared/onboarding';
+import { clearQuestionnaire, questionnaireRequested } from '@/shared/storage/onboarding';
 import { usePreferences } from './preferences-context';
 
 /** The preferred resource kinds of the onboard preferences (1 desktops, 2 servers, 3 databases, 4 Kubernetes, 5 apps). */
@@ -19,7 +19,7 @@ export const RESOURCE_KINDS = [
 
 /**
  * Shown when a questionnaire was supplied (after an accepted invite, see
- * src/shared/onboarding.ts requestQuestionnaire). The answers go into the onboard preferences.
+ * src/shared/storage/onboarding.ts requestQuestionnaire). The answers go into the onboard preferences.
  */
 export function QuestionnaireDialog() {
   const { preferences, update } = usePreferences();

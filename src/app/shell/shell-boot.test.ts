@@ -2,15 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
-import type { Access, UserAcl, UserContext } from '../../api/gen/model';
-import { getGetUserContextQueryKey, getListClustersQueryKey } from '../../api/gen/hooks/clusters/clusters';
-import { ApiError } from '../../api/errors';
-import { setStrictContract } from '../../api/contract-check';
-import { createQueryClient } from '../query-client';
-import { readConfig } from '../../platform/config';
-import { registry } from '../router';
+import type { Access, UserAcl, UserContext } from '@/api/gen/model';
+import { getGetUserContextQueryKey, getListClustersQueryKey } from '@/api/gen/hooks/clusters/clusters';
+import { ApiError } from '@/api/errors';
+import { setStrictContract } from '@/api/contract-check';
+import { createQueryClient } from '@/app/query-client';
+import { readConfig } from '@/platform/config';
+import { registry } from '@/app/router';
 import { bootShell, guardFullScreen, startBootCalls } from './shell-boot';
-import { ACL_AREAS } from '../../platform/shell-data';
+import { ACL_AREAS } from '@/platform/shell-data';
 
 const none: Access = { list: false, read: false, edit: false, create: false, remove: false, use: false };
 

@@ -2,16 +2,16 @@
 // the boot calls in parallel, the registry resolved for this user, and the one route guard
 // (also run by the full-screen pages, such as the terminal, which sit outside the shell).
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { UserContext } from '../../api/gen/model';
-import { getGetUserContextQueryOptions, getListClustersQueryOptions } from '../../api/gen/hooks/clusters/clusters';
-import { getGetUserPreferencesQueryOptions } from '../../api/gen/hooks/user/user';
-import { isStrictContract } from '../../api/contract-check';
-import { readConfig, validateConfig, validateConfigLater } from '../../platform/config';
-import { accessEnv, type AccessEnv } from '../../platform/registry/flags';
-import type { Feature } from '../../platform/registry/feature';
-import { decideRoute, firstLink, resolveFeatures, rootTarget, type ResolvedFeature } from '../../platform/registry/resolve';
-import { redirectTo } from '../../shared/navigation';
-import { shellUserContext } from '../../platform/shell-data';
+import type { UserContext } from '@/api/gen/model';
+import { getGetUserContextQueryOptions, getListClustersQueryOptions } from '@/api/gen/hooks/clusters/clusters';
+import { getGetUserPreferencesQueryOptions } from '@/api/gen/hooks/user/user';
+import { isStrictContract } from '@/api/contract-check';
+import { readConfig, validateConfig, validateConfigLater } from '@/platform/config';
+import { accessEnv, type AccessEnv } from '@/platform/registry/flags';
+import type { Feature } from '@/platform/registry/feature';
+import { decideRoute, firstLink, resolveFeatures, rootTarget, type ResolvedFeature } from '@/platform/registry/resolve';
+import { redirectTo } from '@/shared/navigation/navigation';
+import { shellUserContext } from '@/platform/shell-data';
 
 export interface ShellAccess {
   user: UserContext;

@@ -4,8 +4,8 @@
 // None of their code (nor Mantine's Modal) is part of the first load; the two prompts open once
 // the first screen is up (api/first-screen.ts).
 import { lazy, Suspense, useState } from 'react';
-import { needsResourceCheck, questionnaireRequested } from '../../shared/onboarding';
-import { useFirstScreenDone } from '../../api/first-screen';
+import { needsResourceCheck, questionnaireRequested } from '@/shared/storage/onboarding';
+import { useFirstScreenDone } from '@/api/first-screen';
 
 const OnboardingDialog = lazy(() => import('./onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })));
 const QuestionnaireDialog = lazy(() => import('./questionnaire-dialog').then((m) => ({ default: m.QuestionnaireDialog })));

@@ -5,15 +5,15 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { theme } from '../../platform/theme';
-import { readConfig } from '../../platform/config';
-import type { Feature } from '../../platform/registry/feature';
-import type { AccessEnv, FeatureFlags, FeatureLocks } from '../../platform/registry/flags';
-import { resolveFeatures } from '../../platform/registry/resolve';
-import { clusterIdFromPath } from '../../platform/registry/paths';
-import type { UserContext } from '../../api/gen/model';
-import { ShellContext, type ShellState } from '../../platform/shell-context';
-import { AssistHostContext, type AssistHost } from '../../platform/assist-host';
+import { theme } from '@/platform/theme';
+import { readConfig } from '@/platform/config';
+import type { Feature } from '@/platform/registry/feature';
+import type { AccessEnv, FeatureFlags, FeatureLocks } from '@/platform/registry/flags';
+import { resolveFeatures } from '@/platform/registry/resolve';
+import { clusterIdFromPath } from '@/platform/registry/paths';
+import type { UserContext } from '@/api/gen/model';
+import { ShellContext, type ShellState } from '@/platform/shell-context';
+import { AssistHostContext, type AssistHost } from '@/platform/assist-host';
 
 /** A stand-in for the shell's assistant host (closed, docked, no logins). */
 export function testAssistHost(overrides: Partial<AssistHost> = {}): AssistHost {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { featureOfRoute, type Feature } from '../../platform/registry/feature';
+import { featureOfRoute, type Feature } from '@/platform/registry/feature';
 import { SideNav } from './side-nav';
 import { renderInShell, testEnv } from './shell-test-harness';
 

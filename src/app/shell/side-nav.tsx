@@ -2,16 +2,16 @@ import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { DeferredSelect } from '../../shared/deferred-select';
+import { DeferredSelect } from '@/shared/ui/deferred-select';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { CATEGORIES, type NavigationCategory } from '../../platform/registry/feature';
-import { categoryForPath, firstLink, isActiveLink, navSections, type NavEntry } from '../../platform/registry/resolve';
-import { goTo } from '../../shared/navigation';
-import { AppLink } from '../../shared/app-link';
-import { Logo } from '../../shared/logo';
-import { ChevronDownIcon, ChevronRightIcon, ExternalLinkIcon, LockIcon } from '../../shared/icons';
+import { CATEGORIES, type NavigationCategory } from '@/platform/registry/feature';
+import { categoryForPath, firstLink, isActiveLink, navSections, type NavEntry } from '@/platform/registry/resolve';
+import { goTo } from '@/shared/navigation/navigation';
+import { AppLink } from '@/shared/navigation/app-link';
+import { Logo } from '@/shared/icons/logo';
+import { ChevronDownIcon, ChevronRightIcon, ExternalLinkIcon, LockIcon } from '@/shared/icons/icons';
 import { navKeyAction } from './side-nav-keys';
-import { useShell } from '../../platform/shell-context';
+import { useShell } from '@/platform/shell-context';
 
 /**
  * The logo, the category dropdown and the features of the selected category. The

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Kbd.layer.css';
 import { lazy, Suspense } from 'react';
 import { Button, Group, Kbd, Text } from '@mantine/core';
-import { SearchIcon } from '../../shared/icons';
+import { SearchIcon } from '@/shared/icons/icons';
 import { ClusterSelector } from './cluster-selector';
 import { UserMenu } from './user-menu';
-import { useShell } from '../../platform/shell-context';
+import { useShell } from '@/platform/shell-context';
 import { preloadCommandPalette } from './shell-dialogs';
-import { useFirstScreenDone } from '../../api/first-screen';
+import { useFirstScreenDone } from '@/api/first-screen';
 
 // The assistant's button (with its Popover and floating-ui) is not part of the first load: it
 // comes once the first screen is up (api/first-screen.ts).

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useListClusterAlerts } from '../../api/gen/hooks/clusters/clusters';
-import { errorText } from '../../api/errors';
-import { alertList } from '../../platform/shell-data';
+import { useListClusterAlerts } from '@/api/gen/hooks/clusters/clusters';
+import { errorText } from '@/api/errors';
+import { alertList } from '@/platform/shell-data';
 import { alertBanners, dismissAlert, loadDisabledAlerts, type Banner } from './cluster-alerts';
 
 /** The cluster's alerts as banners; a failed call is only logged. */

@@ -5,8 +5,8 @@
 import '@mantine/core/styles/Avatar.layer.css';
 import { lazy, Suspense, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { ChevronDownIcon } from '../../shared/icons';
-import { useShell } from '../../platform/shell-context';
+import { ChevronDownIcon } from '@/shared/icons/icons';
+import { useShell } from '@/platform/shell-context';
 
 const load = () => import('./user-menu-dropdown');
 const UserMenuDropdown = lazy(() => load().then((m) => ({ default: m.UserMenuDropdown })));

@@ -4,11 +4,11 @@ import { Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { ChangePassword } from './change-password';
 import { MfaDevices } from './mfa-devices';
-import { useGetUserContext } from '../../api/gen/hooks/clusters/clusters';
-import { readConfig } from '../../platform/config';
+import { useGetUserContext } from '@/api/gen/hooks/clusters/clusters';
+import { readConfig } from '@/platform/config';
 import { localAuthText } from './auth-text';
-import { PageHeader } from '../../shared/page-header';
-import { InfoList } from '../../shared/info-list';
+import { PageHeader } from '@/shared/pages/page-header';
+import { InfoList } from '@/shared/ui/info-list';
 
 export type AccountSection = 'profile' | 'password' | 'twofactor';
 

@@ -2,13 +2,13 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import { useState } from 'react';
-import { OtpCodeInput } from '../../shared/otp-code-input';
+import { OtpCodeInput } from '@/shared/ui/otp-code-input';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Group, Image, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { addMfaDevice, createRegisterChallengeWithToken } from '../../api/gen/hooks/mfa/mfa';
-import { errorText } from '../../api/errors';
-import { createCredential, type CreationChallengeJson, CREDENTIAL_NOT_CREATED } from '../../auth/webauthn';
-import { validateDeviceName, validateToken } from '../../shared/credentials/validation';
+import { addMfaDevice, createRegisterChallengeWithToken } from '@/api/gen/hooks/mfa/mfa';
+import { errorText } from '@/api/errors';
+import { createCredential, type CreationChallengeJson, CREDENTIAL_NOT_CREATED } from '@/auth/webauthn';
+import { validateDeviceName, validateToken } from '@/shared/credentials/validation';
 import { privilegeToken, type ReauthMethod } from './mfa';
 
 /** Proof of presence before a device change: a code from an authenticator app or a hardware key. */

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
-import { OtpCodeInput } from '../../shared/otp-code-input';
-import { changePassword } from '../../api/gen/hooks/users/users';
-import { createAuthnChallengeWithPassword } from '../../api/gen/hooks/mfa/mfa';
-import { errorText } from '../../api/errors';
-import { readConfig } from '../../platform/config';
-import { getAssertion, CREDENTIAL_NOT_OBTAINED, type AssertionChallengeJson } from '../../auth/webauthn';
-import { encodePassword, validateConfirm, validatePassword, validateToken } from '../../shared/credentials/validation';
-import { defaultMfaMethod, mfaOptions } from '../../shared/credentials/second-factor';
+import { OtpCodeInput } from '@/shared/ui/otp-code-input';
+import { changePassword } from '@/api/gen/hooks/users/users';
+import { createAuthnChallengeWithPassword } from '@/api/gen/hooks/mfa/mfa';
+import { errorText } from '@/api/errors';
+import { readConfig } from '@/platform/config';
+import { getAssertion, CREDENTIAL_NOT_OBTAINED, type AssertionChallengeJson } from '@/auth/webauthn';
+import { encodePassword, validateConfirm, validatePassword, validateToken } from '@/shared/credentials/validation';
+import { defaultMfaMethod, mfaOptions } from '@/shared/credentials/second-factor';
 
 interface Values {
   old: string;

@@ -5,12 +5,12 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { deleteMfaDeviceWithToken, getListMfaDevicesQueryKey, useListMfaDevices } from '../../api/gen/hooks/mfa/mfa';
-import type { MfaDevice } from '../../api/gen/model';
-import { errorText } from '../../api/errors';
-import type { DataColumn } from '../../shared/data-list/columns';
-import { DataListBody } from '../../shared/data-list/data-list-body';
-import { formatDateTime } from '../../shared/format';
+import { deleteMfaDeviceWithToken, getListMfaDevicesQueryKey, useListMfaDevices } from '@/api/gen/hooks/mfa/mfa';
+import type { MfaDevice } from '@/api/gen/model';
+import { errorText } from '@/api/errors';
+import type { DataColumn } from '@/shared/data-list/columns';
+import { DataListBody } from '@/shared/data-list/data-list-body';
+import { formatDateTime } from '@/shared/text/format';
 import { deviceDescription, privilegeToken, type ReauthMethod } from './mfa';
 import { AddDeviceDialog, ReauthFields } from './add-device-dialog';
 

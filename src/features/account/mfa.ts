@@ -1,7 +1,7 @@
 // Re-authentication with a second factor, and device descriptions.
-import { createAuthnChallenge } from '../../api/gen/hooks/mfa/mfa';
-import { createPrivilegeToken } from '../../api/gen/hooks/users/users';
-import { getAssertion, CREDENTIAL_NOT_OBTAINED, type AssertionChallengeJson } from '../../auth/webauthn';
+import { createAuthnChallenge } from '@/api/gen/hooks/mfa/mfa';
+import { createPrivilegeToken } from '@/api/gen/hooks/users/users';
+import { getAssertion, CREDENTIAL_NOT_OBTAINED, type AssertionChallengeJson } from '@/auth/webauthn';
 
 /** MFA device description from the wire type (TOTP, U2F, WebAuthn): app, hardware key or unknown. */
 export function deviceDescription(type: string): string {

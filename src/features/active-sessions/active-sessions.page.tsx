@@ -6,14 +6,14 @@ import '@mantine/core/styles/Popover.layer.css';
 import { useMemo } from 'react';
 import { Badge, Button, CopyButton, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useListActiveSessions } from '../../api/gen/hooks/active-sessions/active-sessions';
-import type { DataColumn } from '../../shared/data-list/columns';
-import { DataListBody } from '../../shared/data-list/data-list-body';
-import { formatDateTime } from '../../shared/format';
-import { SessionsIcon } from '../../shared/icons';
-import type { ParticipantMode } from '../../shared/participant-modes';
+import { useListActiveSessions } from '@/api/gen/hooks/active-sessions/active-sessions';
+import type { DataColumn } from '@/shared/data-list/columns';
+import { DataListBody } from '@/shared/data-list/data-list-body';
+import { formatDateTime } from '@/shared/text/format';
+import { SessionsIcon } from '@/shared/icons/icons';
+import type { ParticipantMode } from '@/shared/sessions/participant-modes';
 import { joinLink, sessionRowsOf, type SessionRow } from './session-rows';
-import { TokenText } from '../../shared/token-text';
+import { TokenText } from '@/shared/ui/token-text';
 
 const MODE_TEXT: Record<ParticipantMode, string> = { observer: 'As an observer', moderator: 'As a moderator', peer: 'As a peer' };
 const MODE_HINT: Record<ParticipantMode, string> = {

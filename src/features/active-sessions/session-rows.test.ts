@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../api/gen/model';
-import { listActiveSessionsResponse } from '../../api/gen/zod';
+import type { Session } from '@/api/gen/model';
+import { listActiveSessionsResponse } from '@/api/gen/zod';
 import { durationText, joinLink, sessionRowsOf, stripPort, toSessionRow } from './session-rows';
 
 const NOW = Date.parse('2024-05-01T12:00:00Z');

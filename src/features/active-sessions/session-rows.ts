@@ -3,8 +3,8 @@
 // the modes the viewer may join with, and whether it is moderated. Built from the generated
 // model (the HTTP pipeline checks the answer against the contract); Go's nil slices (null
 // parties, modes or list) read as empty, and join modes this console does not know are dropped.
-import type { ActiveSessionList, Session } from '../../api/gen/model';
-import { isParticipantMode, type ParticipantMode } from '../../shared/participant-modes';
+import type { ActiveSessionList, Session } from '@/api/gen/model';
+import { isParticipantMode, type ParticipantMode } from '@/shared/sessions/participant-modes';
 
 export interface SessionRow {
   sid: string;

@@ -6,18 +6,18 @@
 //   2. with ?state: create the app session (POST /sessions/app, with the AWS role ARN if any),
 //      then go to https://{fqdn}/x-teleport-auth?state=...&subject=...#value=..., where the app
 //      handler checks the state and sets the cookies.
-// The browser only goes to the FQDN the proxy named (src/shared/app-access.ts has the rule).
+// The browser only goes to the FQDN the proxy named (src/shared/connect/app-access.ts has the rule).
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useResolveAppFqdn, useResolveAppFqdnForCluster } from '../../api/gen/hooks/apps/apps';
-import { useCreateAppSession } from '../../api/gen/hooks/sessions/sessions';
-import { errorText } from '../../api/errors';
-import { appAuthUrl, parseLaunchPath } from '../../shared/app-access';
-import { AppLink } from '../../shared/app-link';
+import { useResolveAppFqdn, useResolveAppFqdnForCluster } from '@/api/gen/hooks/apps/apps';
+import { useCreateAppSession } from '@/api/gen/hooks/sessions/sessions';
+import { errorText } from '@/api/errors';
+import { appAuthUrl, parseLaunchPath } from '@/shared/connect/app-access';
+import { AppLink } from '@/shared/navigation/app-link';
 import { sendBrowserTo, sessionTarget } from './redirect';
 
 const route = getRouteApi('/_authed/launch/$');

@@ -1,7 +1,7 @@
 // Leaving the console for the app's origin, and where to. sendBrowserTo is a full navigation that
 // replaces the launcher in history (Back does not launch again).
-import type { CreateAppSessionResponse } from '../../api/gen/model';
-import { appAuthUrl } from '../../shared/app-access';
+import type { CreateAppSessionResponse } from '@/api/gen/model';
+import { appAuthUrl } from '@/shared/connect/app-access';
 
 export function sendBrowserTo(url: string): void {
   window.location.replace(url);

@@ -6,12 +6,12 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { useState } from 'react';
 import { Button, Menu, Text } from '@mantine/core';
-import type { App } from '../../api/gen/model';
-import { ConnectDialog, ConnectSteps, type ConnectStep } from '../../shared/connect-dialog';
-import { ChevronDownIcon } from '../../shared/icons';
-import { publicHref } from '../../shared/navigation';
-import { shellQuote } from '../../shared/shell-quote';
-import { tshLoginCommand, type LoginTarget } from '../../shared/tsh-commands';
+import type { App } from '@/api/gen/model';
+import { ConnectDialog, ConnectSteps, type ConnectStep } from '@/shared/connect/connect-dialog';
+import { ChevronDownIcon } from '@/shared/icons/icons';
+import { publicHref } from '@/shared/navigation/navigation';
+import { shellQuote } from '@/shared/text/shell-quote';
+import { tshLoginCommand, type LoginTarget } from '@/shared/connect/tsh-commands';
 import { allowedSsoUrl, appDisplayName, appLaunchKind, appLaunchPath, isTcpEndpoint, rawSsoUrl } from './app-model';
 
 export interface AppActionEnv {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { App } from '../../api/gen/model';
+import type { App } from '@/api/gen/model';
 import {
   addrWithProtocol,
   allowedSsoUrl,

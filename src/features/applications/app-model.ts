@@ -1,7 +1,7 @@
 // What an app row shows beyond its wire fields: the kind of launch, the address with its protocol, the launch
 // URL and (for SAML apps) the SSO URL.
-import type { App } from '../../api/gen/model';
-import { isAllowedSsoUrl, launchPath } from '../../shared/app-access';
+import type { App } from '@/api/gen/model';
+import { isAllowedSsoUrl, launchPath } from '@/shared/connect/app-access';
 
 export type AppLaunchKind = 'web' | 'aws' | 'saml' | 'tcp' | 'cloud';
 

@@ -5,17 +5,17 @@ import '@mantine/core/styles/Badge.layer.css';
 import { useCallback, useMemo } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useListApps } from '../../api/gen/hooks/resources/resources';
-import type { App } from '../../api/gen/model';
-import type { DataColumn } from '../../shared/data-list/columns';
-import { LabelChips } from '../../shared/resource-list/label-chips';
-import type { ResourceEnv, ResourceExtras, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
-import { routeSearchState } from '../../shared/resource-list/use-list-view';
-import { loginTargetFor } from '../../shared/tsh-commands';
+import { useListApps } from '@/api/gen/hooks/resources/resources';
+import type { App } from '@/api/gen/model';
+import type { DataColumn } from '@/shared/data-list/columns';
+import { LabelChips } from '@/shared/resource-list/label-chips';
+import type { ResourceEnv, ResourceExtras, ResourceKindConfig } from '@/shared/resource-list/resource-kind';
+import { routeSearchState } from '@/shared/resource-list/use-list-view';
+import { loginTargetFor } from '@/shared/connect/tsh-commands';
 import { AppAction, type AppActionEnv } from './app-actions';
 import { addrWithProtocol, appDisplayName, appLaunchKind } from './app-model';
 import { APPS } from './list-kind';
-import { TokenText } from '../../shared/token-text';
+import { TokenText } from '@/shared/ui/token-text';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/apps');
 

@@ -4,11 +4,11 @@
 import '@mantine/core/styles/Menu.layer.css';
 import './assist.css';
 import { ActionIcon, Box, Button, Group, Menu, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useAssistHost } from '../../platform/assist-host';
-import { ASSIST_VIEWS, ASSIST_VIEW_LABELS } from '../../platform/assist-view-mode';
-import { useShell } from '../../platform/shell-context';
-import { AppLink } from '../../shared/app-link';
-import { CloseIcon, SparklesIcon } from '../../shared/icons';
+import { useAssistHost } from '@/platform/assist-host';
+import { ASSIST_VIEWS, ASSIST_VIEW_LABELS } from '@/platform/assist-view-mode';
+import { useShell } from '@/platform/shell-context';
+import { AppLink } from '@/shared/navigation/app-link';
+import { CloseIcon, SparklesIcon } from '@/shared/icons/icons';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { AssistDisabledNotice } from './assist-disabled';

@@ -3,8 +3,8 @@
 import './assist.css';
 import { Box, Paper, Text } from '@mantine/core';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useShell } from '../../platform/shell-context';
-import { goTo } from '../../shared/navigation';
+import { useShell } from '@/platform/shell-context';
+import { goTo } from '@/shared/navigation/navigation';
 import { AssistDisabledNotice } from './assist-disabled';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';

@@ -8,7 +8,7 @@ import {
   decodeAssistMessage,
   type AssistEvent,
   type AssistMessageTypeName,
-} from '../../shared/assist-wire.mjs';
+} from '@/shared/wire/assist-wire.mjs';
 import { chatReducer, initialChatState, type ChatAction, type ChatState } from './chat-reducer';
 
 const T = '2024-05-01T10:00:00Z';

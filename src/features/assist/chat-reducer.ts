@@ -1,5 +1,5 @@
 // The conversation as the chat shows it, built by a pure reducer from the stored messages and the
-// socket's frames (decoded by src/shared/assist-wire.mjs). The rules, for frames as they really come:
+// socket's frames (decoded by src/shared/wire/assist-wire.mjs). The rules, for frames as they really come:
 // - partial answers append to the open streamed answer; a partial with none open starts a new one
 //   (the next answer, or a late piece after a finalize: nothing that arrived is dropped);
 // - a finalize closes the open answer; one with nothing open is ignored (a duplicate);
@@ -15,7 +15,7 @@ import type {
   CommandResultPayload,
   CommandResultSummaryPayload,
   ProgressUpdatePayload,
-} from '../../shared/assist-wire.mjs';
+} from '@/shared/wire/assist-wire.mjs';
 
 export type ChatItem =
   | { kind: 'user'; key: string; text: string; time: string; pending: boolean }

@@ -4,10 +4,10 @@
 // the pure reducer (chat-reducer.ts); the React side reads the state through useSocketSession.
 // An error message ends the exchange (the server closes after it); a lost socket keeps what
 // arrived. Retry opens a new socket when needed and sends the last question again.
-import { SocketSession, initialSocketState, type CloseOutcome, type SocketState } from '../../shared/socket-session/socket-session';
-import { webapiSocketUrl } from '../../shared/socket-session/socket-url';
-import type { CloseInfo, TransportFactory } from '../../shared/socket-session/transport';
-import { AssistMessageType, buildUserFrame, decodeAssistMessage, type AssistEvent } from '../../shared/assist-wire.mjs';
+import { SocketSession, initialSocketState, type CloseOutcome, type SocketState } from '@/shared/socket-session/socket-session';
+import { webapiSocketUrl } from '@/shared/socket-session/socket-url';
+import type { CloseInfo, TransportFactory } from '@/shared/socket-session/transport';
+import { AssistMessageType, buildUserFrame, decodeAssistMessage, type AssistEvent } from '@/shared/wire/assist-wire.mjs';
 import { chatReducer, initialChatState, type ChatAction, type ChatState } from './chat-reducer';
 
 export interface ChatSessionState extends SocketState {

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import './assist.css';
 import { Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime } from '@/shared/text/format';
 import type { ChatItem, ChatState } from './chat-reducer';
 import { Markdown } from './markdown';
 import { CommandCard } from './command-card';

@@ -7,12 +7,12 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Box, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { loadTokenRecord } from '../../api/token-record';
-import { useListNodes } from '../../api/gen/hooks/resources/resources';
-import { useAssistHost } from '../../platform/assist-host';
-import { preferredTransport } from '../../shared/socket-session/preferred-transport';
-import { useSocketSession } from '../../shared/socket-session/use-socket-session';
-import { commandQuery, type CommandPayload } from '../../shared/assist-wire.mjs';
+import { loadTokenRecord } from '@/api/token-record';
+import { useListNodes } from '@/api/gen/hooks/resources/resources';
+import { useAssistHost } from '@/platform/assist-host';
+import { preferredTransport } from '@/shared/socket-session/preferred-transport';
+import { useSocketSession } from '@/shared/socket-session/use-socket-session';
+import { commandQuery, type CommandPayload } from '@/shared/wire/assist-wire.mjs';
 import { CommandSession } from './command-session';
 import { CommandRunView } from './command-run';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { CommandRunView } from './command-run';
 import { commandRunReducer, initialCommandRun, type CommandRunAction } from './command-output';
 

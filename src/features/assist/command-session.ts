@@ -4,10 +4,10 @@
 // (stdout, stderr, teleport-error, and the summary), `c` when a server is done, `e` an error.
 // The frames are decoded by the shared wire module and folded by commandRunReducer. Nothing is
 // sent: the run starts with the socket, which only the user's click on Run opens; Cancel closes it.
-import { SocketSession, initialSocketState, type CloseOutcome, type SocketState } from '../../shared/socket-session/socket-session';
-import { webapiSocketUrl } from '../../shared/socket-session/socket-url';
-import type { CloseInfo, TransportFactory } from '../../shared/socket-session/transport';
-import { decodeEnvelope } from '../../shared/envelope.mjs';
+import { SocketSession, initialSocketState, type CloseOutcome, type SocketState } from '@/shared/socket-session/socket-session';
+import { webapiSocketUrl } from '@/shared/socket-session/socket-url';
+import type { CloseInfo, TransportFactory } from '@/shared/socket-session/transport';
+import { decodeEnvelope } from '@/shared/wire/envelope.mjs';
 import {
   buildExecutionParams,
   createNodeOutputDecoder,
@@ -15,7 +15,7 @@ import {
   parseCommandSessionEnd,
   parseCommandSessionMetadata,
   type CommandExecutionParams,
-} from '../../shared/assist-exec-wire.mjs';
+} from '@/shared/wire/assist-exec-wire.mjs';
 import { commandRunReducer, initialCommandRun, type CommandRunAction, type CommandRunState } from './command-output';
 
 export interface CommandSessionState extends SocketState {

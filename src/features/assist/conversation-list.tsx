@@ -8,9 +8,9 @@ import '@mantine/core/styles/Input.layer.css';
 import './assist.css';
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Loader, Menu, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { errorText } from '../../api/errors';
-import { formatDateTime } from '../../shared/format';
-import { ConfirmDialog } from '../../shared/resource-items/confirm-dialog';
+import { errorText } from '@/api/errors';
+import { formatDateTime } from '@/shared/text/format';
+import { ConfirmDialog } from '@/shared/resource-items/confirm-dialog';
 import { AssistDisabledNotice } from './assist-disabled';
 import { isAssistDisabled, useConversations, useConversationWrites, type ConversationRow } from './use-conversations';
 

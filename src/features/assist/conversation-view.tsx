@@ -4,12 +4,12 @@
 import '@mantine/core/styles/Input.layer.css';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Loader, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { errorText } from '../../api/errors';
-import { useGetAssistantConversation } from '../../api/gen/hooks/assistant/assistant';
-import { loadTokenRecord } from '../../api/token-record';
-import { preferredTransport } from '../../shared/socket-session/preferred-transport';
-import { useSocketSession } from '../../shared/socket-session/use-socket-session';
-import { decodeAssistMessage, type AssistEvent } from '../../shared/assist-wire.mjs';
+import { errorText } from '@/api/errors';
+import { useGetAssistantConversation } from '@/api/gen/hooks/assistant/assistant';
+import { loadTokenRecord } from '@/api/token-record';
+import { preferredTransport } from '@/shared/socket-session/preferred-transport';
+import { useSocketSession } from '@/shared/socket-session/use-socket-session';
+import { decodeAssistMessage, type AssistEvent } from '@/shared/wire/assist-wire.mjs';
 import { ChatSession } from './chat-session';
 import { ChatTranscript } from './chat-transcript';
 import { AssistDisabledNotice } from './assist-disabled';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders as render } from '../../testing/render';
+import { renderWithProviders as render } from '@/testing/render';
 import { Markdown } from './markdown';
 import { parseMarkdown, parseInline } from './markdown-parse';
 

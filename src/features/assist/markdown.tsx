@@ -1,15 +1,15 @@
 // The assistant's answers as React elements, from the tree of markdown-parse.ts. Every piece of
 // text reaches the page as a text node, so markup in an answer is shown, never run. A link is a
 // link only when it points at the vendor's own site over https (the console's rule for links
-// from the server, src/shared/vendor-link.ts); any other target is shown as text beside its label.
+// from the server, src/shared/navigation/vendor-link.ts); any other target is shown as text beside its label.
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import './assist.css';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Box, Code, List, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { isVendorLink } from '../../shared/vendor-link';
-import { CheckIcon, CopyIcon } from '../../shared/resource-icons';
-import { COPY_CONFIRM_MS, COPY_FAILED_MESSAGE } from '../../shared/command-block';
+import { isVendorLink } from '@/shared/navigation/vendor-link';
+import { CheckIcon, CopyIcon } from '@/shared/icons/resource-icons';
+import { COPY_CONFIRM_MS, COPY_FAILED_MESSAGE } from '@/shared/ui/command-block';
 import { inlineText, parseMarkdown, type Block, type Inline } from './markdown-parse';
 
 export function Markdown({ text }: { text: string }) {

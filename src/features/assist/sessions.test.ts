@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { memoryTransports } from '../../shared/socket-session/test-transport';
-import { encodeEnvelope } from '../../shared/envelope.mjs';
-import { buildAssistMessage } from '../../shared/assist-wire.mjs';
-import { buildCommandOutput, parseExecutionParams } from '../../shared/assist-exec-wire.mjs';
+import { memoryTransports } from '@/shared/socket-session/test-transport';
+import { encodeEnvelope } from '@/shared/wire/envelope.mjs';
+import { buildAssistMessage } from '@/shared/wire/assist-wire.mjs';
+import { buildCommandOutput, parseExecutionParams } from '@/shared/wire/assist-exec-wire.mjs';
 import { ChatSession } from './chat-session';
 import { CommandSession } from './command-session';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { STORED_OUTPUT_BYTES, StoredCommandResult } from './stored-command-result';
 
 const RESULT = { executionId: 'e1', sessionId: 's-1', nodeId: 'n-1', nodeName: 'web-prod-01' };

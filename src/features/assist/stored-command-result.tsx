@@ -3,11 +3,11 @@
 // session's id, as the backend does). The output is shown as plain text, escape sequences stripped.
 import { useEffect, useState } from 'react';
 import { Box, Button, Group, Loader, Text } from '@mantine/core';
-import { useStreamSessionRecording } from '../../api/gen/hooks/audit/audit';
-import { ApiError, errorText } from '../../api/errors';
-import { AnsiStripper } from '../../shared/ansi-stripper';
-import { AppLink } from '../../shared/app-link';
-import { playerPathOf } from '../../shared/recording-paths';
+import { useStreamSessionRecording } from '@/api/gen/hooks/audit/audit';
+import { ApiError, errorText } from '@/api/errors';
+import { AnsiStripper } from '@/shared/text/ansi-stripper';
+import { AppLink } from '@/shared/navigation/app-link';
+import { playerPathOf } from '@/shared/navigation/recording-paths';
 import type { ChatItem } from './chat-reducer';
 
 /** How much of a stored run's output is shown; the recording has the rest. */

@@ -2,7 +2,7 @@
 // question through the summary call, then set it; or the user's own title) and delete. A write
 // invalidates the conversation list only.
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '@/api/errors';
 import {
   generateAssistantTitle,
   getListAssistantConversationsQueryKey,
@@ -11,7 +11,7 @@ import {
   useDeleteAssistantConversation,
   useListAssistantConversations,
   useSetAssistantConversationTitle,
-} from '../../api/gen/hooks/assistant/assistant';
+} from '@/api/gen/hooks/assistant/assistant';
 
 export interface ConversationRow {
   id: string;

@@ -1,10 +1,10 @@
 // The Audit Log's columns: time (yyyy-MM-dd HH:mm:ss), description, user, and the message cut at
 // 80 characters (the whole message is in the details drawer). Server text is rendered as text.
 import { Text } from '@mantine/core';
-import type { DataColumn } from '../../shared/data-list/columns';
-import { formatDateTime } from '../../shared/format';
-import { TokenText } from '../../shared/token-text';
-import type { AuditEventView } from './catalogue/format-event';
+import type { DataColumn } from '@/shared/data-list/columns';
+import { formatDateTime } from '@/shared/text/format';
+import { TokenText } from '@/shared/ui/token-text';
+import type { AuditEventView } from '@/features/audit/catalogue/format-event';
 import { truncateMessage } from './audit-rows';
 
 export const AUDIT_COLUMNS: readonly DataColumn<AuditEventView>[] = [

@@ -1,5 +1,5 @@
 // The Audit Log's nav icon: a list with a magnifier.
-import { icon } from '../../shared/icons';
+import { icon } from '@/shared/icons/icons';
 
 export const AuditIcon = icon(
   <>

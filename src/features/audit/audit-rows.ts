@@ -1,8 +1,8 @@
 // The rows of the Audit Log: the catalogue's view of each raw event, the spec's truncation of a
 // message (over 80 characters: the first 80 and '...'), and the search over the loaded events
 // (description, message, user, type, code; case-insensitive, every word must match).
-import type { AuditEventList } from '../../api/gen/model';
-import { formatEvent, type AuditEventView, type RawAuditEvent } from './catalogue/format-event';
+import type { AuditEventList } from '@/api/gen/model';
+import { formatEvent, type AuditEventView, type RawAuditEvent } from '@/features/audit/catalogue/format-event';
 
 export const MESSAGE_MAX = 80;
 

@@ -3,10 +3,10 @@
 // search over the loaded events. Shared by the route (validateSearch, loader) and the page.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { getSearchEventsQueryKey, searchEvents } from '../../api/gen/hooks/audit/audit';
-import type { SearchEventsParams } from '../../api/gen/model';
-import { dateRangeSearchShape, safe, searchField } from '../../shared/data-list/search-schema';
-import { nextStartKey, withStartKey } from '../../shared/data-list/cursors';
+import { getSearchEventsQueryKey, searchEvents } from '@/api/gen/hooks/audit/audit';
+import type { SearchEventsParams } from '@/api/gen/model';
+import { dateRangeSearchShape, safe, searchField } from '@/shared/data-list/search-schema';
+import { nextStartKey, withStartKey } from '@/shared/data-list/cursors';
 
 export const EVENTS_PAGE_SIZE = 5000;
 export const MAX_SPAN_DAYS = 31;

@@ -6,9 +6,9 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import { Box, Button, CopyButton, Drawer, Group, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../../shared/format';
-import { InfoList } from '../../shared/info-list';
-import type { AuditEventView } from './catalogue/format-event';
+import { formatDateTime } from '@/shared/text/format';
+import { InfoList } from '@/shared/ui/info-list';
+import type { AuditEventView } from '@/features/audit/catalogue/format-event';
 
 export function EventDrawer({ event, onClose }: { event: AuditEventView | null; onClose: () => void }) {
   const json = event ? JSON.stringify(event.raw, null, 2) : '';

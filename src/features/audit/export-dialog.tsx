@@ -8,10 +8,10 @@ import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
-import { errorText } from '../../api/errors';
-import type { SearchEventsParams } from '../../api/gen/model';
-import { exportEvents, type ExportProgress } from './export/export-events';
-import { openExportSink } from './export/export-sink';
+import { errorText } from '@/api/errors';
+import type { SearchEventsParams } from '@/api/gen/model';
+import { exportEvents, type ExportProgress } from '@/features/audit/export/export-events';
+import { openExportSink } from '@/features/audit/export/export-sink';
 
 type Phase =
   | { step: 'choose' }

@@ -7,9 +7,9 @@ import {
   useDeleteGithubConnector,
   useListGithubConnectors,
   useUpdateGithubConnector,
-} from '../../api/gen/hooks/connectors/connectors';
-import type { YamlResourceKind } from '../../shared/resource-items/yaml-resource-kind';
-import { YamlResourcesPage } from '../../shared/resource-items/yaml-resources-page';
+} from '@/api/gen/hooks/connectors/connectors';
+import type { YamlResourceKind } from '@/shared/resource-items/yaml-resource-kind';
+import { YamlResourcesPage } from '@/shared/resource-items/yaml-resources-page';
 
 const KIND_NAMES: Record<string, string> = { github: 'GitHub', oidc: 'OIDC', saml: 'SAML' };
 

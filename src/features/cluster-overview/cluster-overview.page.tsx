@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
-import { useGetUserContext, useListClusters } from '../../api/gen/hooks/clusters/clusters';
-import { errorText } from '../../api/errors';
-import { readConfig } from '../../platform/config';
-import { clusterList } from '../../platform/shell-data';
-import { formatDateTime } from '../../shared/format';
-import { PageHeader } from '../../shared/page-header';
-import { InfoList } from '../../shared/info-list';
-import { NotFoundPage } from '../../shared/not-found-page';
+import { useGetUserContext, useListClusters } from '@/api/gen/hooks/clusters/clusters';
+import { errorText } from '@/api/errors';
+import { readConfig } from '@/platform/config';
+import { clusterList } from '@/platform/shell-data';
+import { formatDateTime } from '@/shared/text/format';
+import { PageHeader } from '@/shared/pages/page-header';
+import { InfoList } from '@/shared/ui/info-list';
+import { NotFoundPage } from '@/shared/pages/not-found-page';
 
 /** The cluster root: what is known of the cluster (status, versions, address). */
 export function ClusterOverviewPage() {

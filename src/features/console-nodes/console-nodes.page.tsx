@@ -6,14 +6,14 @@ import { useMemo } from 'react';
 import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import type { Node, NodeList } from '../../api/gen/model';
-import type { DataColumn } from '../../shared/data-list/columns';
-import { DataListBody } from '../../shared/data-list/data-list-body';
-import { ListSearchInput } from '../../shared/data-list/list-search-input';
-import { useSearchPatch, useUrlView } from '../../shared/data-list/use-url-view';
-import { LabelChips } from '../../shared/resource-list/label-chips';
+import type { Node, NodeList } from '@/api/gen/model';
+import type { DataColumn } from '@/shared/data-list/columns';
+import { DataListBody } from '@/shared/data-list/data-list-body';
+import { ListSearchInput } from '@/shared/data-list/list-search-input';
+import { useSearchPatch, useUrlView } from '@/shared/data-list/use-url-view';
+import { LabelChips } from '@/shared/resource-list/label-chips';
 import { consoleNodesQuery, consoleNodesSearchSchema } from './nodes-query';
-import { TokenText } from '../../shared/token-text';
+import { TokenText } from '@/shared/ui/token-text';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/console/nodes');
 

@@ -1,6 +1,6 @@
 // The Console node list's URL and request.
 import { describe, expect, it } from 'vitest';
-import { getListNodesQueryKey } from '../../api/gen/hooks/resources/resources';
+import { getListNodesQueryKey } from '@/api/gen/hooks/resources/resources';
 import { consoleNodesQuery, consoleNodesSearchSchema, PAGE_SIZE } from './nodes-query';
 
 describe('the Console node list', () => {

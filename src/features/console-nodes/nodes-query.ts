@@ -2,9 +2,9 @@
 // 50 after another ("Load more"), shared by the route's loader and the page.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { getListNodesQueryKey, listNodes } from '../../api/gen/hooks/resources/resources';
-import type { ListNodesParams } from '../../api/gen/model';
-import { searchField } from '../../shared/data-list/search-schema';
+import { getListNodesQueryKey, listNodes } from '@/api/gen/hooks/resources/resources';
+import type { ListNodesParams } from '@/api/gen/model';
+import { searchField } from '@/shared/data-list/search-schema';
 
 export const consoleNodesSearchSchema = z.object({ search: searchField({ maxLength: 200 }) });
 

@@ -4,9 +4,9 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { useState } from 'react';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import type { Database } from '../../api/gen/model';
-import { ConnectDialog, ConnectSteps } from '../../shared/connect-dialog';
-import type { LoginTarget } from '../../shared/tsh-commands';
+import type { Database } from '@/api/gen/model';
+import { ConnectDialog, ConnectSteps } from '@/shared/connect/connect-dialog';
+import type { LoginTarget } from '@/shared/connect/tsh-commands';
 import { allowsAny, dbConnectSteps, pickable, usesDbName } from './db-model';
 
 function Choice({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../api/gen/model';
-import { commandText } from '../../shared/command-block';
+import type { Database } from '@/api/gen/model';
+import { commandText } from '@/shared/ui/command-block';
 import { allowsAny, dbConnectSteps, dbTypeTitle, pickable, usesDbName } from './db-model';
 
 const db = (over: Partial<Database> = {}): Database => ({

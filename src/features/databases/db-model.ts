@@ -1,8 +1,8 @@
 // A database's "type title" (where it is hosted + its engine, as people say it) and the connect commands.
-import type { Database } from '../../api/gen/model';
-import type { ConnectStep } from '../../shared/connect-dialog';
-import { shellFlag, shellQuote } from '../../shared/shell-quote';
-import { tshLoginCommand, type LoginTarget } from '../../shared/tsh-commands';
+import type { Database } from '@/api/gen/model';
+import type { ConnectStep } from '@/shared/connect/connect-dialog';
+import { shellFlag, shellQuote } from '@/shared/text/shell-quote';
+import { tshLoginCommand, type LoginTarget } from '@/shared/connect/tsh-commands';
 
 const PROTOCOLS: Record<string, string> = {
   postgres: 'PostgreSQL',

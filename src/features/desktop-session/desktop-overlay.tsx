@@ -1,7 +1,7 @@
 // What covers the canvas when the desktop is not live: connecting, a pre-connection failure, a
 // dropped or broken connection, or the end; always with a way back (Reconnect, Desktops).
 import { Button, Group, Text, Title } from '@mantine/core';
-import { StageCard, StageProgress } from '../../shared/stage-overlay';
+import { StageCard, StageProgress } from '@/shared/ui/stage-overlay';
 import type { DesktopState } from './desktop-session';
 
 export interface DesktopOverlayProps {

@@ -1,8 +1,8 @@
 // What a desktop page runs outside React: the session, the frame painter feeding the canvas, and
 // the slots through which they reach the DOM and the page's current callbacks.
-import { loadTokenRecord } from '../../api/token-record';
-import { preferredTransport } from '../../shared/socket-session/preferred-transport';
-import type { Severity } from '../../shared/tdp-codec.mjs';
+import { loadTokenRecord } from '@/api/token-record';
+import { preferredTransport } from '@/shared/socket-session/preferred-transport';
+import type { Severity } from '@/shared/wire/tdp-codec.mjs';
 import { screenSize } from './debounce';
 import { DesktopSession } from './desktop-session';
 import { FramePainter } from './frame-painter';

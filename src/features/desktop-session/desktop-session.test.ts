@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryTransports } from '../../shared/socket-session/test-transport';
-import { decodeTdp, encodeTdp, type TdpMessage } from '../../shared/tdp-codec.mjs';
+import { memoryTransports } from '@/shared/socket-session/test-transport';
+import { decodeTdp, encodeTdp, type TdpMessage } from '@/shared/wire/tdp-codec.mjs';
 import { DesktopSession } from './desktop-session';
 import { FsAccessDirectory } from './fs-access-directory';
 import { MemDirectory } from './test-directory-handle';

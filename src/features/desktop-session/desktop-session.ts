@@ -7,10 +7,10 @@
 // then 'active'. An error notification ends the connection with its text: before the first frame
 // it is a pre-connection failure ('failed'), after it a 'disconnected'. A message that does not
 // decode ends it the same way with a clear error (never a frozen canvas).
-import { SocketSession, initialSocketState, type SocketState } from '../../shared/socket-session/socket-session';
-import type { TransportFactory } from '../../shared/socket-session/transport';
-import { answerMfaPrompt, solveChallenge, type MfaPrompt, type SessionMfaChallenge } from '../../shared/session-webauthn';
-import { TdpDecodeError, decodeTdp, encodeTdp, type Severity, type TdpMessage } from '../../shared/tdp-codec.mjs';
+import { SocketSession, initialSocketState, type SocketState } from '@/shared/socket-session/socket-session';
+import type { TransportFactory } from '@/shared/socket-session/transport';
+import { answerMfaPrompt, solveChallenge, type MfaPrompt, type SessionMfaChallenge } from '@/shared/sessions/session-webauthn';
+import { TdpDecodeError, decodeTdp, encodeTdp, type Severity, type TdpMessage } from '@/shared/wire/tdp-codec.mjs';
 import { desktopUrl } from './desktop-url';
 import type { FrameRect } from './frame-painter';
 import { handleSharingRequest, isSharingRequest, type SharedDirectory } from './shared-directory';

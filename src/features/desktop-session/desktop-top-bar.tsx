@@ -2,7 +2,7 @@
 // sharing status, Ctrl+Alt+Del, Share folder, Disconnect.
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
-import { SessionBar } from '../../shared/session-bar';
+import { SessionBar } from '@/shared/sessions/session-bar';
 import { Badge, Box, Button, Text, Tooltip } from '@mantine/core';
 import type { DesktopState } from './desktop-session';
 import { CLIPBOARD_NOTE, type ClipboardStatus } from './use-clipboard-sync';

@@ -2,7 +2,7 @@
 //   wss://{host}/v1/webapi/sites/{clusterId}/desktops/{desktopName}/connect?access_token=…&username=…&width=…&height=…
 // and the desktop playback socket (playDesktopRecording):
 //   wss://{host}/v1/webapi/sites/{clusterId}/desktopplayback/{sid}?access_token=…
-import { webapiSocketUrl } from '../../shared/socket-session/socket-url';
+import { webapiSocketUrl } from '@/shared/socket-session/socket-url';
 
 export function desktopUrl(o: {
   origin: string;

@@ -2,8 +2,8 @@
 // the overlays, the MFA and sharing dialogs and the toasts.
 import { useCallback, useEffect, useState } from 'react';
 import { Box } from '@mantine/core';
-import { MfaDialog } from '../../shared/session-mfa-dialog';
-import { useSocketSession } from '../../shared/socket-session/use-socket-session';
+import { MfaDialog } from '@/shared/sessions/session-mfa-dialog';
+import { useSocketSession } from '@/shared/socket-session/use-socket-session';
 import { screenSpecSender } from './debounce';
 import { createDesktopRuntime } from './desktop-runtime';
 import { DesktopCanvas } from './desktop-canvas';

@@ -2,7 +2,7 @@
 // showDirectoryPicker gives). Only the handle methods used here are declared, so a test or an
 // in-page stub can stand in for the browser's handle.
 import { DIRECTORY, FILE, SharedDirectoryError, type SharedDirectory } from './shared-directory';
-import type { FileSystemObject } from '../../shared/tdp-codec.mjs';
+import type { FileSystemObject } from '@/shared/wire/tdp-codec.mjs';
 
 export interface FileLike {
   readonly size: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render';
-import { initialSocketState } from '../../shared/socket-session/socket-session';
+import { renderWithProviders } from '@/testing/render';
+import { initialSocketState } from '@/shared/socket-session/socket-session';
 import { DesktopOverlay } from './desktop-overlay';
 import { PlaybackOverlay } from './playback-overlay';
 import type { DesktopState } from './desktop-session';

@@ -1,6 +1,6 @@
 // What covers the playback canvas: loading, the end (play again), or an error with a way back.
 import { Button, Group, Text, Title } from '@mantine/core';
-import { StageCard, StageProgress } from '../../shared/stage-overlay';
+import { StageCard, StageProgress } from '@/shared/ui/stage-overlay';
 import type { PlaybackState } from './playback-session';
 
 export function PlaybackOverlay({ state, onPlayAgain, back }: { state: PlaybackState; onPlayAgain(): void; back: React.ReactNode }) {

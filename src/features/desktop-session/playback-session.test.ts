@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryTransports } from '../../shared/socket-session/test-transport';
-import { encodeTdp, type TdpMessage } from '../../shared/tdp-codec.mjs';
+import { memoryTransports } from '@/shared/socket-session/test-transport';
+import { encodeTdp, type TdpMessage } from '@/shared/wire/tdp-codec.mjs';
 import { PlaybackSession, parsePlaybackFrame } from './playback-session';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]);

@@ -2,9 +2,9 @@
 // (`message` = base64 TDP bytes, `ms` since the start), then `{"message":"end"}`, or
 // `{"message":"error","errorText"}`. The client sends `{action:"play/pause"}` and
 // `{action:"speed",speed}`. TDP frames go to the painter; a screen spec sizes the canvas.
-import { SocketSession, initialSocketState, type SocketState } from '../../shared/socket-session/socket-session';
-import type { TransportFactory } from '../../shared/socket-session/transport';
-import { TdpDecodeError, decodeTdp } from '../../shared/tdp-codec.mjs';
+import { SocketSession, initialSocketState, type SocketState } from '@/shared/socket-session/socket-session';
+import type { TransportFactory } from '@/shared/socket-session/transport';
+import { TdpDecodeError, decodeTdp } from '@/shared/wire/tdp-codec.mjs';
 import { desktopPlaybackUrl } from './desktop-url';
 import type { FrameRect } from './frame-painter';
 

@@ -4,10 +4,10 @@
 // cannot answer a required MFA check stop here with a way back.
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, errorText } from '../../api/errors';
-import { getGetDesktopActiveQueryOptions } from '../../api/gen/hooks/desktops/desktops';
-import { checkMfaRequired } from '../../api/gen/hooks/mfa/mfa';
-import { isWebauthnSupported } from '../../auth/webauthn';
+import { ApiError, errorText } from '@/api/errors';
+import { getGetDesktopActiveQueryOptions } from '@/api/gen/hooks/desktops/desktops';
+import { checkMfaRequired } from '@/api/gen/hooks/mfa/mfa';
+import { isWebauthnSupported } from '@/auth/webauthn';
 
 export type Preflight =
   | { kind: 'checking' }

@@ -18,7 +18,7 @@ import type {
   SharedDirectoryReadResponse,
   SharedDirectoryWriteRequest,
   SharedDirectoryWriteResponse,
-} from '../../shared/tdp-codec.mjs';
+} from '@/shared/wire/tdp-codec.mjs';
 
 /** TDP's error codes of a shared-directory reply. */
 export const ERR = { nil: 0, failed: 1, doesNotExist: 2, alreadyExists: 3 } as const;

@@ -1,7 +1,7 @@
 // Sharing a local folder with the desktop: what it does, the folder picker, and where it stands.
 // Off when the roles say so; a clear note in browsers without the File System Access API.
 import { Text } from '@mantine/core';
-import { ActionDialog, DialogNote } from '../../shared/action-dialog';
+import { ActionDialog, DialogNote } from '@/shared/ui/action-dialog';
 import type { SharingState } from './desktop-session';
 
 export interface SharingDialogProps {

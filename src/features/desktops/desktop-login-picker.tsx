@@ -5,9 +5,9 @@ import '@mantine/core/styles/UnstyledButton.layer.css';
 import './desktop-login-picker.css';
 import { useId } from 'react';
 import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
-import { ChevronDownIcon } from '../../shared/icons';
-import { LazyPopover } from '../../shared/lazy-popover';
-import { publicHref } from '../../shared/navigation';
+import { ChevronDownIcon } from '@/shared/icons/icons';
+import { LazyPopover } from '@/shared/ui/lazy-popover';
+import { publicHref } from '@/shared/navigation/navigation';
 
 /** Router path of the desktop session: /cluster/{id}/desktops/{desktop}/{login}. */
 export function desktopSessionPath(clusterId: string, desktopName: string, login: string): string {

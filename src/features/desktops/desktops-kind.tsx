@@ -2,14 +2,14 @@
 // logins the user may use, and a Connect picker that opens the desktop session in a new tab.
 import { Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useListDesktops } from '../../api/gen/hooks/resources/resources';
-import type { Desktop } from '../../api/gen/model';
-import type { DataColumn } from '../../shared/data-list/columns';
-import { LabelChips, TextChips } from '../../shared/resource-list/label-chips';
-import type { ResourceEnv, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
-import { routeSearchState } from '../../shared/resource-list/use-list-view';
+import { useListDesktops } from '@/api/gen/hooks/resources/resources';
+import type { Desktop } from '@/api/gen/model';
+import type { DataColumn } from '@/shared/data-list/columns';
+import { LabelChips, TextChips } from '@/shared/resource-list/label-chips';
+import type { ResourceEnv, ResourceKindConfig } from '@/shared/resource-list/resource-kind';
+import { routeSearchState } from '@/shared/resource-list/use-list-view';
 import { DESKTOPS } from './list-kind';
-import { TokenText } from '../../shared/token-text';
+import { TokenText } from '@/shared/ui/token-text';
 import { DesktopLoginPicker, desktopSessionPath } from './desktop-login-picker';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/desktops');

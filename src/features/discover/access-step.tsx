@@ -10,9 +10,9 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Autocomplete, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetUserQueryKey, useGetUser, useUpdateUser } from '../../api/gen/hooks/users/users';
-import { errorText } from '../../api/errors';
-import { useShell } from '../../platform/shell-context';
+import { getGetUserQueryKey, useGetUser, useUpdateUser } from '@/api/gen/hooks/users/users';
+import { errorText } from '@/api/errors';
+import { useShell } from '@/platform/shell-context';
 import { traitAdditions, validateAccess, type AccessErrors, type AccessValues } from './access-form';
 import type { StepProps } from './wizard-context';
 

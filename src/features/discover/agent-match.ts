@@ -1,7 +1,7 @@
 // Finding the agent that joined with the token: the list query that asks for resources carrying
 // the token's internal resource-id label, and the match in the answer (checked here as well, so
 // a backend that ignored the query cannot make an unrelated resource pass for the new one).
-import type { Label } from '../../api/gen/model';
+import type { Label } from '@/api/gen/model';
 import { RESOURCE_ID_LABEL } from './join-token';
 import type { AgentKind } from './kinds';
 

@@ -5,7 +5,7 @@ import type {
   CreateConnectionDiagnosticRequest,
   CreateConnectionDiagnosticRequestMfaResponse,
   MfaRequiredRequest,
-} from '../../api/gen/model';
+} from '@/api/gen/model';
 import type { ResourceKind } from './kinds';
 
 export interface TestAccess {

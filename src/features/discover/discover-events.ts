@@ -1,8 +1,8 @@
 // Discover usage events. They go to the capture call only when this browser's telemetry flag
 // (`enable-telemetry` in local storage) is exactly 'true' (spec 3.2); otherwise nothing is sent.
 // A failed capture is ignored: usage reporting never gets in the user's way.
-import { captureUserEvent } from '../../api/gen/hooks/analytics/analytics';
-import type { CaptureUserEventRequest } from '../../api/gen/model';
+import { captureUserEvent } from '@/api/gen/hooks/analytics/analytics';
+import type { CaptureUserEventRequest } from '@/api/gen/model';
 import type { ResourceKind } from './kinds';
 import type { StepId } from './step-machine';
 

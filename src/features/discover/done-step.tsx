@@ -5,8 +5,8 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { AppLink } from '../../shared/app-link';
-import { writeDiscoverState } from '../../shared/onboarding';
+import { AppLink } from '@/shared/navigation/app-link';
+import { writeDiscoverState } from '@/shared/storage/onboarding';
 import type { ResourceKind } from './kinds';
 import type { StepProps } from './wizard-context';
 

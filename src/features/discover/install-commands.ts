@@ -1,6 +1,6 @@
 // The commands the install step shows, per kind, built from the proxy's address and the token.
 // Values that come from the user are shell-quoted; the token and the proxy are the server's.
-import type { CommandLine } from '../../shared/command-block';
+import type { CommandLine } from '@/shared/ui/command-block';
 import { RESOURCE_ID_LABEL } from './join-token';
 import type { ResourceKind } from './kinds';
 

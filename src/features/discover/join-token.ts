@@ -1,6 +1,6 @@
 // The join token of an enrolment: the request for a kind, and what the answer says (its internal
 // resource id, its expiry, how long it has left).
-import type { CreateJoinTokenRequest, JoinToken } from '../../api/gen/model';
+import type { CreateJoinTokenRequest, JoinToken } from '@/api/gen/model';
 import type { ResourceKind } from './kinds';
 
 /** The label the server suggests for the agent: a fresh UUID per token, the agent carries it. */

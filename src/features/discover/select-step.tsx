@@ -6,8 +6,8 @@ import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { SearchIcon } from '../../shared/icons';
-import { AppIcon, DatabaseIcon, DesktopIcon, KubernetesIcon, ServerIcon } from '../../shared/resource-icons';
+import { SearchIcon } from '@/shared/icons/icons';
+import { AppIcon, DatabaseIcon, DesktopIcon, KubernetesIcon, ServerIcon } from '@/shared/icons/resource-icons';
 import { searchKinds, type ResourceKind } from './kinds';
 
 const GROUP_ICONS: Record<ResourceKind['group'], ComponentType<{ size?: number }>> = {

@@ -2,7 +2,7 @@
 // assistive technology too (aria-current="step").
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
-import { CheckIcon } from '../../shared/resource-icons';
+import { CheckIcon } from '@/shared/icons/resource-icons';
 import { STEP_TITLES, type StepId } from './step-machine';
 
 export function StepIndicator({ steps, current }: { steps: readonly StepId[]; current: StepId }) {

@@ -13,8 +13,8 @@ import {
   useListDesktops,
   useListKubernetesClusters,
   useListNodes,
-} from '../../api/gen/hooks/resources/resources';
-import { errorText } from '../../api/errors';
+} from '@/api/gen/hooks/resources/resources';
+import { errorText } from '@/api/errors';
 import { findJoined, resourceIdQuery, type JoinedResource } from './agent-match';
 import { TokenExpiry, useTokenClock } from './token-expiry';
 import type { StepProps } from './wizard-context';

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useGetHeadlessAuthentication, updateHeadlessAuthentication } from '../../api/gen/hooks/headless/headless';
-import { createAuthnChallenge } from '../../api/gen/hooks/mfa/mfa';
-import { errorText } from '../../api/errors';
-import { getAssertion, type AssertionChallengeJson } from '../../auth/webauthn';
-import { CREDENTIAL_NOT_OBTAINED } from '../../auth/webauthn';
-import { PageLoader } from '../../shared/page-loader';
-import { FlowCard } from '../../shared/credentials/flow-card';
+import { useGetHeadlessAuthentication, updateHeadlessAuthentication } from '@/api/gen/hooks/headless/headless';
+import { createAuthnChallenge } from '@/api/gen/hooks/mfa/mfa';
+import { errorText } from '@/api/errors';
+import { getAssertion, type AssertionChallengeJson } from '@/auth/webauthn';
+import { CREDENTIAL_NOT_OBTAINED } from '@/auth/webauthn';
+import { PageLoader } from '@/shared/pages/page-loader';
+import { FlowCard } from '@/shared/credentials/flow-card';
 
 type Decision = 'accept' | 'denied';
 

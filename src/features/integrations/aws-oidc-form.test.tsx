@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { AwsOidcForm } from './aws-oidc-form';
 
 const ARN = 'arn:aws:iam::123456789012:role/teleport-oidc';

@@ -1,8 +1,8 @@
 // Deleting an integration, after a confirmation that names it. A refusal is shown in the dialog.
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeleteIntegration } from '../../api/gen/hooks/integrations/integrations';
-import { ConfirmDialog, mutationDialogProps } from '../../shared/resource-items/confirm-dialog';
+import { useDeleteIntegration } from '@/api/gen/hooks/integrations/integrations';
+import { ConfirmDialog, mutationDialogProps } from '@/shared/resource-items/confirm-dialog';
 import { afterIntegrationDeleted } from './integration-cache';
 import { integrationParam } from './integration-kinds';
 

@@ -6,7 +6,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { PageHeader } from '../../shared/page-header';
+import { PageHeader } from '@/shared/pages/page-header';
 import { INTEGRATION_KINDS, type IntegrationKind } from './integration-kinds';
 
 function TileBody({ kind }: { kind: IntegrationKind }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../api/gen/model';
+import type { Database } from '@/api/gen/model';
 import { deployServiceIamCommand, deployServiceIamUrl } from './iam-command';
 import { createIntegrationBody, NAME_FORMAT, NAME_REQUIRED, updateIntegrationBody, validateIntegrationForm } from './integration-form';
 import {

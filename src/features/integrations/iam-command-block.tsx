@@ -1,7 +1,7 @@
 // The deploy-service IAM configure command in the copyable command block, for an integration
 // whose name and role are known; until then, a line saying what it waits for.
 import { Stack, Text } from '@mantine/core';
-import { CommandBlock } from '../../shared/command-block';
+import { CommandBlock } from '@/shared/ui/command-block';
 import { DEFAULT_TASK_ROLE, deployServiceIamCommand } from './iam-command';
 import { roleNameOf } from './role-arn';
 

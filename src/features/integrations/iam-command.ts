@@ -1,7 +1,7 @@
 // The deploy-service IAM configure command (spec §7.2): a bash one-liner that fetches the proxy's
 // script with the integration's name, the AWS region, its IAM role's name and the ECS task's role,
 // and runs it (in AWS CloudShell). The script is served under /webapi, without the /v1 prefix.
-import { shellQuote } from '../../shared/shell-quote';
+import { shellQuote } from '@/shared/text/shell-quote';
 
 export const DEPLOY_SERVICE_IAM_PATH = '/webapi/scripts/integrations/configure/deployservice-iam.sh';
 export const DEFAULT_TASK_ROLE = 'TeleportDatabaseAccess';

@@ -5,10 +5,10 @@ import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { Badge, Button, Menu, Text } from '@mantine/core';
-import type { Integration } from '../../api/gen/model';
-import type { DataColumn } from '../../shared/data-list/columns';
-import { ChevronDownIcon } from '../../shared/icons';
-import { TokenText } from '../../shared/token-text';
+import type { Integration } from '@/api/gen/model';
+import type { DataColumn } from '@/shared/data-list/columns';
+import { ChevronDownIcon } from '@/shared/icons/icons';
+import { TokenText } from '@/shared/ui/token-text';
 import { subKindLabel } from './integration-kinds';
 
 export interface IntegrationsAccess {

@@ -1,5 +1,5 @@
 // The AWS OIDC integration form: its values, the checks made on submit and the request bodies.
-import type { CreateIntegrationRequest, UpdateIntegrationRequest } from '../../api/gen/model';
+import type { CreateIntegrationRequest, UpdateIntegrationRequest } from '@/api/gen/model';
 import { roleArnError } from './role-arn';
 
 export interface IntegrationFormValues {

@@ -5,9 +5,9 @@ import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Checkbox, Text } from '@mantine/core';
-import type { Database } from '../../api/gen/model';
-import type { DataColumn } from '../../shared/data-list/columns';
-import { TokenText } from '../../shared/token-text';
+import type { Database } from '@/api/gen/model';
+import type { DataColumn } from '@/shared/data-list/columns';
+import { TokenText } from '@/shared/ui/token-text';
 import { labelValue } from './rds-form';
 
 export const rdsStatus = (db: Database) => db.aws?.status || labelValue(db.labels, 'status');

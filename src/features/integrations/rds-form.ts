@@ -1,12 +1,6 @@
 // Listing RDS databases through an AWS OIDC integration, enrolling the ones picked, and the
 // deploy-service form: the choices, the checks made on submit and the request bodies.
-import type {
-  AwsOidcListDatabasesRequest,
-  CreateDatabaseRequest,
-  Database,
-  DeployDatabaseServiceRequest,
-  Label,
-} from '../../api/gen/model';
+import type { AwsOidcListDatabasesRequest, CreateDatabaseRequest, Database, DeployDatabaseServiceRequest, Label } from '@/api/gen/model';
 import { isAwsRegion } from './aws-regions';
 
 export type RdsType = 'instance' | 'cluster';

@@ -3,9 +3,9 @@
 import '@mantine/core/styles/Input.layer.css';
 import { useState } from 'react';
 import { Group, NativeSelect } from '@mantine/core';
-import type { KubeCluster } from '../../api/gen/model';
-import { ConnectDialog, ConnectSteps } from '../../shared/connect-dialog';
-import type { LoginTarget } from '../../shared/tsh-commands';
+import type { KubeCluster } from '@/api/gen/model';
+import { ConnectDialog, ConnectSteps } from '@/shared/connect/connect-dialog';
+import type { LoginTarget } from '@/shared/connect/tsh-commands';
 import { kubeConnectSteps } from './kube-model';
 
 const DEFAULT = { value: '', label: 'Default (from your roles)' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandText } from '../../shared/command-block';
+import { commandText } from '@/shared/ui/command-block';
 import { kubeConnectSteps } from './kube-model';
 
 const kube = { name: 'prod-eks', labels: [], kubernetes_users: ['alice@example.com'], kubernetes_groups: ['viewers'] };

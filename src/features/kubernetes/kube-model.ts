@@ -1,8 +1,8 @@
 // The Kubernetes connect steps for the chosen user and group to impersonate.
-import type { KubeCluster } from '../../api/gen/model';
-import type { ConnectStep } from '../../shared/connect-dialog';
-import { shellFlag, shellQuote } from '../../shared/shell-quote';
-import { tshLoginCommand, type LoginTarget } from '../../shared/tsh-commands';
+import type { KubeCluster } from '@/api/gen/model';
+import type { ConnectStep } from '@/shared/connect/connect-dialog';
+import { shellFlag, shellQuote } from '@/shared/text/shell-quote';
+import { tshLoginCommand, type LoginTarget } from '@/shared/connect/tsh-commands';
 
 export interface KubeChoice {
   /** '' for tsh's default. */

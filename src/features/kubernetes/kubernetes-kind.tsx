@@ -3,14 +3,14 @@
 import '@mantine/core/styles/Button.layer.css';
 import { Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useListKubernetesClusters } from '../../api/gen/hooks/resources/resources';
-import type { KubeCluster } from '../../api/gen/model';
-import type { DataColumn } from '../../shared/data-list/columns';
-import { connectColumn, useConnectDialog, type ConnectExtras } from '../../shared/resource-list/connect-dialog-column';
-import { LabelChips } from '../../shared/resource-list/label-chips';
-import type { ResourceEnv, ResourceExtras, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
-import { routeSearchState } from '../../shared/resource-list/use-list-view';
-import { loginTargetFor } from '../../shared/tsh-commands';
+import { useListKubernetesClusters } from '@/api/gen/hooks/resources/resources';
+import type { KubeCluster } from '@/api/gen/model';
+import type { DataColumn } from '@/shared/data-list/columns';
+import { connectColumn, useConnectDialog, type ConnectExtras } from '@/shared/resource-list/connect-dialog-column';
+import { LabelChips } from '@/shared/resource-list/label-chips';
+import type { ResourceEnv, ResourceExtras, ResourceKindConfig } from '@/shared/resource-list/resource-kind';
+import { routeSearchState } from '@/shared/resource-list/use-list-view';
+import { loginTargetFor } from '@/shared/connect/tsh-commands';
 import { KubeConnectDialog } from './kube-connect-dialog';
 import { KUBES } from './list-kind';
 

@@ -1,4 +1,4 @@
-import { ResourceList } from '../../shared/resource-list/resource-list';
+import { ResourceList } from '@/shared/resource-list/resource-list';
 import { KUBERNETES_KIND } from './kubernetes-kind';
 
 export const KubernetesPage = () => <ResourceList kind={KUBERNETES_KIND} />;

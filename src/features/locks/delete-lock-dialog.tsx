@@ -2,9 +2,9 @@
 // the dialog, which stays open.
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { getListLocksQueryKey, useDeleteLock } from '../../api/gen/hooks/locks/locks';
-import type { Lock } from '../../api/gen/model';
-import { ConfirmDialog, mutationDialogProps } from '../../shared/resource-items/confirm-dialog';
+import { getListLocksQueryKey, useDeleteLock } from '@/api/gen/hooks/locks/locks';
+import type { Lock } from '@/api/gen/model';
+import { ConfirmDialog, mutationDialogProps } from '@/shared/resource-items/confirm-dialog';
 import { targetsText } from './lock-targets';
 
 export function DeleteLockDialog({

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Lock } from '../../api/gen/model';
-import { DataTable } from '../../shared/data-list/data-table';
-import { formatDateTime } from '../../shared/format';
-import { renderWithProviders } from '../../testing/render';
+import type { Lock } from '@/api/gen/model';
+import { DataTable } from '@/shared/data-list/data-table';
+import { formatDateTime } from '@/shared/text/format';
+import { renderWithProviders } from '@/testing/render';
 import { lockColumns } from './lock-columns';
 
 const LOCKS: Lock[] = [

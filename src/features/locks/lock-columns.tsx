@@ -4,10 +4,10 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import type { Lock } from '../../api/gen/model';
-import type { DataColumn } from '../../shared/data-list/columns';
-import { formatDateTime } from '../../shared/format';
-import { TokenText } from '../../shared/token-text';
+import type { Lock } from '@/api/gen/model';
+import type { DataColumn } from '@/shared/data-list/columns';
+import { formatDateTime } from '@/shared/text/format';
+import { TokenText } from '@/shared/ui/token-text';
 import { lockTargetEntries, targetsText } from './lock-targets';
 
 /** An RFC 3339 time of a lock ('' = unset) as the spec's date-time, or `unset` when there is none. */

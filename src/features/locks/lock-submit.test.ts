@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '@/api/errors';
 import { buildLockRequests, type PickedTarget } from './lock-targets';
 import { sendLocks } from './lock-submit';
 

@@ -1,8 +1,8 @@
 // Sending the locks of the form one after another. A failure stops there: the targets already
 // locked leave the form (so a retry does not lock them twice), the others and the message and
 // TTL stay, and the server's message is said with how far it got.
-import type { CreateLockRequest } from '../../api/gen/model';
-import { errorText } from '../../api/errors';
+import type { CreateLockRequest } from '@/api/gen/model';
+import { errorText } from '@/api/errors';
 import { removeTarget, type LockMode, type PickedTarget } from './lock-targets';
 
 export interface SubmitOutcome {

@@ -6,7 +6,7 @@
 // - 'separate': one lock per target (each target is locked on its own), as the reference
 //   console does when it creates several locks;
 // - 'together': one lock carrying every target, which takes at most one of each kind.
-import type { CreateLockRequest, Lock, LockTargets } from '../../api/gen/model';
+import type { CreateLockRequest, Lock, LockTargets } from '@/api/gen/model';
 
 export type LockTargetKind = keyof LockTargets & string;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { searchField, sortField } from '../../shared/data-list/search-schema';
+import { searchField, sortField } from '@/shared/data-list/search-schema';
 
 export const LOCK_SORT_FIELDS = ['targets', 'message', 'createdBy', 'createdAt', 'expires'] as const;
 

@@ -4,12 +4,12 @@
 // ID is typed. Each list is fetched only while its kind is shown, and only when the ACL allows it;
 // otherwise (or when a list fails) the picker still takes a typed value.
 import { keepPreviousData } from '@tanstack/react-query';
-import { useListMfaDevices } from '../../api/gen/hooks/mfa/mfa';
-import { useListDesktops, useListNodes } from '../../api/gen/hooks/resources/resources';
-import { useListRoles } from '../../api/gen/hooks/roles/roles';
-import { useListUsers } from '../../api/gen/hooks/users/users';
-import type { UserAcl } from '../../api/gen/model';
-import { errorText } from '../../api/errors';
+import { useListMfaDevices } from '@/api/gen/hooks/mfa/mfa';
+import { useListDesktops, useListNodes } from '@/api/gen/hooks/resources/resources';
+import { useListRoles } from '@/api/gen/hooks/roles/roles';
+import { useListUsers } from '@/api/gen/hooks/users/users';
+import type { UserAcl } from '@/api/gen/model';
+import { errorText } from '@/api/errors';
 import type { LockTargetKind } from './lock-targets';
 
 export const PICK_LIMIT = 50;

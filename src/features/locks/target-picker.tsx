@@ -11,8 +11,8 @@ import '@mantine/core/styles/Loader.layer.css';
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { UserAcl } from '../../api/gen/model';
-import { CloseIcon, SearchIcon } from '../../shared/icons';
+import type { UserAcl } from '@/api/gen/model';
+import { CloseIcon, SearchIcon } from '@/shared/icons/icons';
 import { kindInfo, sameTarget, type LockTargetKind, type PickedTarget } from './lock-targets';
 import { filterCandidates, PICKER_KINDS, useTargetCandidates, type Candidate } from './target-candidates';
 

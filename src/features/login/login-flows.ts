@@ -1,10 +1,10 @@
 // The sign-in calls: password (with an optional TOTP code), hardware key and passwordless.
-import { beginMfaLogin, createWebSession, finishMfaLoginSession } from '../../api/gen/hooks/sessions/sessions';
-import type { CreateSessionResponse } from '../../api/gen/model';
-import { CREDENTIAL_NOT_OBTAINED, getAssertion, type AssertionChallengeJson } from '../../auth/webauthn';
+import { beginMfaLogin, createWebSession, finishMfaLoginSession } from '@/api/gen/hooks/sessions/sessions';
+import type { CreateSessionResponse } from '@/api/gen/model';
+import { CREDENTIAL_NOT_OBTAINED, getAssertion, type AssertionChallengeJson } from '@/auth/webauthn';
 import type { LoginValues } from './login-form';
-import { saveTokenRecord, tokenRecordFromSession } from '../../api/token-record';
-import { LAST_ACTIVE_KEY } from '../../auth/storage-keys';
+import { saveTokenRecord, tokenRecordFromSession } from '@/api/token-record';
+import { LAST_ACTIVE_KEY } from '@/auth/storage-keys';
 
 /** Keeps the new session: the token record, and the sign-in as the latest activity. */
 export function storeSession(session: CreateSessionResponse, now: number = Date.now()): void {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MFA_LABELS, defaultMfaMethod, type MfaMethod } from '../../shared/credentials/second-factor';
+import { MFA_LABELS, defaultMfaMethod, type MfaMethod } from '@/shared/credentials/second-factor';
 import { Field, LoginButton } from './login-fields';
 
 export interface LoginValues {

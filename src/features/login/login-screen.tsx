@@ -1,9 +1,9 @@
 import './login.css';
 import { useState } from 'react';
-import { errorText } from '../../api/errors';
-import { safeRedirectPath } from '../../auth/safe-redirect';
-import { primaryAuthType, readConfig } from '../../platform/config';
-import { mfaOptions } from '../../shared/credentials/second-factor';
+import { errorText } from '@/api/errors';
+import { safeRedirectPath } from '@/auth/safe-redirect';
+import { primaryAuthType, readConfig } from '@/platform/config';
+import { mfaOptions } from '@/shared/credentials/second-factor';
 import { LoginForm, type LoginValues } from './login-form';
 import { Divider, LoginButton } from './login-fields';
 import { ssoLoginUrl } from './sso';

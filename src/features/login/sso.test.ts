@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ssoLoginUrl } from './sso';
-import { defaultMfaMethod, mfaOptions } from '../../shared/credentials/second-factor';
+import { defaultMfaMethod, mfaOptions } from '@/shared/credentials/second-factor';
 
 const origin = 'https://proxy.example.com';
 const github = {

@@ -1,4 +1,4 @@
-import type { AuthProvider } from '../../platform/config';
+import type { AuthProvider } from '@/platform/config';
 
 /**
  * The URL an SSO button goes to: the provider's template with :providerName and :redirect filled

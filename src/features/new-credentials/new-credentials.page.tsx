@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useGetPasswordToken } from '../../api/gen/hooks/users/users';
-import { errorText } from '../../api/errors';
-import { primaryAuthType, readConfig } from '../../platform/config';
-import { PageLoader } from '../../shared/page-loader';
-import { mfaOptions, defaultMfaMethod } from '../../shared/credentials/second-factor';
+import { useGetPasswordToken } from '@/api/gen/hooks/users/users';
+import { errorText } from '@/api/errors';
+import { primaryAuthType, readConfig } from '@/platform/config';
+import { PageLoader } from '@/shared/pages/page-loader';
+import { mfaOptions, defaultMfaMethod } from '@/shared/credentials/second-factor';
 import { submitNewCredentials, type NewCredentials, type SubmitResult } from './submit';
 import { ExpiredScreen, RecoveryCodesScreen, SuccessScreen, WebLoginDisabledScreen, type FlowMode } from './screens';
-import { FlowCard } from '../../shared/credentials/flow-card';
+import { FlowCard } from '@/shared/credentials/flow-card';
 import { DEFAULT_DEVICE_NAMES, MfaStep, PasswordStep, PasswordlessStep, type MfaValues, type PasswordValues } from './steps';
 
 type Step = 'password' | 'mfa' | 'passwordless' | 'recovery' | 'success' | 'disabled';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { SuccessScreen } from './screens';
-import { questionnaireRequested } from '../../shared/onboarding';
+import { questionnaireRequested } from '@/shared/storage/onboarding';
 
 describe('SuccessScreen', () => {
   // A fresh spy per test, so a call made by one test cannot satisfy another's assertion.

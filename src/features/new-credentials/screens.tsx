@@ -2,8 +2,8 @@ import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
-import { FlowCard } from '../../shared/credentials/flow-card';
-import { requestQuestionnaire } from '../../shared/onboarding';
+import { FlowCard } from '@/shared/credentials/flow-card';
+import { requestQuestionnaire } from '@/shared/storage/onboarding';
 
 export type FlowMode = 'invite' | 'reset';
 

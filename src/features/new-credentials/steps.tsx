@@ -3,9 +3,9 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Alert, Button, Group, Image, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { OtpCodeInput } from '../../shared/otp-code-input';
-import { MFA_LABELS, type MfaMethod } from '../../shared/credentials/second-factor';
-import { isFirefox, validateConfirm, validateDeviceName, validatePassword, validateToken } from '../../shared/credentials/validation';
+import { OtpCodeInput } from '@/shared/ui/otp-code-input';
+import { MFA_LABELS, type MfaMethod } from '@/shared/credentials/second-factor';
+import { isFirefox, validateConfirm, validateDeviceName, validatePassword, validateToken } from '@/shared/credentials/validation';
 
 type Errors = Record<string, string | null>;
 const hasErrors = (e: Errors) => Object.values(e).some(Boolean);

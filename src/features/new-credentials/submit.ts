@@ -1,10 +1,10 @@
 // The calls of the new-credentials flow: a registration challenge when the new device is a
 // hardware key or a passkey, then the reset with the token (password as base64 of its UTF-8 bytes).
-import { resetPasswordWithToken } from '../../api/gen/hooks/users/users';
-import { createRegisterChallengeWithToken } from '../../api/gen/hooks/mfa/mfa';
-import { createCredential, type CreationChallengeJson } from '../../auth/webauthn';
-import { CREDENTIAL_NOT_CREATED } from '../../auth/webauthn';
-import { encodePassword } from '../../shared/credentials/validation';
+import { resetPasswordWithToken } from '@/api/gen/hooks/users/users';
+import { createRegisterChallengeWithToken } from '@/api/gen/hooks/mfa/mfa';
+import { createCredential, type CreationChallengeJson } from '@/auth/webauthn';
+import { CREDENTIAL_NOT_CREATED } from '@/auth/webauthn';
+import { encodePassword } from '@/shared/credentials/validation';
 
 export type NewCredentials =
   | { kind: 'password'; password: string; method: 'none' }

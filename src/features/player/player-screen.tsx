@@ -3,7 +3,7 @@
 import '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef } from 'react';
 import { Terminal } from '@xterm/xterm';
-import { terminalThemeFor } from '../../shared/terminal-theme';
+import { terminalThemeFor } from '@/shared/sessions/terminal-theme';
 import { PLAYER_SCROLLBACK } from './headless-terminal';
 import type { ScreenTerminal } from './player-controller';
 import type { TermSize } from './recording';

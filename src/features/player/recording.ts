@@ -1,7 +1,7 @@
 // The events of a recorded SSH or Kubernetes session (getSessionEvents) turned into what the
 // player replays: frames in time order, each a piece of the byte stream (a `print` event's
 // `offset` and `bytes`) or a terminal resize (`resize`, and the size `session.start` gives).
-import type { SessionEventList } from '../../api/gen/model/sessionEventList';
+import type { SessionEventList } from '@/api/gen/model/sessionEventList';
 
 export interface TermSize {
   cols: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readRecording } from './recording';
 import { Timeline } from './replay-engine';
 import { buildSearchIndex } from './search-index';
-import { AnsiStripper } from '../../shared/ansi-stripper';
+import { AnsiStripper } from '@/shared/text/ansi-stripper';
 import { makeTestRecording } from './test-recording';
 
 const enc = new TextEncoder();

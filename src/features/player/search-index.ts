@@ -1,7 +1,7 @@
 // Search inside a recording: the output of every print, decoded as UTF-8 with the terminal's
 // escape sequences and control characters stripped, in one text with the time of each piece.
 import type { Timeline } from './replay-engine';
-import { AnsiStripper } from '../../shared/ansi-stripper';
+import { AnsiStripper } from '@/shared/text/ansi-stripper';
 
 export interface SearchHit {
   ms: number;

@@ -1,6 +1,6 @@
 // A made-up recording for the unit tests: prompts, coloured output, long wrapped lines, UTF-8,
 // clears, cursor moves, the alternate screen and resizes, from a seeded generator (not data).
-import type { SessionEventList } from '../../api/gen/model/sessionEventList';
+import type { SessionEventList } from '@/api/gen/model/sessionEventList';
 
 function prng(seed: number) {
   let s = seed >>> 0;

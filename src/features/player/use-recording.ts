@@ -2,7 +2,7 @@
 // chunks of at most 5 MiB, with progress. A stream that fails half-way keeps what it has and can
 // go on from there; a stream shorter than its events is played as far as it goes.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getGetSessionEventsQueryOptions, streamSessionRecording } from '../../api/gen/hooks/audit/audit';
+import { getGetSessionEventsQueryOptions, streamSessionRecording } from '@/api/gen/hooks/audit/audit';
 import { useQuery } from '@tanstack/react-query';
 import { readRecording, RecordingError, type Recording } from './recording';
 import { streamChunks } from './replay-engine';

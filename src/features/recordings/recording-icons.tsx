@@ -1,6 +1,6 @@
 // The Session Recordings nav icon (a play button in a film frame) and each recording type's icon.
-import { icon, type IconProps } from '../../shared/icons';
-import { DesktopIcon, KubernetesIcon, TerminalIcon } from '../../shared/resource-icons';
+import { icon, type IconProps } from '@/shared/icons/icons';
+import { DesktopIcon, KubernetesIcon, TerminalIcon } from '@/shared/icons/resource-icons';
 import type { RecordingType } from './recording';
 
 export const RecordingsIcon = /* @__PURE__ */ icon(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent } from '../../api/gen/model';
+import type { AuditEvent } from '@/api/gen/model';
 import { filterRecordings, formatDuration, playerPath, recordingsOf, toRecording, type Recording } from './recording';
 
 const sshEnd = (over: Record<string, unknown> = {}): AuditEvent => ({

@@ -4,8 +4,8 @@
 // `windows.desktop.session.end` for desktops. The playable rule: an SSH or Kubernetes session
 // plays when it was interactive and its recording was not 'off'; a desktop session when it was
 // `recorded`. Pure: no clock, no React; an event it cannot read gives null (left out of the list).
-import type { AuditEvent } from '../../api/gen/model';
-import { playerPathOf } from '../../shared/recording-paths';
+import type { AuditEvent } from '@/api/gen/model';
+import { playerPathOf } from '@/shared/navigation/recording-paths';
 
 export type RecordingType = 'ssh' | 'k8s' | 'desktop';
 export type RecordingDescription = 'play' | 'non-interactive' | 'recording disabled';

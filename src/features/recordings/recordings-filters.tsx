@@ -6,7 +6,7 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useState } from 'react';
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { FilterIcon } from '../../shared/resource-icons';
+import { FilterIcon } from '@/shared/icons/resource-icons';
 import { RECORDING_TYPE_LABELS, type RecordingFilters, type RecordingType } from './recording';
 
 export const FILTER_DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSearchSessionEventsQueryKey } from '../../api/gen/hooks/audit/audit';
+import { getSearchSessionEventsQueryKey } from '@/api/gen/hooks/audit/audit';
 import { RECORDINGS_PAGE_SIZE, recordingsQuery, recordingsSearchSchema } from './recordings-query';
 import { nearEnd } from './use-load-more-on-scroll';
 

@@ -3,9 +3,9 @@
 // for 5000 session-end events a page (spec §9) and follows `startKey` for more.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { getSearchSessionEventsQueryKey, searchSessionEvents } from '../../api/gen/hooks/audit/audit';
-import { dateRangeSearchShape, safe } from '../../shared/data-list/search-schema';
-import { nextStartKey, withStartKey } from '../../shared/data-list/cursors';
+import { getSearchSessionEventsQueryKey, searchSessionEvents } from '@/api/gen/hooks/audit/audit';
+import { dateRangeSearchShape, safe } from '@/shared/data-list/search-schema';
+import { nextStartKey, withStartKey } from '@/shared/data-list/cursors';
 
 export const RECORDINGS_PAGE_SIZE = 5000;
 export const RECORDINGS_RANGE = { defaultPreset: '24h', maxSpanDays: 366 } as const;

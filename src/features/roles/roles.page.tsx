@@ -1,8 +1,8 @@
 // Manage Roles: the cluster's roles as YAML, created from a template and edited with completion
 // and hover help for every role field.
-import { getListRolesQueryKey, useCreateRole, useDeleteRole, useListRoles, useUpdateRole } from '../../api/gen/hooks/roles/roles';
-import type { YamlResourceKind } from '../../shared/resource-items/yaml-resource-kind';
-import { YamlResourcesPage } from '../../shared/resource-items/yaml-resources-page';
+import { getListRolesQueryKey, useCreateRole, useDeleteRole, useListRoles, useUpdateRole } from '@/api/gen/hooks/roles/roles';
+import type { YamlResourceKind } from '@/shared/resource-items/yaml-resource-kind';
+import { YamlResourcesPage } from '@/shared/resource-items/yaml-resources-page';
 
 const ROLES: YamlResourceKind = {
   kind: 'role',

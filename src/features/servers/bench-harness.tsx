@@ -1,15 +1,15 @@
 // The page `npm run bench:lists` (scripts/bench-lists.mjs) builds and drives in Chromium: the
 // Servers list body (the real columns, table and facet panel) with N synthetic nodes, and two
 // measurements. Not part of the console's bundle.
-import '../../platform/styles';
+import '@/platform/styles';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { useMemo } from 'react';
 import { Box, Group, MantineProvider, Paper } from '@mantine/core';
-import type { Node } from '../../api/gen/model';
-import { theme } from '../../platform/theme';
-import { FacetPanel } from '../../shared/resource-list/facet-panel';
-import { DataTable } from '../../shared/data-list/data-table';
+import type { Node } from '@/api/gen/model';
+import { theme } from '@/platform/theme';
+import { FacetPanel } from '@/shared/resource-list/facet-panel';
+import { DataTable } from '@/shared/data-list/data-table';
 import { nodeColumns } from './servers-kind';
 
 const ENVS = ['prod', 'staging', 'dev'];

@@ -7,10 +7,10 @@ import '@mantine/core/styles/UnstyledButton.layer.css';
 import './login-picker.css';
 import { useId, useState } from 'react';
 import { Button, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { ChevronDownIcon } from '../../shared/icons';
-import { LazyPopover } from '../../shared/lazy-popover';
-import { publicHref } from '../../shared/navigation';
-import { TerminalIcon } from '../../shared/resource-icons';
+import { ChevronDownIcon } from '@/shared/icons/icons';
+import { LazyPopover } from '@/shared/ui/lazy-popover';
+import { publicHref } from '@/shared/navigation/navigation';
+import { TerminalIcon } from '@/shared/icons/resource-icons';
 
 /** Router path of the SSH console (the terminal's route): /cluster/{id}/console/node/{server}/{login}. */
 export function consolePath(clusterId: string, serverId: string, login: string): string {

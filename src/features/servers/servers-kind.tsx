@@ -3,15 +3,15 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useListNodes } from '../../api/gen/hooks/resources/resources';
-import type { Node } from '../../api/gen/model';
-import type { DataColumn } from '../../shared/data-list/columns';
-import { LabelChips } from '../../shared/resource-list/label-chips';
-import type { ResourceEnv, ResourceKindConfig } from '../../shared/resource-list/resource-kind';
-import { routeSearchState } from '../../shared/resource-list/use-list-view';
+import { useListNodes } from '@/api/gen/hooks/resources/resources';
+import type { Node } from '@/api/gen/model';
+import type { DataColumn } from '@/shared/data-list/columns';
+import { LabelChips } from '@/shared/resource-list/label-chips';
+import type { ResourceEnv, ResourceKindConfig } from '@/shared/resource-list/resource-kind';
+import { routeSearchState } from '@/shared/resource-list/use-list-view';
 import { NODES } from './list-kind';
 import { LoginPicker, consolePath } from './login-picker';
-import { TokenText } from '../../shared/token-text';
+import { TokenText } from '@/shared/ui/token-text';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/nodes');
 

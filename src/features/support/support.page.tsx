@@ -3,11 +3,11 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Kbd.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import { Button, Group, Kbd, List, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useGetPing } from '../../api/gen/hooks/system/system';
-import { errorText } from '../../api/errors';
-import { PageHeader } from '../../shared/page-header';
-import { InfoList } from '../../shared/info-list';
-import { SafeLink } from '../../shared/safe-link';
+import { useGetPing } from '@/api/gen/hooks/system/system';
+import { errorText } from '@/api/errors';
+import { PageHeader } from '@/shared/pages/page-header';
+import { InfoList } from '@/shared/ui/info-list';
+import { SafeLink } from '@/shared/navigation/safe-link';
 
 const DOCS = [
   ['Getting started', 'https://goteleport.com/docs/get-started/'],

@@ -2,10 +2,10 @@
 // or disconnected with the way back (rejoin when the session still runs, else a new session).
 import { Anchor, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getListActiveSessionsQueryOptions } from '../../api/gen/hooks/active-sessions/active-sessions';
+import { getListActiveSessionsQueryOptions } from '@/api/gen/hooks/active-sessions/active-sessions';
 import type { SessionState } from './terminal-session';
 import { endedHeading } from './ended-reason';
-import { StageCard, StageProgress } from '../../shared/stage-overlay';
+import { StageCard, StageProgress } from '@/shared/ui/stage-overlay';
 
 export interface ConnectionOverlayProps {
   clusterId: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { FileTransferDialog } from './file-transfer-dialog';
 import { fileNameOf, scpPath, type Transfer } from './use-file-transfers';
 import { formatBytes } from './format-bytes';

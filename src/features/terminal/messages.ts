@@ -5,10 +5,10 @@
 // the small local schemas then only normalize it for the UI (defaults, nil slices) and pin the
 // few details the contract leaves open.
 import { z } from 'zod';
-import { componentValidators } from '../../api/gen/validators';
-import { list, SessionSchema, PARTICIPANT_MODES, type ParticipantMode, type Session } from '../../shared/active-sessions';
-import { ProtocolError } from '../../shared/socket-session/protocol-error';
-import { readJsonPayload, writeJsonPayload } from '../../shared/socket-session/json-payload';
+import { componentValidators } from '@/api/gen/validators';
+import { list, SessionSchema, PARTICIPANT_MODES, type ParticipantMode, type Session } from '@/shared/sessions/active-sessions';
+import { ProtocolError } from '@/shared/socket-session/protocol-error';
+import { readJsonPayload, writeJsonPayload } from '@/shared/socket-session/json-payload';
 
 export { ProtocolError, PARTICIPANT_MODES, type ParticipantMode, type Session };
 

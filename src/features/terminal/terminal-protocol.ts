@@ -1,8 +1,8 @@
 // The terminal protocol: binary frames, each a protobuf Envelope {Version "1", Type, Payload}
-// (codec in src/shared/envelope.mjs). readTerminalFrame decodes what arrives, validates payloads
+// (codec in src/shared/wire/envelope.mjs). readTerminalFrame decodes what arrives, validates payloads
 // (messages.ts) and hands them to typed handlers; the *Frame functions encode what the user does.
 // The connection itself is the socket kit's business (terminal-session.ts).
-import { decodeEnvelopeBytes, encodeEnvelope, EnvelopeType, ENVELOPE_VERSION, payloadText } from '../../shared/envelope.mjs';
+import { decodeEnvelopeBytes, encodeEnvelope, EnvelopeType, ENVELOPE_VERSION, payloadText } from '@/shared/wire/envelope.mjs';
 import {
   fileTransferDecisionPayload,
   fileTransferRequestPayload,

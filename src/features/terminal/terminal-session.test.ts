@@ -11,7 +11,7 @@ import {
 } from './terminal-protocol';
 import { TerminalSession, type TerminalSink } from './terminal-session';
 import { fakeTransports } from './test-transport';
-import { decodeEnvelope, encodeEnvelope } from '../../shared/envelope.mjs';
+import { decodeEnvelope, encodeEnvelope } from '@/shared/wire/envelope.mjs';
 
 const SESSION = {
   kind: 'ssh',

@@ -3,16 +3,16 @@
 // control feeds output into the terminal, and the terminal protocol (terminal-protocol.ts) turns
 // frames into the state the screen shows (useSocketSession reads it). Output never goes through
 // React state.
-import { FlowController, DEFAULT_HIGH_WATERMARK, type FlowStats } from '../../shared/socket-session/flow-control';
+import { FlowController, DEFAULT_HIGH_WATERMARK, type FlowStats } from '@/shared/socket-session/flow-control';
 import {
   SocketSession,
   initialSocketState,
   type CloseOutcome,
   type SocketState,
   type SocketStats,
-} from '../../shared/socket-session/socket-session';
-import { makeTraceparent } from '../../shared/socket-session/socket-url';
-import type { CloseInfo, TransportFactory } from '../../shared/socket-session/transport';
+} from '@/shared/socket-session/socket-session';
+import { makeTraceparent } from '@/shared/socket-session/socket-url';
+import type { CloseInfo, TransportFactory } from '@/shared/socket-session/transport';
 import {
   closeFrame,
   fileTransferDecisionFrame,
@@ -25,7 +25,7 @@ import {
 } from './terminal-protocol';
 import { buildTerminalParams, terminalUrl, type TerminalTarget, type TermSize } from './terminal-url';
 import { fileTransferEvent, resizeOf, type MfaChallenge, type ParticipantMode, type Session } from './messages';
-import { answerMfaPrompt, solveChallenge, type MfaPrompt } from '../../shared/session-webauthn';
+import { answerMfaPrompt, solveChallenge, type MfaPrompt } from '@/shared/sessions/session-webauthn';
 
 /** The kit's phases ('failed': the connection never got going) plus the MFA check. */
 export type Phase = SessionState['phase'];

@@ -2,7 +2,7 @@
 //   wss://{host}/v1/webapi/sites/{clusterId}/connect?access_token=…&params=…&traceparent=…
 // `params` is the TerminalRequest JSON; `access_token` is the bearer token (WebSockets cannot
 // send headers); `traceparent` is a W3C trace context so the backend can join its spans.
-import { webapiSocketUrl } from '../../shared/socket-session/socket-url';
+import { webapiSocketUrl } from '@/shared/socket-session/socket-url';
 import { TerminalRequestSchema, type ParticipantMode, type TerminalRequest } from './messages';
 
 /** What to connect to: a new session on a server, or an existing session to join. */

@@ -1,7 +1,7 @@
 // The socket kit's in-memory transport, speaking terminal envelopes: tests push envelopes as the
 // server and read the envelopes the session sent.
-import { encodeEnvelope, decodeEnvelope, type Envelope } from '../../shared/envelope.mjs';
-import { MemoryTransport, memoryTransports } from '../../shared/socket-session/test-transport';
+import { encodeEnvelope, decodeEnvelope, type Envelope } from '@/shared/wire/envelope.mjs';
+import { MemoryTransport, memoryTransports } from '@/shared/socket-session/test-transport';
 
 export class FakeTransport extends MemoryTransport<Uint8Array> {
   /** The envelopes sent so far, decoded. */

@@ -7,8 +7,8 @@
 // TODO(contract): the generated downloadFile/uploadFile fetchers cannot report progress; keep
 // these http.ts transfer helpers, but check the paths and query names against the contract.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http } from '../../api/http';
-import { errorText } from '../../api/errors';
+import { http } from '@/api/http';
+import { errorText } from '@/api/errors';
 
 export type TransferStatus = 'approval' | 'running' | 'done' | 'failed' | 'cancelled';
 

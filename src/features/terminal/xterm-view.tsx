@@ -7,7 +7,7 @@ import { Terminal } from '@xterm/xterm';
 import { FitAddon } from '@xterm/addon-fit';
 import { SearchAddon, type ISearchOptions } from '@xterm/addon-search';
 import { WebLinksAddon } from '@xterm/addon-web-links';
-import { terminalThemeFor } from '../../shared/terminal-theme';
+import { terminalThemeFor } from '@/shared/sessions/terminal-theme';
 import { isOpenableLink, keyAction } from './terminal-keys';
 import { WriteBatcher } from './write-batcher';
 

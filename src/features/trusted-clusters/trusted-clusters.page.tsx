@@ -8,9 +8,9 @@ import {
   useDeleteTrustedCluster,
   useListTrustedClusters,
   useUpdateTrustedCluster,
-} from '../../api/gen/hooks/trusted-clusters/trusted-clusters';
-import type { YamlResourceKind } from '../../shared/resource-items/yaml-resource-kind';
-import { YamlResourcesPage } from '../../shared/resource-items/yaml-resources-page';
+} from '@/api/gen/hooks/trusted-clusters/trusted-clusters';
+import type { YamlResourceKind } from '@/shared/resource-items/yaml-resource-kind';
+import { YamlResourcesPage } from '@/shared/resource-items/yaml-resources-page';
 import { trustedClusterEnabled } from './trusted-state';
 
 const TRUSTED_CLUSTERS: YamlResourceKind = {

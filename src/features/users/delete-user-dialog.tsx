@@ -2,8 +2,8 @@
 // yourself') is shown in the dialog.
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeleteUser } from '../../api/gen/hooks/users/users';
-import { ConfirmDialog, mutationDialogProps } from '../../shared/resource-items/confirm-dialog';
+import { useDeleteUser } from '@/api/gen/hooks/users/users';
+import { ConfirmDialog, mutationDialogProps } from '@/shared/resource-items/confirm-dialog';
 import { afterUserDeleted, usernameParam } from './user-cache';
 
 export function DeleteUserDialog({

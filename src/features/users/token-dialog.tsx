@@ -10,10 +10,10 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { PasswordToken } from '../../api/gen/model';
-import { errorText } from '../../api/errors';
-import { CommandBlock } from '../../shared/command-block';
-import { formatDateTime } from '../../shared/format';
+import type { PasswordToken } from '@/api/gen/model';
+import { errorText } from '@/api/errors';
+import { CommandBlock } from '@/shared/ui/command-block';
+import { formatDateTime } from '@/shared/text/format';
 import { passwordTokenLink, type PasswordTokenType } from './user-links';
 
 export interface TokenRequest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Access } from '../../api/gen/model';
+import type { Access } from '@/api/gen/model';
 import { authTypeLabel, rowActions, usersAccess } from './user-actions';
 
 const access = (over: Partial<Access> = {}): Access => ({

@@ -1,6 +1,6 @@
 // Which user actions the signed-in user's ACL allows (the `users` area of the user context).
 // Pure, so the page and its tests read the same rules.
-import type { Access } from '../../api/gen/model';
+import type { Access } from '@/api/gen/model';
 
 export interface UserRowLike {
   authType: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { getGetUserQueryKey, getListUsersQueryKey } from '../../api/gen/hooks/users/users';
-import { getListRolesQueryKey } from '../../api/gen/hooks/roles/roles';
+import { getGetUserQueryKey, getListUsersQueryKey } from '@/api/gen/hooks/users/users';
+import { getListRolesQueryKey } from '@/api/gen/hooks/roles/roles';
 import { afterUserDeleted, afterUserSaved, usernameParam } from './user-cache';
 
 function seeded() {

@@ -2,8 +2,8 @@
 // else (only that query key is invalidated). The one user's cached answer (the edit form's
 // getUser) takes the saved user as is, or goes when the user is deleted.
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetUserQueryKey, getListUsersQueryKey } from '../../api/gen/hooks/users/users';
-import type { User } from '../../api/gen/model';
+import { getGetUserQueryKey, getListUsersQueryKey } from '@/api/gen/hooks/users/users';
+import type { User } from '@/api/gen/model';
 
 /**
  * A user name as the generated calls' `{username}` path segment: they put it into the path as

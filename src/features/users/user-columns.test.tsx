@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserListEntry } from '../../api/gen/model';
-import { DataTable } from '../../shared/data-list/data-table';
-import { renderWithProviders } from '../../testing/render';
+import type { UserListEntry } from '@/api/gen/model';
+import { DataTable } from '@/shared/data-list/data-table';
+import { renderWithProviders } from '@/testing/render';
 import { userColumns } from './user-columns';
 import type { UsersAccess } from './user-actions';
 

@@ -6,10 +6,10 @@ import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { Badge, Button, Group, Menu, Text } from '@mantine/core';
-import type { UserListEntry } from '../../api/gen/model';
-import type { DataColumn } from '../../shared/data-list/columns';
-import { ChevronDownIcon } from '../../shared/icons';
-import { TokenText } from '../../shared/token-text';
+import type { UserListEntry } from '@/api/gen/model';
+import type { DataColumn } from '@/shared/data-list/columns';
+import { ChevronDownIcon } from '@/shared/icons/icons';
+import { TokenText } from '@/shared/ui/token-text';
 import { authTypeLabel, rowActions, type UsersAccess } from './user-actions';
 
 export interface UserRowHandlers {

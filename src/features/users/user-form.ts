@@ -1,5 +1,5 @@
 // The user form's values, its checks (run on submit) and the request body of a save.
-import type { SaveUserRequest, User, UserTraits } from '../../api/gen/model';
+import type { SaveUserRequest, User, UserTraits } from '@/api/gen/model';
 import { cleanList, emptyTraitLists, traitsFromWire, traitsToWire, type TraitLists } from './user-traits';
 
 export interface UserFormValues {

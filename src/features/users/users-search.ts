@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { searchField, sortField } from '../../shared/data-list/search-schema';
+import { searchField, sortField } from '@/shared/data-list/search-schema';
 
 export const USER_SORT_FIELDS = ['name', 'roles', 'authType'] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Access, UserAcl } from '../../api/gen/model';
+import type { Access, UserAcl } from '@/api/gen/model';
 import { featureFlags, featureLocks, type FeatureFlags, type FlagConfig } from './flags';
-import { ACL_AREAS } from '../shell-data';
+import { ACL_AREAS } from '@/platform/shell-data';
 
 const none: Access = { list: false, read: false, edit: false, create: false, remove: false, use: false };
 const ACCESS_KEYS = ACL_AREAS;

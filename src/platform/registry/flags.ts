@@ -1,7 +1,7 @@
 // The ACL of the user context and the client config, turned into the feature
 // flags every feature's hasAccess() reads, and the locks usage-based billing puts on features.
 // Pure: no storage, no React, no network.
-import type { UserAcl } from '../../api/gen/model';
+import type { UserAcl } from '@/api/gen/model';
 
 /** The client-config flags the derived rules read. */
 export interface FlagConfig {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Center, Paper, Stack } from '@mantine/core';
-import { Logo } from '../logo';
+import { Logo } from '@/shared/icons/logo';
 
 /** The centred card with the logo that sign-in, invite, reset and headless approval sit in. */
 export function FlowCard({ children, width = 600 }: { children: ReactNode; width?: number }) {

@@ -6,8 +6,8 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { Component, useSyncExternalStore, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { latestViolation, subscribeViolations, type Violation } from '../../api/contract-check';
-import { WarningIcon } from '../icons';
+import { latestViolation, subscribeViolations, type Violation } from '@/api/contract-check';
+import { WarningIcon } from '@/shared/icons/icons';
 
 /** The violation in the latest answer to `operationId` (undefined without one, or without a call). */
 export function useLatestViolation(operationId: string | undefined): Violation | undefined {

@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, ContractError } from '../../api/errors';
-import { renderWithProviders } from '../../testing/render';
+import { ApiError, ContractError } from '@/api/errors';
+import { renderWithProviders } from '@/testing/render';
 import type { DataColumn } from './columns';
 import { DataListBody, readRows, type ListQueryLike } from './data-list-body';
 

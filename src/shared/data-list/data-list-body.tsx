@@ -6,7 +6,7 @@
 // and puts the error above them. In production, where an answer that breaks the contract still
 // reaches the list, the list names the call's violation in words above the rows it can draw.
 import type { ReactNode } from 'react';
-import { ApiError, ContractError, errorText } from '../../api/errors';
+import { ApiError, ContractError, errorText } from '@/api/errors';
 import { ContractNotice, RowsBoundary, useLatestViolation } from './contract-notice';
 import { DataTable, type DataTableProps } from './data-table';
 import { DataListEmpty, DataListError, DataListSkeleton, type EmptyContent } from './list-states';

@@ -5,7 +5,7 @@ import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { memo } from 'react';
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { SortAscIcon, SortDescIcon, SortNoneIcon } from '../resource-icons';
+import { SortAscIcon, SortDescIcon, SortNoneIcon } from '@/shared/icons/resource-icons';
 import { sortFieldOf, type DataColumn } from './columns';
 import type { SortSpec } from './sort';
 

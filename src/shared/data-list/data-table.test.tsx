@@ -1,7 +1,7 @@
 // The table: client and server sorting, virtualization above 200 rows, clickable and selected rows.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import type { DataColumn } from './columns';
 import { useCompactRows } from './compact-rows';
 import { DataTable, VIRTUALIZE_OVER } from './data-table';

@@ -1,7 +1,7 @@
 // The search input bound to the URL view.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { ListSearchInput } from './list-search-input';
 
 describe('the list search input', () => {

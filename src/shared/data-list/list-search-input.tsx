@@ -3,7 +3,7 @@
 import '@mantine/core/styles/Input.layer.css';
 import type { CSSProperties } from 'react';
 import { TextInput } from '@mantine/core';
-import { SearchIcon } from '../icons';
+import { SearchIcon } from '@/shared/icons/icons';
 import type { UrlView } from './use-url-view';
 
 export interface ListSearchInputProps {

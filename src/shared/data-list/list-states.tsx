@@ -8,7 +8,7 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import type { ReactNode } from 'react';
 import { Alert, Button, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { SearchIcon, WarningIcon } from '../icons';
+import { SearchIcon, WarningIcon } from '@/shared/icons/icons';
 import type { DataColumn } from './columns';
 import { DataTableHead } from './data-table-head';
 

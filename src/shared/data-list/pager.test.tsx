@@ -1,7 +1,7 @@
 // The cursor pager: buttons, counts, busy state, and hiding on an empty first page.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { CursorPager, type CursorPagerProps } from './pager';
 
 function renderPager(over: Partial<CursorPagerProps>) {

@@ -6,7 +6,7 @@
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { ChevronRightIcon } from '../icons';
+import { ChevronRightIcon } from '@/shared/icons/icons';
 
 export interface CursorPagerProps {
   /** 1-based number of the page shown. */

@@ -1,8 +1,8 @@
 // The range control: presets, the custom dialog (typed local times -> ISO), the range text, refresh.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render';
-import { formatDateTime } from '../format';
+import { renderWithProviders } from '@/testing/render';
+import { formatDateTime } from '@/shared/text/format';
 import { fromLocalInput, RangePicker, toLocalInput } from './range-picker';
 import type { RangeView } from './use-url-view';
 

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { useId, useState } from 'react';
 import { Button, Group, NativeSelect, Popover, Stack, Text, TextInput } from '@mantine/core';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@/shared/text/format';
 import { PRESET_LABELS, RANGE_PRESETS, isRangePreset, type RangeChoice } from './date-range';
 import type { RangeView } from './use-url-view';
 

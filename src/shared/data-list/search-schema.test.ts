@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
-import { listNodesQueryParams, searchEventsQueryParams } from '../../api/gen/zod';
+import { listNodesQueryParams, searchEventsQueryParams } from '@/api/gen/zod';
 import { MAX_CURSORS } from './cursors';
 import { MAX_TEXT, PAGE_SIZES, cursorsField, dateRangeSearchShape, listSearchSchema, searchField, sortField } from './search-schema';
 

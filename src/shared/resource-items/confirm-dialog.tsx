@@ -6,7 +6,7 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { errorText } from '../../api/errors';
+import { errorText } from '@/api/errors';
 
 export interface ConfirmDialogProps {
   opened: boolean;

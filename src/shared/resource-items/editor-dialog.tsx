@@ -9,11 +9,11 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Kbd.layer.css';
 import { lazy, Suspense, useRef } from 'react';
 import { Alert, Button, Center, Group, Kbd, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { YamlEditorHandle } from '../yaml-editor/yaml-editor';
-import type { ResourceExpectation } from '../yaml-editor/yaml-checks';
+import type { YamlEditorHandle } from '@/shared/yaml-editor/yaml-editor';
+import type { ResourceExpectation } from '@/shared/yaml-editor/yaml-checks';
 
 /** The editor's chunk: started when a YAML page opens, so the dialog rarely waits for it. */
-export const loadYamlEditor = () => import('../yaml-editor/yaml-editor');
+export const loadYamlEditor = () => import('@/shared/yaml-editor/yaml-editor');
 const YamlEditor = lazy(loadYamlEditor);
 
 export interface EditorSession {

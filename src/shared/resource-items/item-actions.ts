@@ -1,6 +1,6 @@
 // Which actions a YAML resource list offers, from the user's ACL entry for its kind. Without edit
 // an existing item still opens read-only (to read it), when the ACL allows reading.
-import type { Access } from '../../api/gen/model';
+import type { Access } from '@/api/gen/model';
 
 export interface ItemActions {
   create: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/errors';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/api/errors';
 import { itemActions } from './item-actions';
 import { saveFailure } from './save-error';
 

@@ -1,7 +1,7 @@
 // What the editor says when the server refuses a save or a delete: the server's own words for a
 // 400, and for 404, 409 and 403 what happened and what the author can do. Nothing here clears the
 // editor: the text stays as typed.
-import { ApiError, errorText } from '../../api/errors';
+import { ApiError, errorText } from '@/api/errors';
 
 export interface SaveFailure {
   title: string;

@@ -1,9 +1,9 @@
 // What a page of YAML resources (roles, GitHub connectors, trusted clusters) tells the shared page:
 // its words, its ACL entry, its generated hooks and query key, and any extra columns.
 import type { QueryKey } from '@tanstack/react-query';
-import type { ResourceItem, SaveResourceRequest, UserAcl } from '../../api/gen/model';
-import type { DataColumn } from '../data-list/columns';
-import type { YamlResourceKind as WireKind } from '../yaml-editor/templates';
+import type { ResourceItem, SaveResourceRequest, UserAcl } from '@/api/gen/model';
+import type { DataColumn } from '@/shared/data-list/columns';
+import type { YamlResourceKind as WireKind } from '@/shared/yaml-editor/templates';
 
 interface MutationLike<TVariables, TData = unknown> {
   mutateAsync: (variables: TVariables) => Promise<TData>;

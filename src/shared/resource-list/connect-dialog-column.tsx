@@ -3,7 +3,7 @@
 import '@mantine/core/styles/Button.layer.css';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import type { DataColumn } from '../data-list/columns';
+import type { DataColumn } from '@/shared/data-list/columns';
 import type { ResourceEnv, ResourceExtras } from './resource-kind';
 
 export type ConnectExtras<T> = { onConnect: (item: T) => void };

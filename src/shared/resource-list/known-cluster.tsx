@@ -1,7 +1,7 @@
 // A resource page of a cluster that is not in the cluster list shows the 404 page (as the
 // cluster overview does) instead of asking the proxy for its resources.
 import type { ReactNode } from 'react';
-import { NotFoundPage } from '../not-found-page';
+import { NotFoundPage } from '@/shared/pages/not-found-page';
 import { isUnknownCluster } from './access';
 
 export function KnownCluster({

@@ -2,10 +2,10 @@
 // sorted header, virtualized compact rows with '+N', and chips that hand their label over.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { LabelChips } from './label-chips';
-import type { DataColumn } from '../data-list/columns';
-import { DataTable, VIRTUALIZE_OVER } from '../data-list/data-table';
+import type { DataColumn } from '@/shared/data-list/columns';
+import { DataTable, VIRTUALIZE_OVER } from '@/shared/data-list/data-table';
 
 interface Row {
   id: string;

@@ -5,9 +5,9 @@
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import './resource-list.css';
 import { VisuallyHidden } from '@mantine/core';
-import { LazyPopover } from '../lazy-popover';
+import { LazyPopover } from '@/shared/ui/lazy-popover';
 import type { LabelLike } from './predicate';
-import { CompactRowsContext, useCompactRows } from '../data-list/compact-rows';
+import { CompactRowsContext, useCompactRows } from '@/shared/data-list/compact-rows';
 
 /** Chips a compact row shows before '+N'. */
 export const COMPACT_CHIPS = 3;

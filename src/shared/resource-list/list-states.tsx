@@ -3,8 +3,8 @@
 import '@mantine/core/styles/Button.layer.css';
 import type { ReactNode } from 'react';
 import { Anchor, Button } from '@mantine/core';
-import { AppLink } from '../app-link';
-import type { EmptyContent } from '../data-list/list-states';
+import { AppLink } from '@/shared/navigation/app-link';
+import type { EmptyContent } from '@/shared/data-list/list-states';
 
 export interface EnrollTarget {
   /** The user may add agents (tokens.create). */

@@ -8,9 +8,9 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import { useState } from 'react';
 import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { DeferredSelect } from '../deferred-select';
-import { ListSearchInput } from '../data-list/list-search-input';
-import { FilterIcon } from '../resource-icons';
+import { DeferredSelect } from '@/shared/ui/deferred-select';
+import { ListSearchInput } from '@/shared/data-list/list-search-input';
+import { FilterIcon } from '@/shared/icons/resource-icons';
 import { PAGE_SIZES } from './list-view';
 import type { ListViewControls } from './use-list-view';
 

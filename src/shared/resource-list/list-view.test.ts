@@ -4,10 +4,10 @@ import {
   listDesktopsQueryParams,
   listKubernetesClustersQueryParams,
   listNodesQueryParams,
-} from '../../api/gen/zod';
+} from '@/api/gen/zod';
 import { describe, expect, it } from 'vitest';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
-import { MAX_CURSORS } from '../data-list/cursors';
+import { MAX_CURSORS } from '@/shared/data-list/cursors';
 import {
   DEFAULT_LIMIT,
   isFiltered,

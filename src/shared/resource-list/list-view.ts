@@ -7,8 +7,8 @@
 // Only what differs from the defaults is kept. Pure: the route validates its search with the
 // kind's schema, its loader and the page both compute the request with readListView + listParams.
 import * as z from 'zod/mini';
-import { DEFAULT_LIMIT, listSearchShape, MAX_TEXT, PAGE_SIZES, safe } from '../data-list/search-schema';
-import { formatSort, parseSort, type SortParam, type SortSpec } from '../data-list/sort';
+import { DEFAULT_LIMIT, listSearchShape, MAX_TEXT, PAGE_SIZES, safe } from '@/shared/data-list/search-schema';
+import { formatSort, parseSort, type SortParam, type SortSpec } from '@/shared/data-list/sort';
 
 export { DEFAULT_LIMIT, PAGE_SIZES };
 

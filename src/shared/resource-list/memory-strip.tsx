@@ -3,9 +3,9 @@
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { ExternalLinkIcon } from '../icons';
-import { publicHref } from '../navigation';
-import { HistoryIcon, PinIcon } from '../resource-icons';
+import { ExternalLinkIcon } from '@/shared/icons/icons';
+import { publicHref } from '@/shared/navigation/navigation';
+import { HistoryIcon, PinIcon } from '@/shared/icons/resource-icons';
 import type { ResourceMemory } from './use-resource-memory';
 
 export function MemoryStrip({ memory, onShow }: { memory: ResourceMemory; onShow: (name: string) => void }) {

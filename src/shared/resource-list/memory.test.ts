@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isKeptOnLogout } from '../../auth/storage-keys';
-import { STORAGE_KEYS } from '../../auth/storage-keys';
+import { isKeptOnLogout } from '@/auth/storage-keys';
+import { STORAGE_KEYS } from '@/auth/storage-keys';
 import { MAX_RECENT, readPins, readRecent, recordRecent, togglePin, type MemoryScope } from './memory';
 
 const scope: MemoryScope = { user: 'alice', clusterId: 'teleport.example.com', kind: 'nodes' };

@@ -1,8 +1,8 @@
 // Pinned and recently used resources, per user, cluster and kind, in this browser's storage.
 // The contract's UserPreferences (this era's backend) has no field for pins, so they are kept
 // locally; the stored shape is checked on every read (storage is user-editable).
-import { isRecord, readJson, writeJson } from '../local-store';
-import { STORAGE_KEYS } from '../../auth/storage-keys';
+import { isRecord, readJson, writeJson } from '@/shared/storage/local-store';
+import { STORAGE_KEYS } from '@/auth/storage-keys';
 
 export type ResourceKind = 'nodes' | 'apps' | 'kubernetes' | 'databases' | 'desktops';
 

@@ -3,9 +3,9 @@
 // how to name and key a row, its columns, and optionally a hook for what its rows open (a dialog).
 import type { ReactNode } from 'react';
 import type { keepPreviousData } from '@tanstack/react-query';
-import type { ClientConfig } from '../../platform/config';
-import type { UserContext } from '../../api/gen/model';
-import type { DataColumn } from '../data-list/columns';
+import type { ClientConfig } from '@/platform/config';
+import type { UserContext } from '@/api/gen/model';
+import type { DataColumn } from '@/shared/data-list/columns';
 import type { ListKind, ListParams, ListSearch } from './list-view';
 import type { RecentResource, ResourceKind } from './memory';
 import type { LabelLike } from './predicate';

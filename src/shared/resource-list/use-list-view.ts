@@ -3,7 +3,7 @@
 // query, the Advanced toggle, searchAsRoles, and label clicks that add to the query. Typing
 // replaces the history entry; sorting, paging and label clicks push one, so Back undoes them.
 import { useCallback, useMemo } from 'react';
-import { useSearchPatch, useUrlView, type PatchNavigate, type SetSearch, type UrlView } from '../data-list/use-url-view';
+import { useSearchPatch, useUrlView, type PatchNavigate, type SetSearch, type UrlView } from '@/shared/data-list/use-url-view';
 import { queryWithLabel, type LabelLike } from './predicate';
 import { readListView, type ListKind, type ListSearch, type ListView, type ResourceSearchSchema } from './list-view';
 

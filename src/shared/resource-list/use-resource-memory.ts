@@ -1,8 +1,8 @@
 // Pins and the recently-used list of one page, kept in step with storage (this tab's own writes
 // and other tabs' storage events).
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { readString } from '../local-store';
-import { STORAGE_KEYS } from '../../auth/storage-keys';
+import { readString } from '@/shared/storage/local-store';
+import { STORAGE_KEYS } from '@/auth/storage-keys';
 import { pinsOf, recentOf, recordRecent, togglePin, type MemoryScope, type PinnedResource, type RecentResource } from './memory';
 
 const listeners = new Set<() => void>();

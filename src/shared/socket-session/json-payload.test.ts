@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { reportedViolations, setStrictContract } from '../../api/contract-check';
+import { reportedViolations, setStrictContract } from '@/api/contract-check';
 import { readJsonPayload, writeJsonPayload } from './json-payload';
 import { ProtocolError } from './protocol-error';
 

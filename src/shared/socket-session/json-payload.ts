@@ -4,7 +4,7 @@
 // for the UI (defaults, Go's null slices) and pins what the contract leaves open. A payload that
 // fails either throws a ProtocolError naming the message and the field.
 import type { z } from 'zod';
-import { checkContract, type ContractValidator } from '../../api/contract-check';
+import { checkContract, type ContractValidator } from '@/api/contract-check';
 import { ProtocolError } from './protocol-error';
 
 /** Validates with a local schema; a mismatch throws a ProtocolError naming `what` and the field. */

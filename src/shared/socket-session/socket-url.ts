@@ -2,7 +2,7 @@
 // page, wss when the page is https. Which query a socket needs (access_token, params, …) is up to
 // its protocol; browsers cannot set headers on a WebSocket, so the bearer token goes in the query.
 // A W3C traceparent lets the backend join the socket's spans to a trace.
-import { API_PREFIX } from '../../api/http';
+import { API_PREFIX } from '@/api/http';
 
 /** `path` is below /v1/webapi and starts with '/'; undefined query values are left out. */
 export function webapiSocketUrl(origin: string, path: string, query: Record<string, string | undefined> = {}): string {

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO_WEBAUTHN_CREDENTIAL } from '../../../mocks/webauthn-mock.mjs';
+import { DEMO_WEBAUTHN_CREDENTIAL } from '../../../mocks/api/webauthn-mock.mjs';
 
 /** The credential id the contract's local-dev challenges allow ('local-dev-key'). */
 export const LOCAL_DEV_CREDENTIAL_ID = Buffer.from('local-dev-key').toString('base64');

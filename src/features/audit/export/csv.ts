@@ -1,7 +1,7 @@
 // CSV of audit events (RFC 4180: comma-separated, CRLF lines, a field with a quote, comma or line
 // break in double quotes with its quotes doubled). A cell that a spreadsheet would run as a
 // formula (starting with = + - @, or a tab or carriage return) is prefixed with a single quote.
-import { formatEvent, type RawAuditEvent } from '../catalogue/format-event';
+import { formatEvent, type RawAuditEvent } from '@/features/audit/catalogue/format-event';
 
 export const CSV_COLUMNS = ['time', 'type', 'code', 'description', 'user', 'message', 'id'] as const;
 

@@ -1,7 +1,7 @@
 // The export walks every page (startKey until empty), writes each page before asking for the
 // next, reports progress, and aborts the sink on cancel or error.
 import { describe, expect, it, vi } from 'vitest';
-import type { AuditEventList, SearchEventsParams } from '../../../api/gen/model';
+import type { AuditEventList, SearchEventsParams } from '@/api/gen/model';
 import { exportEvents } from './export-events';
 import type { ExportSink } from './export-sink';
 

@@ -3,9 +3,9 @@
 // file grows as the pages come and only one page is held at a time. Progress is reported after
 // each page: events and pages so far, and how much of the time range is covered (the events come
 // newest first, so the last one's time tells how far back the walk has got).
-import { searchEvents } from '../../../api/gen/hooks/audit/audit';
-import type { AuditEventList, SearchEventsParams } from '../../../api/gen/model';
-import { nextStartKey, withStartKey } from '../../../shared/data-list/cursors';
+import { searchEvents } from '@/api/gen/hooks/audit/audit';
+import type { AuditEventList, SearchEventsParams } from '@/api/gen/model';
+import { nextStartKey, withStartKey } from '@/shared/data-list/cursors';
 import { csvHeader, csvRows } from './csv';
 import type { ExportSink } from './export-sink';
 

@@ -1,8 +1,8 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListClustersQueryOptions } from '../../../../api/gen/hooks/clusters/clusters';
-import { clustersSearchSchema } from '../../../../features/clusters/clusters-search';
-import { ClustersIcon } from '../../../../shared/icons';
-import { prefetch } from '../../../route-kit';
+import { getListClustersQueryOptions } from '@/api/gen/hooks/clusters/clusters';
+import { clustersSearchSchema } from '@/features/clusters/clusters-search';
+import { ClustersIcon } from '@/shared/icons/icons';
+import { prefetch } from '@/app/route-kit';
 
 export const Route = createFileRoute('/_authed/_shell/clusters')({
   validateSearch: clustersSearchSchema,
@@ -21,5 +21,5 @@ export const Route = createFileRoute('/_authed/_shell/clusters')({
     },
   },
   loader: ({ context }) => prefetch(context.queryClient, getListClustersQueryOptions()),
-  component: lazyRouteComponent(() => import('../../../../features/clusters/clusters.page'), 'ClustersPage'),
+  component: lazyRouteComponent(() => import('@/features/clusters/clusters.page'), 'ClustersPage'),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { discoverSearchSchema } from '../../../../features/discover/discover-search';
-import { icon } from '../../../../shared/icons';
+import { discoverSearchSchema } from '@/features/discover/discover-search';
+import { icon } from '@/shared/icons/icons';
 
 const EnrollIcon = icon(
   <>
@@ -24,5 +24,5 @@ export const Route = createFileRoute('/_authed/_shell/discover')({
       hasAccess: (flags) => flags.discover,
     },
   },
-  component: lazyRouteComponent(() => import('../../../discover-bridge'), 'DiscoverRoutePage'),
+  component: lazyRouteComponent(() => import('@/app/discover-bridge'), 'DiscoverRoutePage'),
 });

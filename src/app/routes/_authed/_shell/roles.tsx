@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { RolesIcon } from '../../../../shared/yaml-resource-icons';
-import { prefetch, prefetchLazy } from '../../../route-kit';
+import { RolesIcon } from '@/shared/icons/yaml-resource-icons';
+import { prefetch, prefetchLazy } from '@/app/route-kit';
 
 export const Route = createFileRoute('/_authed/_shell/roles')({
   staticData: {
@@ -17,8 +17,6 @@ export const Route = createFileRoute('/_authed/_shell/roles')({
     },
   },
   loader: ({ context }) =>
-    prefetchLazy(() =>
-      import('../../../../api/gen/hooks/roles/roles').then((m) => prefetch(context.queryClient, m.getListRolesQueryOptions())),
-    ),
-  component: lazyRouteComponent(() => import('../../../../features/roles/roles.page'), 'RolesPage'),
+    prefetchLazy(() => import('@/api/gen/hooks/roles/roles').then((m) => prefetch(context.queryClient, m.getListRolesQueryOptions()))),
+  component: lazyRouteComponent(() => import('@/features/roles/roles.page'), 'RolesPage'),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { PageLoader } from '../../../../shared/page-loader';
-import { ShellInitError } from '../../../errors/shell-init-error';
+import { PageLoader } from '@/shared/pages/page-loader';
+import { ShellInitError } from '@/app/errors/shell-init-error';
 
 /**
  * Pathless layout of the authenticated shell (side nav, top bar, banners). Boot loads the
@@ -11,15 +11,15 @@ import { ShellInitError } from '../../../errors/shell-init-error';
  * Full-screen authenticated pages (terminal, desktop) sit beside this layout, under _authed.
  */
 // Kept once loaded: awaiting import() again would cost every navigation a task (and often a frame).
-let shellBoot: typeof import('../../../shell/shell-boot') | undefined;
+let shellBoot: typeof import('@/app/shell/shell-boot') | undefined;
 
 export const Route = createFileRoute('/_authed/_shell')({
   beforeLoad: async ({ context: { queryClient, registry }, location }) => {
-    shellBoot ??= await import('../../../shell/shell-boot');
+    shellBoot ??= await import('@/app/shell/shell-boot');
     return shellBoot.bootShell(queryClient, registry, location.pathname);
   },
   pendingMs: 400,
   pendingComponent: PageLoader,
   errorComponent: ShellInitError,
-  component: lazyRouteComponent(() => import('../../../shell/shell-layout'), 'ShellLayout'),
+  component: lazyRouteComponent(() => import('@/app/shell/shell-layout'), 'ShellLayout'),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { ConnectorsIcon } from '../../../../shared/yaml-resource-icons';
-import { prefetch, prefetchLazy } from '../../../route-kit';
+import { ConnectorsIcon } from '@/shared/icons/yaml-resource-icons';
+import { prefetch, prefetchLazy } from '@/app/route-kit';
 
 export const Route = createFileRoute('/_authed/_shell/sso')({
   staticData: {
@@ -21,9 +21,7 @@ export const Route = createFileRoute('/_authed/_shell/sso')({
   },
   loader: ({ context }) =>
     prefetchLazy(() =>
-      import('../../../../api/gen/hooks/connectors/connectors').then((m) =>
-        prefetch(context.queryClient, m.getListGithubConnectorsQueryOptions()),
-      ),
+      import('@/api/gen/hooks/connectors/connectors').then((m) => prefetch(context.queryClient, m.getListGithubConnectorsQueryOptions())),
     ),
-  component: lazyRouteComponent(() => import('../../../../features/auth-connectors/auth-connectors.page'), 'AuthConnectorsPage'),
+  component: lazyRouteComponent(() => import('@/features/auth-connectors/auth-connectors.page'), 'AuthConnectorsPage'),
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { HelpIcon } from '../../../../shared/icons';
+import { HelpIcon } from '@/shared/icons/icons';
 
 export const Route = createFileRoute('/_authed/_shell/support')({
   staticData: {
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/_authed/_shell/support')({
       hasAccess: () => true,
     },
   },
-  component: lazyRouteComponent(() => import('../../../../features/support/support.page'), 'SupportPage'),
+  component: lazyRouteComponent(() => import('@/features/support/support.page'), 'SupportPage'),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { TrustIcon } from '../../../../shared/yaml-resource-icons';
-import { prefetch, prefetchLazy } from '../../../route-kit';
+import { TrustIcon } from '@/shared/icons/yaml-resource-icons';
+import { prefetch, prefetchLazy } from '@/app/route-kit';
 
 export const Route = createFileRoute('/_authed/_shell/trust')({
   staticData: {
@@ -18,9 +18,9 @@ export const Route = createFileRoute('/_authed/_shell/trust')({
   },
   loader: ({ context }) =>
     prefetchLazy(() =>
-      import('../../../../api/gen/hooks/trusted-clusters/trusted-clusters').then((m) =>
+      import('@/api/gen/hooks/trusted-clusters/trusted-clusters').then((m) =>
         prefetch(context.queryClient, m.getListTrustedClustersQueryOptions()),
       ),
     ),
-  component: lazyRouteComponent(() => import('../../../../features/trusted-clusters/trusted-clusters.page'), 'TrustedClustersPage'),
+  component: lazyRouteComponent(() => import('@/features/trusted-clusters/trusted-clusters.page'), 'TrustedClustersPage'),
 });

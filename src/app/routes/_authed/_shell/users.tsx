@@ -1,7 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { usersSearchSchema } from '../../../../features/users/users-search';
-import { UserIcon } from '../../../../shared/icons';
-import { prefetch, prefetchLazy } from '../../../route-kit';
+import { usersSearchSchema } from '@/features/users/users-search';
+import { UserIcon } from '@/shared/icons/icons';
+import { prefetch, prefetchLazy } from '@/app/route-kit';
 
 export const Route = createFileRoute('/_authed/_shell/users')({
   validateSearch: usersSearchSchema,
@@ -19,8 +19,6 @@ export const Route = createFileRoute('/_authed/_shell/users')({
     },
   },
   loader: ({ context }) =>
-    prefetchLazy(() =>
-      import('../../../../api/gen/hooks/users/users').then((m) => prefetch(context.queryClient, m.getListUsersQueryOptions())),
-    ),
-  component: lazyRouteComponent(() => import('../../../../features/users/users.page'), 'UsersPage'),
+    prefetchLazy(() => import('@/api/gen/hooks/users/users').then((m) => prefetch(context.queryClient, m.getListUsersQueryOptions()))),
+  component: lazyRouteComponent(() => import('@/features/users/users.page'), 'UsersPage'),
 });

@@ -16,5 +16,5 @@ export const Route = createFileRoute('/_authed/launch/$')({
       z.transform((s) => s?.slice(0, 2048) || undefined),
     ),
   }),
-  component: lazyRouteComponent(() => import('../../../../features/app-launcher/app-launcher.page'), 'AppLauncherPage'),
+  component: lazyRouteComponent(() => import('@/features/app-launcher/app-launcher.page'), 'AppLauncherPage'),
 });

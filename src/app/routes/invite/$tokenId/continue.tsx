@@ -1,9 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-const NewCredentialsPage = lazyRouteComponent(
-  () => import('../../../../features/new-credentials/new-credentials.page'),
-  'NewCredentialsPage',
-);
+const NewCredentialsPage = lazyRouteComponent(() => import('@/features/new-credentials/new-credentials.page'), 'NewCredentialsPage');
 
 // An invite (public), continued after the first step.
 export const Route = createFileRoute('/invite/$tokenId/continue')({

@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { UserIcon } from '../../../../../shared/icons';
+import { UserIcon } from '@/shared/icons/icons';
 
 export const Route = createFileRoute('/_authed/_shell/account/')({
   staticData: {
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/_authed/_shell/account/')({
       hasAccess: () => true,
     },
   },
-  component: lazyRouteComponent(() => import('../../../../../features/account/account.page'), 'AccountPage'),
+  component: lazyRouteComponent(() => import('@/features/account/account.page'), 'AccountPage'),
 });

@@ -3,6 +3,6 @@ import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 /** Change the password, a section of Account Settings (the account feature covers it). */
 export const Route = createFileRoute('/_authed/_shell/account/password')({
   component: lazyRouteComponent(() =>
-    import('../../../../../features/account/account.page').then((m) => ({ default: () => <m.AccountPage section="password" /> })),
+    import('@/features/account/account.page').then((m) => ({ default: () => <m.AccountPage section="password" /> })),
   ),
 });

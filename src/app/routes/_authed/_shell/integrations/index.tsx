@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { IntegrationsIcon } from '../../../../../shared/integration-icons';
+import { IntegrationsIcon } from '@/shared/icons/integration-icons';
 
 export const Route = createFileRoute('/_authed/_shell/integrations/')({
   staticData: {
@@ -16,5 +16,5 @@ export const Route = createFileRoute('/_authed/_shell/integrations/')({
     },
   },
   // No prefetch: the page's first request needs the shell's cluster, which the loader lacks.
-  component: lazyRouteComponent(() => import('../../../../../features/integrations/integrations.page'), 'IntegrationsPage'),
+  component: lazyRouteComponent(() => import('@/features/integrations/integrations.page'), 'IntegrationsPage'),
 });

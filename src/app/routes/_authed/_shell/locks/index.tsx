@@ -1,7 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { locksSearchSchema } from '../../../../../features/locks/locks-search';
-import { LockIcon } from '../../../../../shared/icons';
-import { prefetch, prefetchLazy } from '../../../../route-kit';
+import { locksSearchSchema } from '@/features/locks/locks-search';
+import { LockIcon } from '@/shared/icons/icons';
+import { prefetch, prefetchLazy } from '@/app/route-kit';
 
 export const Route = createFileRoute('/_authed/_shell/locks/')({
   validateSearch: locksSearchSchema,
@@ -21,9 +21,9 @@ export const Route = createFileRoute('/_authed/_shell/locks/')({
   },
   loader: ({ context }) =>
     prefetchLazy(() =>
-      import('../../../../../api/gen/hooks/locks/locks').then((m) =>
+      import('@/api/gen/hooks/locks/locks').then((m) =>
         prefetch(context.queryClient, m.getListLocksQueryOptions(context.access.proxyCluster)),
       ),
     ),
-  component: lazyRouteComponent(() => import('../../../../../features/locks/locks.page'), 'LocksPage'),
+  component: lazyRouteComponent(() => import('@/features/locks/locks.page'), 'LocksPage'),
 });

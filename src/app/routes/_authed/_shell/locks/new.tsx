@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { prefetch, prefetchLazy } from '../../../../route-kit';
+import { prefetch, prefetchLazy } from '@/app/route-kit';
 
 export const Route = createFileRoute('/_authed/_shell/locks/new')({
   staticData: {
@@ -16,9 +16,7 @@ export const Route = createFileRoute('/_authed/_shell/locks/new')({
   // The picker opens on users: start that list (when the user may list users).
   loader: ({ context }) => {
     if (context.access.user.userAcl.users.list)
-      prefetchLazy(() =>
-        import('../../../../../api/gen/hooks/users/users').then((m) => prefetch(context.queryClient, m.getListUsersQueryOptions())),
-      );
+      prefetchLazy(() => import('@/api/gen/hooks/users/users').then((m) => prefetch(context.queryClient, m.getListUsersQueryOptions())));
   },
-  component: lazyRouteComponent(() => import('../../../../../features/locks/new-lock.page'), 'NewLockPage'),
+  component: lazyRouteComponent(() => import('@/features/locks/new-lock.page'), 'NewLockPage'),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListAppsQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
-import { AppIcon } from '../../../../../../shared/resource-icons';
-import { APPS } from '../../../../../../features/applications/list-kind';
-import { prefetchList } from '../../../../../route-kit';
+import { getListAppsQueryOptions } from '@/api/gen/hooks/resources/resources';
+import { AppIcon } from '@/shared/icons/resource-icons';
+import { APPS } from '@/features/applications/list-kind';
+import { prefetchList } from '@/app/route-kit';
 
 // Applications (web, TCP, AWS console) of a cluster.
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/apps')({
@@ -23,5 +23,5 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/apps')(
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     prefetchList(context, params.clusterId, APPS, deps, (query) => getListAppsQueryOptions(params.clusterId, query)),
-  component: lazyRouteComponent(() => import('../../../../../../features/applications/applications.page'), 'ApplicationsPage'),
+  component: lazyRouteComponent(() => import('@/features/applications/applications.page'), 'ApplicationsPage'),
 });

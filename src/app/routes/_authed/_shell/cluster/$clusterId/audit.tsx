@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { AuditIcon } from '../../../../../../features/audit/audit-icon';
-import { auditSearchSchema } from '../../../../../../features/audit/audit-search';
+import { AuditIcon } from '@/features/audit/audit-icon';
+import { auditSearchSchema } from '@/features/audit/audit-search';
 
 // The Audit Log (Management › Activity): the cluster's events of a date range, for users who may
 // list events. The view is the URL: range (or from/to), include (event types) and search. No
@@ -19,5 +19,5 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/audit')
       hasAccess: (flags) => flags.audit,
     },
   },
-  component: lazyRouteComponent(() => import('../../../../../../features/audit/audit-log.page'), 'AuditLogPage'),
+  component: lazyRouteComponent(() => import('@/features/audit/audit-log.page'), 'AuditLogPage'),
 });

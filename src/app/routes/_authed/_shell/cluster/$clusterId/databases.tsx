@@ -1,8 +1,8 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListDatabasesQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
-import { DatabaseIcon } from '../../../../../../shared/resource-icons';
-import { DATABASES } from '../../../../../../features/databases/list-kind';
-import { prefetchList } from '../../../../../route-kit';
+import { getListDatabasesQueryOptions } from '@/api/gen/hooks/resources/resources';
+import { DatabaseIcon } from '@/shared/icons/resource-icons';
+import { DATABASES } from '@/features/databases/list-kind';
+import { prefetchList } from '@/app/route-kit';
 
 // Databases of a cluster.
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/databases')({
@@ -23,5 +23,5 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/databas
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     prefetchList(context, params.clusterId, DATABASES, deps, (query) => getListDatabasesQueryOptions(params.clusterId, query)),
-  component: lazyRouteComponent(() => import('../../../../../../features/databases/databases.page'), 'DatabasesPage'),
+  component: lazyRouteComponent(() => import('@/features/databases/databases.page'), 'DatabasesPage'),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListDesktopsQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
-import { DesktopIcon } from '../../../../../../shared/resource-icons';
-import { DESKTOPS } from '../../../../../../features/desktops/list-kind';
-import { prefetchList } from '../../../../../route-kit';
+import { getListDesktopsQueryOptions } from '@/api/gen/hooks/resources/resources';
+import { DesktopIcon } from '@/shared/icons/resource-icons';
+import { DESKTOPS } from '@/features/desktops/list-kind';
+import { prefetchList } from '@/app/route-kit';
 
 // Windows desktops of a cluster (the desktop session screen comes later).
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/desktops')({
@@ -23,5 +23,5 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/desktop
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     prefetchList(context, params.clusterId, DESKTOPS, deps, (query) => getListDesktopsQueryOptions(params.clusterId, query)),
-  component: lazyRouteComponent(() => import('../../../../../../features/desktops/desktops.page'), 'DesktopsPage'),
+  component: lazyRouteComponent(() => import('@/features/desktops/desktops.page'), 'DesktopsPage'),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fillPath } from '../../../../../../platform/registry/paths';
-import { redirectTo } from '../../../../../../shared/navigation';
+import { fillPath } from '@/platform/registry/paths';
+import { redirectTo } from '@/shared/navigation/navigation';
 
 /**
  * The cluster root has no page of its own: it goes to the cluster's first Resources page when one

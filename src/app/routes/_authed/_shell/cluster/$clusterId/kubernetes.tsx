@@ -1,8 +1,8 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListKubernetesClustersQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
-import { KubernetesIcon } from '../../../../../../shared/resource-icons';
-import { KUBES } from '../../../../../../features/kubernetes/list-kind';
-import { prefetchList } from '../../../../../route-kit';
+import { getListKubernetesClustersQueryOptions } from '@/api/gen/hooks/resources/resources';
+import { KubernetesIcon } from '@/shared/icons/resource-icons';
+import { KUBES } from '@/features/kubernetes/list-kind';
+import { prefetchList } from '@/app/route-kit';
 
 // Kubernetes clusters of a cluster.
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/kubernetes')({
@@ -23,5 +23,5 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/kuberne
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     prefetchList(context, params.clusterId, KUBES, deps, (query) => getListKubernetesClustersQueryOptions(params.clusterId, query)),
-  component: lazyRouteComponent(() => import('../../../../../../features/kubernetes/kubernetes.page'), 'KubernetesPage'),
+  component: lazyRouteComponent(() => import('@/features/kubernetes/kubernetes.page'), 'KubernetesPage'),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListNodesQueryOptions } from '../../../../../../api/gen/hooks/resources/resources';
-import { ServerIcon } from '../../../../../../shared/resource-icons';
-import { NODES } from '../../../../../../features/servers/list-kind';
-import { prefetchList } from '../../../../../route-kit';
+import { getListNodesQueryOptions } from '@/api/gen/hooks/resources/resources';
+import { ServerIcon } from '@/shared/icons/resource-icons';
+import { NODES } from '@/features/servers/list-kind';
+import { prefetchList } from '@/app/route-kit';
 
 // Servers (SSH nodes) of a cluster: the first page of the Resources category.
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/nodes')({
@@ -23,5 +23,5 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/nodes')
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     prefetchList(context, params.clusterId, NODES, deps, (query) => getListNodesQueryOptions(params.clusterId, query)),
-  component: lazyRouteComponent(() => import('../../../../../../features/servers/servers.page'), 'ServersPage'),
+  component: lazyRouteComponent(() => import('@/features/servers/servers.page'), 'ServersPage'),
 });

@@ -6,5 +6,5 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/overvie
     // Every signed-in user may see the clusters they can reach, so it needs no flag.
     feature: { id: 'cluster-overview', title: 'Cluster Overview', exact: true, hasAccess: () => true },
   },
-  component: lazyRouteComponent(() => import('../../../../../../features/cluster-overview/cluster-overview.page'), 'ClusterOverviewPage'),
+  component: lazyRouteComponent(() => import('@/features/cluster-overview/cluster-overview.page'), 'ClusterOverviewPage'),
 });

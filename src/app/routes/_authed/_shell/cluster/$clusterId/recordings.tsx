@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { RecordingsIcon } from '../../../../../../features/recordings/recording-icons';
-import { recordingsSearchSchema } from '../../../../../../features/recordings/recordings-query';
+import { RecordingsIcon } from '@/features/recordings/recording-icons';
+import { recordingsSearchSchema } from '@/features/recordings/recordings-query';
 
 // Session Recordings (Management › Activity), for users who may list recorded sessions. The view
 // is the URL: the range (`range` preset or `from`/`to`) and the filters `type`, `user`, `host`.
@@ -19,5 +19,5 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/recordi
       hasAccess: (flags) => flags.recordings,
     },
   },
-  component: lazyRouteComponent(() => import('../../../../../../features/recordings/recordings.page'), 'RecordingsPage'),
+  component: lazyRouteComponent(() => import('@/features/recordings/recordings.page'), 'RecordingsPage'),
 });

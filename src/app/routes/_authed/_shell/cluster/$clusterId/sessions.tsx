@@ -1,12 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListActiveSessionsQueryOptions } from '../../../../../../api/gen/hooks/active-sessions/active-sessions';
-import { SessionsIcon } from '../../../../../../shared/icons';
-import { prefetch } from '../../../../../route-kit';
+import { getListActiveSessionsQueryOptions } from '@/api/gen/hooks/active-sessions/active-sessions';
+import { SessionsIcon } from '@/shared/icons/icons';
+import { prefetch } from '@/app/route-kit';
 
-const ActiveSessionsPage = lazyRouteComponent(
-  () => import('../../../../../../features/active-sessions/active-sessions.page'),
-  'ActiveSessionsPage',
-);
+const ActiveSessionsPage = lazyRouteComponent(() => import('@/features/active-sessions/active-sessions.page'), 'ActiveSessionsPage');
 
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/sessions')({
   staticData: {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EnrollIntegrationIcon } from '../../../../../../shared/integration-icons';
+import { EnrollIntegrationIcon } from '@/shared/icons/integration-icons';
 
 // Enroll New Integration: /integrations/new and /integrations/new/{type} (prefix match; the
 // kind is optional). This layout carries the feature; its children are the pages.

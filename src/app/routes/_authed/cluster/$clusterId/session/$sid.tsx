@@ -2,14 +2,14 @@
 // ?recordingType=ssh|k8s|desktop&durationMs=&t= (t: the position in ms, so a link opens there).
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFullScreenRoute } from '../../../../../full-screen-guard';
-import { PageLoader } from '../../../../../../shared/page-loader';
-import { playerRouteSearchSchema } from '../../../../../search/player-route-search';
+import { guardFullScreenRoute } from '@/app/full-screen-guard';
+import { PageLoader } from '@/shared/pages/page-loader';
+import { playerRouteSearchSchema } from '@/app/search/player-route-search';
 
-const PlayerPage = lazy(() => import('../../../../../../features/player/player.page').then((m) => ({ default: m.PlayerPage })));
+const PlayerPage = lazy(() => import('@/features/player/player.page').then((m) => ({ default: m.PlayerPage })));
 // Desktop recordings play from their own socket on a canvas: the desktop feature's player.
 const DesktopPlayerPage = lazy(() =>
-  import('../../../../../../features/desktop-session/desktop-player.page').then((m) => ({ default: m.DesktopPlayerPage })),
+  import('@/features/desktop-session/desktop-player.page').then((m) => ({ default: m.DesktopPlayerPage })),
 );
 
 export const Route = createFileRoute('/_authed/cluster/$clusterId/session/$sid')({

@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { consoleNodesQuery, consoleNodesSearchSchema } from '../../../../../../../features/console-nodes/nodes-query';
+import { consoleNodesQuery, consoleNodesSearchSchema } from '@/features/console-nodes/nodes-query';
 
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/console/nodes')({
   // The search is in the URL (?search=…), up to 200 characters.
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/console
   loaderDeps: ({ search }) => ({ search: search.search }),
   // Starts the first page without waiting for it: the page shows its skeleton and errors itself.
   loader: ({ context, params, deps }) => void context.queryClient.prefetchInfiniteQuery(consoleNodesQuery(params.clusterId, deps.search)),
-  component: lazyRouteComponent(() => import('../../../../../../../features/console-nodes/console-nodes.page'), 'ConsoleNodesPage'),
+  component: lazyRouteComponent(() => import('@/features/console-nodes/console-nodes.page'), 'ConsoleNodesPage'),
 });

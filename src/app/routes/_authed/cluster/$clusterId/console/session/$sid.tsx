@@ -1,12 +1,12 @@
 // Joining a running session, outside the main shell: ?mode=observer|moderator|peer.
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFullScreenRoute } from '../../../../../../full-screen-guard';
+import { guardFullScreenRoute } from '@/app/full-screen-guard';
 import * as z from 'zod/mini';
-import { PageLoader } from '../../../../../../../shared/page-loader';
-import { PARTICIPANT_MODES } from '../../../../../../../shared/participant-modes';
+import { PageLoader } from '@/shared/pages/page-loader';
+import { PARTICIPANT_MODES } from '@/shared/sessions/participant-modes';
 
-const TerminalPage = lazy(() => import('../../../../../../../features/terminal/terminal.page').then((m) => ({ default: m.TerminalPage })));
+const TerminalPage = lazy(() => import('@/features/terminal/terminal.page').then((m) => ({ default: m.TerminalPage })));
 
 export const Route = createFileRoute('/_authed/cluster/$clusterId/console/session/$sid')({
   validateSearch: z.object({ mode: z.catch(z.optional(z.enum(PARTICIPANT_MODES)), undefined) }),

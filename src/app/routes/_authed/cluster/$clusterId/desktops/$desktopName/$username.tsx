@@ -2,11 +2,11 @@
 // one lazy chunk.
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFullScreenRoute } from '../../../../../../full-screen-guard';
-import { PageLoader } from '../../../../../../../shared/page-loader';
+import { guardFullScreenRoute } from '@/app/full-screen-guard';
+import { PageLoader } from '@/shared/pages/page-loader';
 
 const DesktopSessionPage = lazy(() =>
-  import('../../../../../../../features/desktop-session/desktop-session.page').then((m) => ({ default: m.DesktopSessionPage })),
+  import('@/features/desktop-session/desktop-session.page').then((m) => ({ default: m.DesktopSessionPage })),
 );
 
 export const Route = createFileRoute('/_authed/cluster/$clusterId/desktops/$desktopName/$username')({

@@ -2,12 +2,10 @@
 // lazy chunk.
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFullScreenRoute } from '../../../../../../../full-screen-guard';
-import { PageLoader } from '../../../../../../../../shared/page-loader';
+import { guardFullScreenRoute } from '@/app/full-screen-guard';
+import { PageLoader } from '@/shared/pages/page-loader';
 
-const TerminalPage = lazy(() =>
-  import('../../../../../../../../features/terminal/terminal.page').then((m) => ({ default: m.TerminalPage })),
-);
+const TerminalPage = lazy(() => import('@/features/terminal/terminal.page').then((m) => ({ default: m.TerminalPage })));
 
 export const Route = createFileRoute('/_authed/cluster/$clusterId/console/node/$serverId/$login')({
   staticData: {

@@ -1,0 +1,423 @@
+// @ts-check
+/**
+ * WebSocket side of the mock backend (Prism cannot do WebSockets), plus the few plain-HTTP
+ * calls that need its live state (mocks/api/mock-http.mjs: active sessions, scp).
+ *
+ * `createWsMock()` returns an http.Server (not yet listening). `upgrade` requests go through a
+ * per-path handler table ({@link defaultRoutes}); every route accepts the path with or without
+ * the `/v1` prefix, like the real proxy (which strips `/v1` before routing).
+ *
+ * GET /webapi/sites/{clusterId}/connect?access_token=…&params=…[&traceparent=…]  (SSH terminal)
+ *   - no access_token → 403 {"error":{"message":"need auth"}}; no/invalid params → 400 (before upgrade)
+ *   - a node demanding per-session MFA first sends an `n` challenge and waits for the WebAuthn answer
+ *   - `s` session metadata, then `r` output of the fake shell (mocks/terminal/fake-shell.mjs)
+ *   - `r` input (peers only), `w` resize → `a` resize audit event to every party, `c` leaves,
+ *     `f`/`t` file-transfer request and decision (moderated sessions), text frames end the socket
+ *   - `sid` + `mode` join a running session (mocks/terminal/terminal-sessions.mjs enforces the modes)
+ *   - errors after the upgrade: an `e` envelope with the text, then close 1000
+ */
+import http from 'node:http';
+import { WebSocketServer } from 'ws';
+import { encodeEnvelope, decodeEnvelope, EnvelopeType } from '../../src/shared/wire/envelope.mjs';
+import { createDisks, resolveNode, DEMO_USER, NODES } from '../terminal/mock-world.mjs';
+import { createSessionRegistry } from '../terminal/terminal-sessions.mjs';
+import { createMfaChallenge, verifyAssertion } from '../api/webauthn-mock.mjs';
+import { httpRoutes as defaultHttpRoutes, sendError } from '../api/mock-http.mjs';
+import { createRecordingStore } from '../recordings/recordings.mjs';
+import { sendPlainError } from '../recordings/recordings-http.mjs';
+import { handleDesktopConnect, handleDesktopPlayback } from '../desktop/routes.mjs';
+import { assistRoutes } from '../assist/assist-mock.mjs';
+
+/**
+ * @typedef {import('ws').WebSocket} WebSocket
+ * @typedef {import('node:stream').Duplex} Duplex
+ * @typedef {import('../terminal/terminal-sessions.mjs').SessionRegistry} SessionRegistry
+ *
+ * @typedef {object} RouteContext
+ * @property {http.IncomingMessage} req
+ * @property {Duplex} socket
+ * @property {Buffer} head
+ * @property {URL} url                     parsed URL (path has /v1 stripped)
+ * @property {Record<string,string>} params  named groups of the route pattern
+ * @property {WebSocketServer} wss
+ * @property {WsMockOptions} options
+ * @property {MockState} state
+ *
+ * @typedef {object} Route
+ * @property {string} name
+ * @property {RegExp} pattern   matched against the path without /v1; named groups become params
+ * @property {(ctx: RouteContext) => void} handle  must either reject (see rejectUpgrade) or call acceptUpgrade
+ *
+ * @typedef {object} MockState
+ * @property {string} clusterName
+ * @property {string} user        the Teleport user behind every bearer token
+ * @property {SessionRegistry} registry
+ * @property {import('../terminal/mock-world.mjs').Disks} disks
+ * @property {import('../recordings/recordings.mjs').RecordingStore} recordings  every session is recorded
+ *
+ * @typedef {object} TerminalSession   snake_case session as sent in the `s` envelope (schema `Session`)
+ * @property {string} kind
+ * @property {string} id
+ * @property {string} namespace
+ * @property {Array<object>} parties
+ * @property {{w:number,h:number}} terminal_params
+ * @property {string} login
+ * @property {string} created
+ * @property {string} last_active
+ * @property {string} server_id
+ * @property {string} server_hostname
+ * @property {number} server_hostport
+ * @property {string} server_addr
+ * @property {string} cluster_name
+ * @property {string} kubernetes_cluster_name
+ * @property {string} desktop_name
+ * @property {string} database_name
+ * @property {string} app_name
+ * @property {string} owner
+ * @property {boolean} moderated
+ * @property {string[]} participantModes
+ *
+ * @typedef {object} WsMockOptions
+ * @property {string} [clusterName]   what `-current-` means (default "localhost")
+ * @property {string} [owner]         the Teleport user behind every token (default "alice")
+ * @property {Route[]} [routes]       override / extend the WebSocket handler table
+ * @property {import('../api/mock-http.mjs').HttpRoute[]} [httpRoutes]  override the plain-HTTP table
+ * @property {import('../recordings/recordings.mjs').RecordingStore} [recordings]  where sessions are recorded (default: a new store)
+ * @property {boolean} [seed]         start bob's session on db-1 (default true)
+ * @property {number} [keepAliveMs]   ws ping interval (default 30 s)
+ * @property {number} [lingerMs]      how long a session whose last party dropped stays joinable (default 60 s)
+ * @property {number} [mfaTimeoutMs]  how long the MFA challenge waits (default 120 s)
+ * @property {(msg: string) => void} [log]
+ */
+
+const MODES = ['observer', 'moderator', 'peer'];
+
+/**
+ * Answer an upgrade request with a plain HTTP error (before the WebSocket handshake)
+ * using the real backend's JSON error shape ({"error":{"message":…}}, 4-space indent).
+ * @param {Duplex} socket
+ * @param {number} status
+ * @param {string} message
+ */
+export function rejectUpgrade(socket, status, message) {
+  const body = JSON.stringify({ error: { message } }, null, 4);
+  const reason = http.STATUS_CODES[status] || 'Error';
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\n` +
+        'Content-Type: application/json\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.once('finish', () => socket.destroy());
+  setTimeout(() => socket.destroy(), 1000).unref();
+}
+
+/**
+ * Complete the handshake and hand the WebSocket to `onOpen`.
+ * @param {RouteContext} ctx
+ * @param {(ws: WebSocket) => void} onOpen
+ */
+export function acceptUpgrade(ctx, onOpen) {
+  ctx.wss.handleUpgrade(ctx.req, ctx.socket, ctx.head, (ws) => {
+    ctx.wss.emit('connection', ws, ctx.req);
+    onOpen(ws);
+  });
+}
+
+/**
+ * Send one Envelope as a binary frame.
+ * @param {WebSocket} ws
+ * @param {string} type
+ * @param {string} [payload]
+ */
+export function sendEnvelope(ws, type, payload = '') {
+  if (ws.readyState !== ws.OPEN) return;
+  ws.send(encodeEnvelope({ version: '1', type, payload }), { binary: true });
+}
+
+/**
+ * An error after the upgrade: the text in an `e` envelope, then a normal close.
+ * @param {WebSocket} ws
+ * @param {string} message
+ */
+function failSession(ws, message) {
+  sendEnvelope(ws, EnvelopeType.ERROR, message);
+  if (ws.readyState === ws.OPEN) ws.close(1000, 'error');
+}
+
+/**
+ * The page origin of an upgrade request and the WebAuthn relying party that goes with it.
+ * @param {http.IncomingMessage} req
+ */
+export function relyingParty(req) {
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : '';
+  try {
+    if (origin) return { rpId: new URL(origin).hostname, origins: [origin] };
+  } catch {
+    /* fall through */
+  }
+  const host = String(req.headers['x-forwarded-host'] || req.headers.host || 'localhost');
+  return { rpId: host.replace(/:\d+$/, ''), origins: [] };
+}
+
+/** @param {RouteContext} ctx */
+function handleTerminal(ctx) {
+  const { url, socket, options, state, req } = ctx;
+  if (!url.searchParams.get('access_token')) return rejectUpgrade(socket, 403, 'need auth');
+  const rawParams = url.searchParams.get('params');
+  if (!rawParams) return rejectUpgrade(socket, 400, 'missing params');
+  /** @type {any} */
+  let params;
+  try {
+    params = JSON.parse(rawParams);
+  } catch (err) {
+    return rejectUpgrade(socket, 400, `failed to parse params: ${/** @type {Error} */ (err).message}`);
+  }
+  if (!params || typeof params !== 'object' || Array.isArray(params)) {
+    return rejectUpgrade(socket, 400, 'params must be a JSON object');
+  }
+  const joinSid = typeof params.sid === 'string' ? params.sid : '';
+  if (!joinSid && (typeof params.server_id !== 'string' || !params.server_id)) return rejectUpgrade(socket, 400, 'missing server_id');
+  if (!joinSid && (typeof params.login !== 'string' || !params.login)) return rejectUpgrade(socket, 400, 'missing login');
+  if (params.mode !== undefined && params.mode !== '' && !MODES.includes(params.mode)) {
+    return rejectUpgrade(socket, 400, `unknown participant mode "${String(params.mode)}"`);
+  }
+  const term = params.term && typeof params.term === 'object' ? params.term : {};
+  const w = Number.isInteger(term.w) && term.w > 0 ? term.w : 80;
+  const h = Number.isInteger(term.h) && term.h > 0 ? term.h : 25;
+  if (w >= 4096 || h >= 4096) return rejectUpgrade(socket, 400, `term: bad dimensions(${w}x${h})`);
+
+  const site = ctx.params.clusterId;
+  const clusterName = site === '-current-' ? state.clusterName : site;
+  const user = state.user;
+  const remoteAddr = `${String(req.headers['x-forwarded-for'] || req.socket.remoteAddress || '')
+    .split(',')
+    .pop()
+    ?.trim()}:${req.socket.remotePort ?? 0}`;
+
+  acceptUpgrade(ctx, (ws) => {
+    const keepAlive = setInterval(() => ws.readyState === ws.OPEN && ws.ping(), options.keepAliveMs ?? 30_000);
+    keepAlive.unref();
+    ws.on('error', () => ws.terminate());
+    /** @type {((env: {type: string, payload: string}) => void) | null} */
+    let onEnvelope = null;
+    /** @type {NodeJS.Timeout | null} */
+    let mfaTimer = null;
+    ws.on('close', () => {
+      clearInterval(keepAlive);
+      if (mfaTimer) clearTimeout(mfaTimer);
+    });
+    ws.on('message', (data, isBinary) => {
+      if (!isBinary) {
+        ws.close(1003, 'expected binary frames'); // real server: non-binary frames end the session
+        return;
+      }
+      let env;
+      try {
+        env = decodeEnvelope(/** @type {Buffer} */ (data));
+      } catch {
+        ws.close(1007, 'malformed envelope');
+        return;
+      }
+      onEnvelope?.(env);
+    });
+
+    /** @param {import('../terminal/terminal-sessions.mjs').LiveSession} s @param {boolean} joining @param {any} mode */
+    const attach = (s, joining, mode) => {
+      const who = state.registry.attach(s, ws, { user, mode, remoteAddr, joining });
+      onEnvelope = (env) => state.registry.receive(s, who, env);
+    };
+
+    if (joinSid) {
+      const s = state.registry.get(joinSid);
+      if (!s) return failSession(ws, `session "${joinSid}" not found or has ended`);
+      const mode = params.mode || (s.json.owner === user ? 'peer' : 'observer');
+      if (!s.modesFor(user).includes(mode)) {
+        return failSession(ws, `access denied: ${user} may not join session ${joinSid} as ${mode}`);
+      }
+      return attach(s, true, mode);
+    }
+
+    const node = resolveNode(params.server_id);
+    if (node.sshLogins.length && !node.sshLogins.includes(params.login)) {
+      return failSession(ws, `access denied to ${user} connecting to ${params.login}@${node.hostname} on cluster ${clusterName}`);
+    }
+    const start = () => attach(state.registry.create({ node, login: params.login, term: { w, h }, owner: user }), false, 'peer');
+    if (!node.mfa) return start();
+
+    // Per-session MFA (the `n` envelope): the challenge comes before the session exists.
+    const rp = relyingParty(req);
+    const challenge = createMfaChallenge(rp.rpId);
+    sendEnvelope(ws, EnvelopeType.WEBAUTHN_CHALLENGE, JSON.stringify(challenge.payload));
+    mfaTimer = setTimeout(() => failSession(ws, 'timed out waiting for the MFA response'), options.mfaTimeoutMs ?? 120_000);
+    mfaTimer.unref();
+    onEnvelope = (env) => {
+      if (env.type === EnvelopeType.CLOSE) return void ws.close(1000, 'cancelled');
+      if (env.type !== EnvelopeType.WEBAUTHN_CHALLENGE) return; // nothing else counts before the MFA check
+      if (mfaTimer) clearTimeout(mfaTimer);
+      let answer;
+      try {
+        answer = JSON.parse(env.payload);
+      } catch {
+        return failSession(ws, 'failed to parse the MFA response');
+      }
+      const result = verifyAssertion(answer, { ...challenge.expected, origins: rp.origins });
+      if (!result.ok) return failSession(ws, `MFA check failed: ${result.reason}`);
+      start();
+    };
+  });
+}
+
+/** @type {Route[]} */
+export const defaultRoutes = [
+  { name: 'terminal', pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/connect$/, handle: handleTerminal },
+  {
+    name: 'desktop',
+    pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/desktops\/(?<desktopName>[^/]+)\/connect$/,
+    handle: handleDesktopConnect,
+  },
+  {
+    name: 'desktop-playback',
+    pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/desktopplayback\/(?<sid>[^/]+)$/,
+    handle: handleDesktopPlayback,
+  },
+  ...assistRoutes, // /webapi/sites/{site}/assistant, /webapi/command/{site}/execute (mocks/assist/assist-mock.mjs)
+];
+
+/**
+ * @param {WsMockOptions} [options]
+ * @returns {http.Server & { state: MockState }}
+ */
+export function createWsMock(options = {}) {
+  const routes = options.routes || defaultRoutes;
+  const httpRoutes = options.httpRoutes || defaultHttpRoutes;
+  const wss = new WebSocketServer({ noServer: true });
+  /** @type {Set<Duplex>} */
+  const sockets = new Set();
+  const disks = createDisks();
+  const clusterName = options.clusterName || 'localhost';
+  const recordings = options.recordings ?? createRecordingStore({ clusterName });
+  /** @type {MockState} */
+  const state = {
+    clusterName,
+    user: options.owner || DEMO_USER,
+    disks,
+    recordings,
+    registry: createSessionRegistry({ clusterName, disks, recordings, lingerMs: options.lingerMs, log: options.log }),
+  };
+  if (options.seed !== false) seedSessions(state);
+
+  const server = http.createServer((req, res) => {
+    const found = matchRoute(httpRoutes, req.url || '/');
+    if (!found) {
+      // Plain HTTP to a WebSocket endpoint, or nothing at all.
+      req.resume();
+      return sendError(
+        res,
+        req.url && matchRoute(routes, req.url) ? 400 : 404,
+        req.url && matchRoute(routes, req.url) ? 'websocket upgrade required' : 'not found',
+      );
+    }
+    if (!found.route.methods.includes(req.method || 'GET')) {
+      req.resume();
+      return sendError(res, 405, 'method not allowed');
+    }
+    const bearer = /^bearer\s+\S/i.test(String(req.headers.authorization || '')) || found.url.searchParams.has('access_token');
+    if (!bearer) {
+      req.resume();
+      return found.route.plainErrors ? sendPlainError(res, 403, 'access denied') : sendError(res, 403, 'need auth');
+    }
+    Promise.resolve(
+      found.route.handle({ req, res, url: found.url, params: found.params, user: state.user, registry: state.registry, disks, recordings }),
+    ).catch((err) => {
+      options.log?.(`ws-mock: ${found.route.name} failed: ${/** @type {Error} */ (err).stack}`);
+      if (!res.headersSent) sendError(res, 500, 'internal error');
+      else res.destroy();
+    });
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    const found = matchRoute(routes, req.url || '/');
+    if (!found) {
+      options.log?.(`ws-mock: no route for ${req.url}`);
+      return rejectUpgrade(socket, 404, 'not found');
+    }
+    try {
+      found.route.handle({ req, socket, head, url: found.url, params: found.params, wss, options, state });
+    } catch (err) {
+      options.log?.(`ws-mock: ${found.route.name} failed: ${/** @type {Error} */ (err).stack}`);
+      rejectUpgrade(socket, 500, 'internal error');
+    }
+  });
+
+  const close = server.close.bind(server);
+  server.close = /** @type {any} */ (
+    (/** @type {any} */ cb) => {
+      state.registry.closeAll();
+      for (const ws of wss.clients) ws.terminate();
+      for (const s of sockets) s.destroy();
+      wss.close();
+      server.closeAllConnections?.();
+      return close(cb);
+    }
+  );
+  return Object.assign(server, { state });
+}
+
+/**
+ * Somebody else is already at work: bob's session on db-1 (alice may watch or moderate it).
+ * @param {MockState} state
+ */
+function seedSessions(state) {
+  const db1 = /** @type {import('../terminal/mock-world.mjs').MockNode} */ (NODES.find((n) => n.hostname === 'db-1'));
+  state.registry.create({
+    node: db1,
+    login: 'root',
+    term: { w: 120, h: 32 },
+    owner: 'bob',
+    sid: '6a1f3c2e-9b8d-4e7f-a5c4-3b2a1f0e9d8c',
+    created: new Date(Date.now() - 12 * 60_000).toISOString(),
+    modesFor: (viewer) => (viewer === 'bob' ? MODES : ['observer', 'moderator']),
+    tickerMs: 3000,
+    persistent: true,
+    absentParties: [{ user: 'bob', remoteAddr: '198.51.100.23:52114' }],
+  });
+}
+
+/**
+ * @template {{ pattern: RegExp }} R
+ * @param {R[]} routes
+ * @param {string} rawUrl
+ * @returns {{ route: R, url: URL, params: Record<string, string> } | null}
+ */
+function matchRoute(routes, rawUrl) {
+  let url;
+  try {
+    url = new URL(rawUrl, 'http://ws-mock.invalid');
+  } catch {
+    return null;
+  }
+  const path = url.pathname.replace(/^\/v1(?=\/)/, '');
+  for (const route of routes) {
+    const m = route.pattern.exec(path);
+    if (m) {
+      /** @type {Record<string,string>} */
+      const params = {};
+      for (const [k, v] of Object.entries(m.groups || {})) {
+        try {
+          params[k] = decodeURIComponent(v);
+        } catch {
+          params[k] = v;
+        }
+      }
+      return { route, url, params };
+    }
+  }
+  return null;
+}

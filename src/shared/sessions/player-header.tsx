@@ -1,0 +1,26 @@
+// The session players' top bar (terminal and desktop recordings): the title, what is playing, and
+// the way back to Session Recordings of the cluster.
+import { Button, Text, Title } from '@mantine/core';
+import { AppLink } from '@/shared/navigation/app-link';
+import { SessionBar } from './session-bar';
+import { recordingsPathOf } from '@/shared/navigation/recording-paths';
+
+/** `what`: the recording's kind, e.g. 'SSH', 'Kubernetes', 'Desktop'. */
+export function PlayerHeader({ clusterId, sid, what }: { clusterId: string; sid: string; what: string }) {
+  return (
+    <SessionBar
+      actions={
+        <Button component={AppLink} to={recordingsPathOf(clusterId)} variant="subtle" size="xs">
+          Session Recordings
+        </Button>
+      }
+    >
+      <Title order={1} fz="md">
+        Session Player
+      </Title>
+      <Text fz="sm" c="dimmed" ff="monospace" truncate>
+        {what} · {sid}
+      </Text>
+    </SessionBar>
+  );
+}
