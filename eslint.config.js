@@ -6,6 +6,48 @@ import checkFile from 'eslint-plugin-check-file';
 // The layers of src/ (api <- auth <- platform <- shared <- features <- app), no feature importing
 // another and no import cycles: ./eslint/architecture.js. (mocks/ and scripts/ are tools, outside the layers.)
 
+const noInnerHtml = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' };
+
+// One way to link: typed links (RouterButton, RouterAnchor, RouterMenuItem, RouterNavLink,
+// RouterUnstyledButton of src/shared/navigation/router-links.tsx, TanStack's Link,
+// router.navigate({ to, params, search }), linkOptions). A path held as a string is only for a path
+// remembered at run time, through src/shared/navigation/remembered-path.tsx, in the files below.
+const typedLinks = 'use a typed link (src/shared/navigation/router-links.tsx, Link, router.navigate or linkOptions with to/params/search)';
+const stringPathLinks = [
+  { selector: "JSXAttribute[name.name='href'] > Literal[value=/^\\//]", message: `No in-app path as an href: ${typedLinks}.` },
+  {
+    selector: "JSXAttribute[name.name='href'] TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//]",
+    message: `No in-app path built as an href: ${typedLinks}.`,
+  },
+  {
+    selector: ":matches(JSXAttribute[name.name='to'], Property[key.name='to']) CallExpression[callee.name='encodeURIComponent']",
+    message: `No path built by hand for a link: ${typedLinks}; params are encoded by the router.`,
+  },
+  {
+    selector: "CallExpression[callee.object.property.name='history'][callee.property.name=/^(push|replace)$/]",
+    message: `No history.push/replace of a path: ${typedLinks}.`,
+  },
+  {
+    selector: "CallExpression[callee.name='redirect'] > ObjectExpression > Property[key.name='href']",
+    message: 'No redirect to a string path: redirect({ to, params }), or redirectToRemembered for a remembered path.',
+  },
+];
+// The files that remember paths at run time (side-nav memory, resource memory, the guard's
+// redirects, the cluster swapped into the current address, the registry's computed first page).
+const rememberedPathFiles = [
+  'src/shared/navigation/**',
+  'src/shared/resource-list/memory-strip.tsx',
+  'src/features/applications/app-actions.tsx',
+  'src/features/login/login.page.tsx',
+  'src/app/shell/side-nav.tsx',
+  'src/app/shell/user-menu-dropdown.tsx',
+  'src/app/shell/command-palette.tsx',
+  'src/app/shell/cluster-selector-dropdown.tsx',
+  'src/app/shell/shell-boot.ts',
+  'src/app/routes/_authed/_shell/index.tsx',
+  'src/app/routes/_authed/_shell/cluster/$clusterId/index.tsx',
+];
+
 export default tseslint.config(
   {
     // Generated code is checked by gen:check, not linted.
@@ -26,12 +68,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' },
-      ],
+      'no-restricted-syntax': ['error', noInnerHtml, ...stringPathLinks],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/api/http.ts calls fetch.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/remembered-path', '**/navigation/app-link', '**/navigation/navigation'],
+              message: `String paths are only for paths remembered at run time (eslint.config.js, rememberedPathFiles): ${typedLinks}.`,
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The remembered-path helpers themselves, and the files that remember paths.
+    files: rememberedPathFiles,
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The helpers themselves; and tests, whose fixtures are plain anchors.
+    files: ['src/shared/navigation/remembered-path.tsx', '**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', noInnerHtml] },
   },
   {
     // Layer direction, no cross-feature imports, no import cycles.
@@ -51,6 +111,20 @@ export default tseslint.config(
     rules: {
       'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // A write owns its refresh: one rule on the MutationCache invalidates (codegen/README.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/write-refresh.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'invalidateQueries',
+          message: 'A write refreshes what it changes through src/api/write-refresh.ts (mutationKey or meta.invalidates), not by hand.',
+        },
+      ],
     },
   },
   {

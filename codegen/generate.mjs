@@ -6,10 +6,11 @@
 // Steps (see codegen/README.md):
 //   1. bundle openapi/openapi.yaml and its split files into one document;
 //   2. openapi-typescript  -> schema.d.ts   (paths, components: the types)
-//   3. orval react-query   -> hooks/<tag>/<tag>.ts and model/ (hooks, query-key and query-option helpers)
+//   3. orval react-query   -> hooks/<tag>/<tag>.ts and model/ (hooks, query-key and query-option helpers),
+//      then every path parameter wrapped in encodeURIComponent (encodePathParams)
 //   4. orval zod           -> zod.ts        (request/response validators per operation and,
 //      through one synthetic GET per component schema, a validator per component)
-//   5. our own small tables -> operations.ts (method + path template -> operationId) and
+//   5. our own small tables -> operations.ts (method + path template -> operationId and tag) and
 //      validators.ts (operationId -> response validator; component name -> validator)
 //   6. fetch-client.ts: the openapi-fetch client bound to the one HTTP pipeline.
 // and, from the route files rather than the contract, src/app/route-tree.gen.ts (codegen/route-tree.mjs).
@@ -95,18 +96,32 @@ function operationsModule(ops) {
     .sort((a, b) => params(a) - params(b))
     .map(
       (o) =>
-        `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', pattern: /${pathPattern(o.path).replace(/\//g, '\\/')}/, json: ${o.json} },`,
+        `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', pattern: /${pathPattern(o.path).replace(/\//g, '\\/')}/, json: ${o.json}, tag: '${o.tag}' },`,
     )
     .join('\n');
+  const union = (values) =>
+    [...new Set(values)]
+      .sort()
+      .map((v) => `  | '${v}'`)
+      .join('\n');
   return `${HEADER}
+/** The contract's tags: an operation's first tag is the group of data it reads or writes. */
+export type ApiTag =
+${union(ops.map((o) => o.tag))};
+
+export type OperationId =
+${union(ops.map((o) => o.operationId))};
+
 export interface OperationInfo {
-  operationId: string;
+  operationId: OperationId;
   method: string;
   /** Path template as written in the contract, without the /v1 prefix. */
   path: string;
   pattern: RegExp;
   /** The success response is JSON (and so is validated). */
   json: boolean;
+  /** The operation's first tag in the contract (a write refreshes the reads of its tag). */
+  tag: ApiTag;
 }
 
 /** Ordered literal paths first: the first match is the most specific. */
@@ -157,6 +172,35 @@ export const api = createClient<paths>({
 });
 `;
 
+/**
+ * After orval's hooks: every path parameter is encoded where the path is built. orval writes a
+ * path template twice per operation: the fetcher's `url: \`/webapi/roles/${name}\`` and, for a
+ * read, the query key's `\`/webapi/roles/${name}\``. Both get `encodeURIComponent(String(x))`, so
+ * a name holding `/ ? # %` or a space is one segment of the request, and a query key is exactly
+ * the path the request asks for (the refresh rule in src/api/write-refresh.ts maps a cached
+ * query back to its operation by that path). orval's own `urlEncodeParameters` option covers
+ * only the fetcher, not the query key, hence this step. Callers pass names as they are.
+ */
+export function encodePathParams(text, file = '') {
+  const wrap = (template) => template.replace(/\$\{(\w+)\}/g, '${encodeURIComponent(String($1))}');
+  let out = text.replace(/(url: `)(\/[^`]*)(`)/g, (_, a, t, b) => a + wrap(t) + b);
+  out = out.replace(/(return \[\s*`)(\/[^`]*)(`)/g, (_, a, t, b) => a + wrap(t) + b);
+  // Any `${...}` left raw in a path template means orval changed its output's shape: fail loudly.
+  const raw = [...out.matchAll(/`(\/[^`]*)`/g)].filter((m) => /\$\{(?!encodeURIComponent\(String\()/.test(m[1]));
+  if (raw.length) throw new Error(`unencoded path parameter in ${file}: ${raw.map((m) => m[1]).join(', ')}`);
+  return out;
+}
+
+async function encodeHookPaths(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const text = await readFile(file, 'utf8');
+    const encoded = encodePathParams(text, file);
+    if (encoded !== text) await writeFile(file, encoded);
+  }
+}
+
 async function prependHeader(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
@@ -196,6 +240,8 @@ export async function generateAll(outDir) {
   await writeFile(path.join(outDir, 'fetch-client.ts'), FETCH_CLIENT);
   // 4. react-query hooks
   await orval(configs.hooks);
+  // ...and their path parameters encoded, in the fetchers and the query keys (encodePathParams).
+  await encodeHookPaths(path.join(outDir, 'hooks'));
   await prependHeader(outDir);
   return { operations: ops.length, components: Object.keys(doc.components?.schemas ?? {}).length };
 }

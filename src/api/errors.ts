@@ -44,7 +44,7 @@ export function readableFieldPath(field: string): string {
 /** What a user reads about an answer that breaks the contract: which call, which field, what to do. */
 export function contractViolationText(operationId: string, field: string, detail: string): string {
   return (
-    `The server's answer to ${operationId} breaks the contract at ${readableFieldPath(field)}: ${detail}. ` +
+    `The server's answer to ${operationId} is not in the expected form at ${readableFieldPath(field)}: ${detail}. ` +
     'The proxy may be a different version than this console; try again or check the proxy version.'
   );
 }

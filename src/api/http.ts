@@ -172,12 +172,14 @@ export interface TransferOptions {
 
 /**
  * GET a raw body (a file download) with progress. Same headers and error rules as every call;
- * the body is not JSON and is not validated.
+ * the body is not JSON and is not validated. (A generated POST with a raw answer, such as
+ * signDatabaseCertificate, passes its method and JSON body.)
  */
-async function download(path: string, options: TransferOptions = {}): Promise<Blob> {
+async function download(path: string, options: TransferOptions = {}, send?: { method: string; body?: unknown }): Promise<Blob> {
   const input = new Request(buildUrl(path, options.query), {
-    method: 'GET',
+    method: send?.method ?? 'GET',
     headers: { Accept: 'application/octet-stream, application/json' },
+    body: send?.body === undefined ? null : JSON.stringify(send.body),
     signal: options.signal ?? null,
   });
   const { response } = await fetchChecked(input);
@@ -300,11 +302,11 @@ export type MutatorOptions = RequestInit & { onProgress?: TransferProgress };
  */
 export function httpMutator<T>(config: MutatorConfig, options?: MutatorOptions): Promise<T> {
   if (config.responseType === 'blob') {
-    return download(config.url, {
-      query: config.params,
-      signal: config.signal ?? options?.signal ?? null,
-      onProgress: options?.onProgress,
-    }) as Promise<T>;
+    return download(
+      config.url,
+      { query: config.params, signal: config.signal ?? options?.signal ?? null, onProgress: options?.onProgress },
+      { method: config.method.toUpperCase(), body: config.data },
+    ) as Promise<T>;
   }
   return send<T>(config.method.toUpperCase(), config.url, {
     query: config.params,

@@ -8,7 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import '@/platform/styles';
-import { theme } from '@/platform/theme';
+import { cssVariablesResolver, theme } from '@/platform/theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { preferencesColorSchemeManager } from '@/app/preferences/color-scheme-manager';
@@ -24,7 +24,12 @@ export function mountApp(root: Root, queryClient: QueryClient = createQueryClien
   watchFirstScreen(router, queryClient);
   root.render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        colorSchemeManager={colorSchemeManager}
+      >
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -7,6 +7,7 @@
 // written out here because importing the generated hooks modules would put react-query's hooks in
 // the sign-in page's entry (shell-boot.test.ts checks the two agree).
 import { httpMutator } from '@/api/http';
+import { apiPath } from '@/api/path';
 import { loadTokenRecord, tokenTimeLeftMs } from '@/api/token-record';
 import { readConfig } from '@/platform/config';
 import { isShellPath } from './boot-paths';
@@ -35,7 +36,7 @@ export function startEarlyBootCalls(path: string | null): void {
   const { proxyCluster } = readConfig();
   const calls = {
     proxyCluster,
-    context: httpMutator({ url: `/webapi/sites/${proxyCluster}/context`, method: 'GET' }),
+    context: httpMutator({ url: apiPath`/webapi/sites/${proxyCluster}/context`, method: 'GET' }),
     clusters: httpMutator({ url: '/webapi/sites', method: 'GET' }),
     preferences: httpMutator({ url: '/webapi/user/preferences', method: 'GET' }),
   };

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, ContractError } from '@/api/errors';
+import { createWriteRefreshCache } from '@/api/write-refresh';
 import { ShellDataError } from '@/platform/shell-data';
 
 /**
@@ -15,6 +16,8 @@ export function shouldRetry(failures: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // A write refreshes the reads it changes (src/api/write-refresh.ts).
+    mutationCache: createWriteRefreshCache(),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -7,7 +7,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 
 export function InactivityWarning({ secondsLeft, onStay, onSignOut }: { secondsLeft: number; onStay: () => void; onSignOut: () => void }) {
   return (
-    <Modal opened onClose={onStay} title="Are you still there?" closeOnClickOutside={false} centered zIndex={1200}>
+    <Modal opened onClose={onStay} title="Are you still there?" closeOnClickOutside={false} centered>
       <Text mb="md" role="status" aria-live="polite">
         For your security you will be signed out in {secondsLeft} s because of inactivity.
       </Text>

@@ -35,6 +35,8 @@ export const STORAGE_KEYS = {
   pinnedResources: 'grv_teleport_pinned_resources',
   /** Recently used resources, same shape with a time and an optional reopen link per entry. */
   recentResources: 'grv_teleport_recent_resources',
+  /** Lists whose label chips are expanded: { [list kind]: true }. */
+  listLabelsExpanded: 'grv_teleport_list_labels_expanded',
 } as const;
 
 /** Keys a logout keeps. */
@@ -46,6 +48,7 @@ export const KEYS_KEPT_ON_LOGOUT: readonly string[] = [
   STORAGE_KEYS.featureRecommendation,
   // Pins are preferences (kept per user); the recently-used list is history and goes.
   STORAGE_KEYS.pinnedResources,
+  STORAGE_KEYS.listLabelsExpanded,
 ];
 
 export function isKeptOnLogout(key: string): boolean {

@@ -26,3 +26,9 @@ export function useAssistHost(): AssistHost {
   if (!host) throw new Error('useAssistHost() outside the shell');
   return host;
 }
+
+/** The assistant is open docked beside the page (false outside the shell): pages give it room. */
+export function useAssistDocked(): boolean {
+  const host = useContext(AssistHostContext);
+  return Boolean(host?.open && host.view === 'docked');
+}

@@ -3,6 +3,7 @@
 // The shell reads it to place the panel; the assistant writes it when the user switches. Tiny on
 // purpose: the shell's first load carries it, nothing else of the assistant.
 import type { AssistViewMode as WireViewMode } from '@/api/gen/model';
+import { sizes } from './theme';
 
 export type AssistView = 'docked' | 'popup' | 'expanded' | 'expanded-sidebar';
 
@@ -33,5 +34,5 @@ export function viewToPreference(view: AssistView): WireViewMode {
   return ({ docked: 1, popup: 2, expanded: 3, 'expanded-sidebar': 4 } as const)[view];
 }
 
-/** The docked panel's width (spec: 520px). */
-export const ASSIST_DOCKED_WIDTH = 520;
+/** The docked panel's width (the theme's token, spec: 520px). */
+export const ASSIST_DOCKED_WIDTH = sizes.assistDockedWidth;

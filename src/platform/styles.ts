@@ -1,5 +1,7 @@
 // Mantine's CSS, imported per component (in the `mantine` layer) instead of the whole sheet.
 // Only what the first screen needs is here; lazy pages import the rest next to their code.
+// The app chunk loads this before any page, so no other module imports these sheets again
+// (the convention: docs/design.md, "CSS imports").
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

@@ -70,3 +70,50 @@ describe('eslint: kebab-case file names', () => {
     expect(await ruleIds('src/app/routes/_authed/$param.tsx', 'export const a = 1;\n')).toEqual([]);
   });
 });
+
+describe('eslint: typed links, string paths only for remembered paths', () => {
+  it('refuses the remembered-path helpers (and the old string links) outside the files that remember paths', async () => {
+    const code = "import { RememberedLink } from '@/shared/navigation/remembered-path';\nexport const L = RememberedLink;\n";
+    expect(await ruleIds('src/features/locks/wrong.tsx', code)).toContain('no-restricted-imports');
+    expect(await ruleIds('src/features/locks/wrong.tsx', "export { AppLink } from '@/shared/navigation/app-link';\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds('src/shared/pages/wrong.ts', "export { goTo } from '../navigation/navigation';\n")).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('allows them where a path is remembered: the side nav, the resource memory', async () => {
+    const code = "import { goToRemembered } from '@/shared/navigation/remembered-path';\nexport const go = goToRemembered;\n";
+    expect(await ruleIds('src/app/shell/side-nav.tsx', code)).toEqual([]);
+    expect(await ruleIds('src/shared/resource-list/memory-strip.tsx', code)).toEqual([]);
+  });
+
+  it('refuses in-app paths as hrefs, paths built by hand for a link, history.push and redirects to an href', async () => {
+    const cases = [
+      'export const a = <a href="/web/locks">Locks</a>;',
+      'export const a = (id: string) => <Button component="a" href={`/cluster/${id}/nodes`}>Servers</Button>;',
+      'export const a = (id: string) => <Link to={`/assist/${encodeURIComponent(id)}`}>Open</Link>;',
+      'export const o = (id: string) => ({ to: `/assist/${encodeURIComponent(id)}` });',
+      "export const go = (router: { history: { push(p: string): void } }) => router.history.push('/locks');",
+      "export const r = () => redirect({ href: '/web/account' });",
+    ];
+    for (const code of cases) expect(await ruleIds('src/features/locks/wrong.tsx', `${code}\n`), code).toContain('no-restricted-syntax');
+  });
+
+  it('allows typed links: a route path with params, link options, an external href', async () => {
+    const code = [
+      "import { linkOptions } from '@tanstack/react-router';",
+      "import { RouterButton } from '@/shared/navigation/router-links';",
+      "export const o = (clusterId: string) => linkOptions({ to: '/cluster/$clusterId/recordings', params: { clusterId } });",
+      'export const a = (clusterId: string) => (',
+      '  <>',
+      '    <RouterButton to="/cluster/$clusterId/apps" params={{ clusterId }}>Applications</RouterButton>',
+      '    <a href="https://goteleport.com/docs/">Docs</a>',
+      '  </>',
+      ');',
+      '',
+    ].join('\n');
+    expect(await ruleIds('src/features/locks/right.tsx', code)).toEqual([]);
+  });
+});

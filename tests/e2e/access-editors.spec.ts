@@ -82,7 +82,7 @@ for (const k of KINDS) {
     const put = waitFor(page, 'PUT', `${k.api}/e2e-item`);
     await page.getByRole('button', { name: 'Save changes' }).click();
     expect((await put).postDataJSON()).toMatchObject({ name: 'e2e-item', content: edited });
-    await expect(page.getByTestId('resource-status')).toContainText('“e2e-item” saved');
+    await expect(page.getByTestId('page-notice')).toContainText('“e2e-item” saved');
 
     await page.getByRole('button', { name: 'Delete e2e-item' }).click();
     const dialog = page.getByRole('dialog', { name: /^Delete/ });

@@ -99,7 +99,7 @@ async function openView(page: Page, kind: Kind, view: Record<string, string>, ro
 for (const kind of KINDS) {
   test(`${kind.title}: search, the predicate query, sort and paging change the rows as asked`, async ({ page }) => {
     await openList(page, kind.route, kind.title);
-    await expect(page.getByTestId('total-count')).toHaveText(`${kind.total} ${kind.noun}`);
+    await expect(page.getByTestId('page-count')).toHaveText(`${kind.total} ${kind.noun}`);
     await expect.poll(async () => (await rowNames(page, kind.title)).length).toBe(kind.total);
 
     // Typing a search (any case) narrows the rows to those that match, and the count follows.
@@ -110,7 +110,7 @@ for (const kind of KINDS) {
       () => page.getByLabel(`Search ${kind.noun}`).fill(kind.search),
     );
     await expect.poll(async () => (await rowNames(page, kind.title)).sort()).toEqual([...kind.searched].sort());
-    await expect(page.getByTestId('total-count')).toHaveText(`${kind.searched.length} ${kind.noun}`);
+    await expect(page.getByTestId('page-count')).toHaveText(`${kind.searched.length} ${kind.noun}`);
 
     // The predicate query, from the URL as a copied link gives it.
     await openView(page, kind, { query: kind.query, advanced: 'true' });
@@ -151,7 +151,7 @@ test('with searchAsRoles the lists add what the requestable roles reach', async 
 
 test('the overview counts the servers the Servers page lists', async ({ page }) => {
   await openList(page, 'nodes', 'Servers');
-  const total = await page.getByTestId('total-count').innerText();
+  const total = await page.getByTestId('page-count').innerText();
   await page.goto(`/web/cluster/${ROOT_CLUSTER}/overview`);
   await expect(page.getByRole('main').getByText('Servers', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(
     total.split(' ')[0]!,

@@ -220,12 +220,16 @@ test('a desktop recording plays to its end, faster on request', async ({ page })
   await page.goto(`/web/cluster/${CLUSTER}/session/de5c7000-5eed-4000-8000-000000000001?recordingType=desktop&durationMs=6000`);
   await expect(page.getByText('Desktop · de5c7000-5eed-4000-8000-000000000001')).toBeVisible();
   await expect.poll(() => pixel(page, 200, 100, 'playback-canvas')).not.toEqual([0, 0, 0, 0]);
-  await page.locator('label').filter({ hasText: /^4×$/ }).click();
-  await expect(page.getByRole('radio', { name: '4×' })).toBeChecked();
+  // The players' shared control bar: no seeking on a server-paced recording; the speed menu.
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Forward 5 seconds' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Speed 1×' }).click();
+  await page.getByRole('menuitemradio', { name: '4×' }).click();
+  await expect(page.getByRole('button', { name: 'Speed 4×' })).toBeVisible();
   await shot(page, 'desktop-playback');
   const end = page.getByRole('status', { name: 'End of the recording' });
   await expect(end).toBeVisible({ timeout: 8000 });
-  await expect(page.getByTestId('playback-time')).toHaveText('0:06 / 0:06');
+  await expect(page.getByTestId('player-time')).toHaveText('0:06 / 0:06');
   await end.getByRole('button', { name: 'Play again' }).click();
   await expect(end).toBeHidden();
 

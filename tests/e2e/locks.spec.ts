@@ -9,7 +9,7 @@ import { expect, test } from './support/test';
 import { openShell, prefer, ROOT_CLUSTER, scheme, shots } from './shell-helpers';
 
 const LOCKS_API = `/v1/webapi/sites/${ROOT_CLUSTER}/locks`;
-const locksTable = (page: Page) => page.getByRole('table', { name: 'Locks' });
+const locksTable = (page: Page) => page.getByRole('table', { name: 'Session & Identity Locks' });
 const isCreate = (r: Request) => r.method() === 'PUT' && new URL(r.url()).pathname === LOCKS_API;
 
 async function openNewLock(page: Page) {

@@ -20,7 +20,9 @@ test('plays, pauses into the URL, changes speed, seeks with the keyboard and a c
   await expect(page.getByTestId('player-size')).toHaveText('120×40'); // session.start's size
 
   // 16x: the last print (10.282 s) arrives after ~0.65 s; the resize at 7.882 s is honoured.
-  await page.getByText('16x', { exact: true }).click();
+  await page.getByRole('button', { name: 'Speed 1×' }).click();
+  await page.getByRole('menuitemradio', { name: '16×' }).click();
+  await expect(page.getByRole('button', { name: 'Speed 16×' })).toBeVisible();
   await page.getByRole('button', { name: 'Play' }).click();
   await expect.poll(() => screen(page), { timeout: 5000 }).toContain('load average: 0.08, 0.11, 0.09');
   await expect(page.getByTestId('player-size')).toHaveText('160×48');

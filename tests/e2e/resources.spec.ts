@@ -14,8 +14,8 @@ test('the root lands on Servers; search, sort and the advanced query change the 
   await expect(page).toHaveURL(new RegExp(`/web/cluster/${ROOT_CLUSTER.replace(/\./g, '\\.')}/nodes$`));
   const table = page.getByRole('table', { name: 'Servers' });
   await expect(table.getByRole('row')).toHaveCount(42); // header + the demo cluster's 41 servers, one page of 50
-  await expect(page.getByTestId('total-count')).toHaveText('41 servers');
-  await expect(page.getByTestId('range')).toHaveText('Showing 41 of 41');
+  await expect(page.getByTestId('page-count')).toHaveText('41 servers');
+  await expect(page.getByTestId('page-count')).toHaveText('41 servers');
   expect(paramsOf(requests[0]!)).toEqual({ limit: '50', sort: 'hostname:asc' });
 
   // Search is debounced: one request for the whole word, and the URL holds it.
@@ -94,7 +94,7 @@ test('Next and Previous page through the server cursor, and a reload keeps the p
   const next = page.getByRole('button', { name: 'Next' });
   const previous = page.getByRole('button', { name: 'Previous' });
   await expect(previous).toBeDisabled();
-  await expect(page.getByTestId('range')).toHaveText('Showing 25 of 41');
+  await expect(page.getByTestId('page-count')).toHaveText('25 of 41 servers');
 
   const second = await nextListing(
     page,
@@ -105,7 +105,7 @@ test('Next and Previous page through the server cursor, and a reload keeps the p
   // The server's cursor: the key of the next page's first server.
   expect(second.startKey).toMatch(/^\/nodes\/default\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('page-number')).toHaveText('Page 2');
-  await expect(page.getByTestId('range')).toHaveText('Showing 16 of 41');
+  await expect(page.getByTestId('page-count')).toHaveText('16 of 41 servers');
   await expect(page.getByText('worker-eu-11', { exact: true })).toBeVisible();
   await expect(next).toBeDisabled(); // the last page's startKey is ""
   expect(JSON.parse(urlSearch(page).get('cursors') ?? '[]')).toEqual([second.startKey]);
@@ -133,7 +133,15 @@ test('Next and Previous page through the server cursor, and a reload keeps the p
 
 test('a label chip and a facet value add their conditions to the query', async ({ page }) => {
   await openList(page, 'nodes', 'Servers');
+  // Collapsed, a row shows the chips that fit on one line and '+N'; expanded, all of them (the
+  // choice is remembered for the list, across a reload).
+  const expand = page.getByRole('button', { name: 'Expand labels' });
+  await expect(expand).toHaveAttribute('aria-pressed', 'false');
+  await expand.click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand labels' })).toHaveAttribute('aria-pressed', 'true');
   const firstRow = page.getByRole('row').filter({ hasText: 'web-prod-01' });
+  await expect(firstRow.getByRole('button', { name: /more labels$/ })).toHaveCount(0);
   const byLabel = await nextListing(
     page,
     'nodes',
@@ -173,7 +181,7 @@ test('an empty answer shows the empty state; with a search it offers to clear it
   await expect(empty).toContainText('No servers yet');
   // alice may add agents: the empty state links to Enroll New Resource.
   await expect(empty.getByRole('link', { name: 'Enroll New Resource' })).toHaveAttribute('href', '/web/discover');
-  await expect(page.getByTestId('total-count')).toHaveText('0 servers');
+  await expect(page.getByTestId('page-count')).toHaveText('0 servers');
 
   await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes?search=nothing-like-it`);
   await expect(empty).toContainText('No servers match');
@@ -237,6 +245,7 @@ test('hostile names, descriptions and labels render as text and run nothing', as
     void d.dismiss();
   });
   await openList(page, 'apps', 'Applications');
+  await page.getByRole('button', { name: 'Expand labels' }).click();
   const row = page.getByRole('row').filter({ hasText: 'markup-app' });
   await expect(row.getByText('<img src=x onerror=alert(1)>', { exact: true })).toBeVisible();
   const chip = row.getByRole('button', { name: 'Filter by label owner: "><script>alert(1)</script>' });
@@ -253,6 +262,7 @@ test('hostile names, descriptions and labels render as text and run nothing', as
   expect(query.query).toBe('labels["owner"] == "\\"><script>alert(1)</script>"');
   await expect(row.getByText('<img src=x onerror=alert(1)>', { exact: true })).toBeVisible();
   await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  await page.getByRole('button', { name: 'Expand labels' }).click();
   await expect(page.getByText('note: <img src=x onerror=alert(1)>')).toBeVisible();
   await expect(page.getByText('link: javascript:alert(document.cookie)')).toBeVisible();
   expect(await page.locator('main a[href^="javascript"]').count()).toBe(0);
@@ -268,10 +278,13 @@ test('a page of more than 200 rows is virtualized and scrolls to its last row', 
   await expect(table).toHaveAttribute('aria-rowcount', '1001');
   await expect(page.getByText('synthetic-000000')).toBeVisible();
   expect(await table.locator('tbody tr[data-index]').count()).toBeLessThan(60);
-  // Compact rows: a few labels, the rest behind '+N'.
+  // Compact rows: the labels that fit on one line, the rest behind '+N'.
   const first = table.locator('tbody tr[data-index="0"]');
-  await expect(first.getByRole('button', { name: /^Filter by label/ })).toHaveCount(3);
-  await first.getByRole('button', { name: '+2 more labels' }).click();
+  await expect(first.getByRole('button', { name: /more labels$/ })).toBeVisible();
+  const shown = await first.getByRole('button', { name: /^Filter by label/ }).count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(5);
+  await first.getByRole('button', { name: `+${5 - shown} more labels` }).click();
   const all = page.getByRole('dialog', { name: 'All labels' });
   await expect(all.getByRole('button', { name: /^Filter by label/ })).toHaveCount(5);
   await page.screenshot({ path: path.join(shots, 'resources-virtual-light.png'), animations: 'disabled' });
@@ -286,5 +299,5 @@ test('a page of more than 200 rows is virtualized and scrolls to its last row', 
   await page.getByTestId('virtual-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await expect(page.getByText('synthetic-000999')).toBeVisible();
   expect(await table.locator('tbody tr[data-index]').count()).toBeLessThan(60);
-  await expect(page.getByTestId('range')).toHaveText('Showing 1000 of 1000');
+  await expect(page.getByTestId('page-count')).toHaveText('1,000 servers');
 });

@@ -1,7 +1,7 @@
 // Keyboard and layering in the shell: the skip link, and modal dialogs above every popover.
 import { expect, test } from './support/test';
 import path from 'node:path';
-import { openShell, prefer, shots } from './shell-helpers';
+import { openShell, prefer, ROOT_CLUSTER, shots } from './shell-helpers';
 
 test('the first Tab stop is "Skip to content", shown when focused, and Enter moves the focus into the page', async ({ page }) => {
   await openShell(page);
@@ -44,4 +44,30 @@ test("the Assist 'New!' popover is drawn below a modal dialog", async ({ page })
   );
   expect(onTop).toEqual({ inPopover: false, inModal: true });
   await page.screenshot({ path: path.join(shots, 'shell-assist-under-modal-light.png') });
+});
+
+test('Escape on the user menu or a Connect menu gives the focus back to the button that opened it', async ({ page }) => {
+  await openShell(page);
+  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+
+  const userButton = page.getByRole('button', { name: /^User menu/ });
+  // The first opening loads the menu's code and mounts it around a new copy of the button.
+  for (let round = 0; round < 2; round++) {
+    await userButton.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(userButton).toBeFocused();
+  }
+
+  const connect = page.getByRole('button', { name: /^Connect to / }).first();
+  for (let round = 0; round < 2; round++) {
+    await connect.click();
+    await expect(page.getByTestId('login-picker')).toBeVisible();
+    await expect(page.getByLabel('Login to use')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('login-picker')).toHaveCount(0);
+    await expect(connect).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Connect to /);
+  }
 });

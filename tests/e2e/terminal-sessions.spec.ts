@@ -28,7 +28,7 @@ test('Active Sessions lists the sessions with their fields, a share link and joi
   const minutes = Math.floor((Date.now() - bobsCreated) / 60_000);
   // The table drawn from now on (Refresh) cannot be older than the figure above.
   await list.getByRole('button', { name: 'Refresh' }).click();
-  const table = list.getByRole('table', { name: 'Active sessions' });
+  const table = list.getByRole('table', { name: 'Active Sessions' });
   const bobs = table.locator(`tr[data-sid="${BOBS_SID}"]`);
   await expect(bobs.getByRole('cell')).toHaveText([
     'SSH',

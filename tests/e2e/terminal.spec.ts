@@ -47,8 +47,10 @@ test('a terminal speaks the protocol: whoami, a resize event, exit ends the sess
   await expect
     .poll(() => frames[0]!.received.filter((e) => e.type === 'a').map((e) => JSON.parse(e.payload)))
     .toContainEqual(expect.objectContaining({ event: 'resize', size: sent.size }));
-  await expect(page.getByTestId('terminal-status')).toHaveText(`Terminal resized to ${sent.width}×${sent.height}`);
   await expect(page.getByTestId('terminal-size')).toHaveText(`${sent.width}×${sent.height}`);
+  // Told to screen readers in words; the status line keeps what the user cares about.
+  await expect(page.getByTestId('terminal-size-announcement')).toHaveText(`Terminal size ${sent.width} columns by ${sent.height} rows`);
+  await expect(page.getByTestId('terminal-status')).not.toContainText('resized');
 
   await typeLine(page, 'exit');
   const ended = page.getByRole('alertdialog', { name: 'Session ended' });

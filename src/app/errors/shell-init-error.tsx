@@ -1,8 +1,7 @@
-import { Anchor } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ApiError, errorText } from '@/api/errors';
 import { ErrorPage } from '@/shared/pages/error-page';
-import { AppLink } from '@/shared/navigation/app-link';
+import { RouterAnchor } from '@/shared/navigation/router-links';
 
 /** A failed shell initialisation shows its error on a full page. */
 export function ShellInitError({ error, reset }: ErrorComponentProps) {
@@ -18,9 +17,7 @@ export function ShellInitError({ error, reset }: ErrorComponentProps) {
       error={new Error(`The console could not load your context: ${errorText(error)}`)}
       onRetry={retry}
     >
-      <Anchor component={AppLink} to="/login">
-        Sign in again
-      </Anchor>
+      <RouterAnchor to="/login">Sign in again</RouterAnchor>
     </ErrorPage>
   );
 }

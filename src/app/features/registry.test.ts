@@ -4,6 +4,7 @@ import type { Access, UserAcl } from '@/api/gen/model';
 import { createRootRoute, createRoute, type AnyRoute } from '@tanstack/react-router';
 import { createAppRouter, registry } from '@/app/router';
 import { collectFeatures } from './registry';
+import { NAV_ORDER } from './nav-order';
 import { accessEnv } from '@/platform/registry/flags';
 import {
   decideRoute,
@@ -62,18 +63,25 @@ describe('the registry', () => {
     expect(resources[0]?.navigationItem?.getLink('a/b')).toBe('/cluster/a%2Fb/nodes');
   });
 
-  it('collects features from any tree: paths joined through pathless layouts, ordered by `order`, then by the tree', () => {
+  it('lists every feature id exactly once in the nav order, and orders the registry by it', () => {
+    const ids = registry.map((f) => f.id);
+    expect([...NAV_ORDER].sort()).toEqual([...ids].sort());
+    expect(new Set(NAV_ORDER).size).toBe(NAV_ORDER.length);
+    expect(ids).toEqual(NAV_ORDER);
+  });
+
+  it('collects features from any tree: paths joined through pathless layouts, ordered by the list, then by the tree', () => {
     const root = createRootRoute();
     const layout = createRoute({ getParentRoute: () => root, id: '_layout' });
-    const meta = (id: string, order?: number) => ({
-      feature: { id, title: id, order, navigationItem: { title: id, icon: () => null }, hasAccess: () => true },
+    const meta = (id: string) => ({
+      feature: { id, title: id, navigationItem: { title: id, icon: () => null }, hasAccess: () => true },
     });
     const late = createRoute({ getParentRoute: () => layout, path: 'late', staticData: meta('late') });
-    const second = createRoute({ getParentRoute: () => layout, path: 'x/$clusterId/second', staticData: meta('second', 2) });
-    const first = createRoute({ getParentRoute: () => root, path: 'first', staticData: meta('first', 1) });
+    const second = createRoute({ getParentRoute: () => layout, path: 'x/$clusterId/second', staticData: meta('second') });
+    const first = createRoute({ getParentRoute: () => root, path: 'first', staticData: meta('first') });
     const bare = createRoute({ getParentRoute: () => root, path: 'bare' });
     root.addChildren([layout.addChildren([late, second]), first, bare]);
-    const features = collectFeatures(root);
+    const features = collectFeatures(root, ['first', 'second']);
     expect(features.map((f) => [f.id, f.route?.path])).toEqual([
       ['first', '/first'],
       ['second', '/x/$clusterId/second'],
@@ -125,7 +133,11 @@ describe('the registry', () => {
   it("gives the palette's 'Cluster Overview' an address of its own, not the cluster root (which goes to the first Resources page)", () => {
     const features = resolveFeatures(registry, accessEnv(acl(all), config));
     const overview = pageCommands(features, 'leaf').find((c) => c.title === 'Cluster Overview');
-    expect(overview?.run).toEqual({ kind: 'link', to: '/cluster/leaf/overview' });
+    expect(overview?.run).toEqual({
+      kind: 'route',
+      link: { to: '/cluster/$clusterId/overview', params: { clusterId: 'leaf' } },
+      path: '/cluster/leaf/overview',
+    });
     const router = createAppRouter(new QueryClient());
     const route = (Object.values(router.routesById) as AnyRoute[]).find((r) => r.options.staticData?.feature?.id === 'cluster-overview');
     expect(route?.options.beforeLoad).toBeUndefined();

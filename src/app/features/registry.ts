@@ -5,6 +5,7 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import { featureOfRoute, type Feature } from '@/platform/registry/feature';
 import { normalizePath } from '@/platform/registry/paths';
+import { NAV_ORDER } from './nav-order';
 
 interface Found {
   feature: Feature;
@@ -17,16 +18,17 @@ function joinPath(parent: string, path: string | undefined): string {
 }
 
 /**
- * The features of a route tree, in side-nav order: by their `order`, then (for those without
- * one, which come after) in the order of the tree.
+ * The features of a route tree, in side-nav order: as `order` lists their ids (nav-order.ts), then
+ * (for those it does not list, which come after) in the order of the tree.
  */
-export function collectFeatures(root: AnyRoute): Feature[] {
+export function collectFeatures(root: AnyRoute, order: readonly string[] = NAV_ORDER): Feature[] {
+  const rank = new Map(order.map((id, i) => [id, i]));
   const found: Found[] = [];
   const visit = (route: AnyRoute, parentPath: string) => {
     const options = route.options as { path?: string } | undefined;
     const path = joinPath(parentPath, options?.path);
     const meta = route.options?.staticData?.feature;
-    if (meta) found.push({ feature: featureOfRoute(normalizePath(path), meta), order: meta.order ?? Number.POSITIVE_INFINITY });
+    if (meta) found.push({ feature: featureOfRoute(normalizePath(path), meta), order: rank.get(meta.id) ?? Number.POSITIVE_INFINITY });
     const children: AnyRoute[] = route.children ? Object.values(route.children as Record<string, AnyRoute>) : [];
     for (const child of children) visit(child, path);
   };

@@ -104,7 +104,7 @@ describe('a resource list (Servers) facing a wrong answer', () => {
     reply = () => json([{ hostname: 'x' }]);
     renderWithProviders(<Servers />);
     const alert = await screen.findByTestId('list-error');
-    expect(alert.textContent).toContain("The server's answer to listNodes breaks the contract at the top of the answer");
+    expect(alert.textContent).toContain("The server's answer to listNodes is not in the expected form at the top of the answer");
     expect(alert.textContent).toContain('check the proxy version');
     expect(alert.textContent).not.toMatch(/is not a function/);
   });
@@ -116,7 +116,7 @@ describe('a resource list (Servers) facing a wrong answer', () => {
     renderWithProviders(<Servers />);
     const alert = await screen.findByTestId('list-error');
     expect(alert.textContent).toContain('Could not read the servers');
-    expect(alert.textContent).toContain("The server's answer to listNodes breaks the contract at items");
+    expect(alert.textContent).toContain("The server's answer to listNodes is not in the expected form at items");
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(reportedViolations).toHaveLength(1);
   });
@@ -127,7 +127,7 @@ describe('a resource list (Servers) facing a wrong answer', () => {
     reply = () => json({ items: [node('n1', 7), node('n2', 'db-2')], startKey: '', totalCount: 2 });
     renderWithProviders(<Servers />);
     const warning = await screen.findByTestId('list-contract-warning');
-    expect(warning.textContent).toContain("The server's answer to listNodes breaks the contract at items[0].hostname");
+    expect(warning.textContent).toContain("The server's answer to listNodes is not in the expected form at items[0].hostname");
     expect(warning.textContent).toMatch(/expected string/);
     expect(warning.textContent).toContain('try again or check the proxy version');
     expect(screen.getByText('db-2')).toBeTruthy();
@@ -153,7 +153,7 @@ describe('Active Sessions facing a wrong answer', () => {
     reply = () => json({ sessions: 'nope' });
     renderWithProviders(<ActiveSessionsPage clusterId="root" />);
     const alert = await screen.findByTestId('list-contract-warning');
-    expect(alert.textContent).toContain("The server's answer to listActiveSessions breaks the contract at sessions");
+    expect(alert.textContent).toContain("The server's answer to listActiveSessions is not in the expected form at sessions");
     expect(alert.textContent).not.toMatch(/is not a function|not iterable/);
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
@@ -173,7 +173,7 @@ describe('Clusters facing a wrong answer', () => {
     reply = () => json({ clusters: [] });
     renderWithProviders(<Clusters />);
     const alert = await screen.findByTestId('list-error');
-    expect(alert.textContent).toContain("The server's answer to listClusters breaks the contract at the top of the answer");
+    expect(alert.textContent).toContain("The server's answer to listClusters is not in the expected form at the top of the answer");
     reply = () => json([cluster('root')]);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('root')).toBeTruthy();

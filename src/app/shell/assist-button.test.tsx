@@ -11,6 +11,8 @@ describe('AssistButton and its popup', () => {
     expect(screen.getByText(/GPT-4-powered AI assistant that leverages your infrastructure/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('New!')).toBeNull());
+    // The popup's Close went away with it: the focus is on the Assist button, not on <body>.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Assist' }));
     expect(localStorage.getItem(STORAGE_KEYS.assistPopupHidden)).toBe('true');
     first.unmount();
     renderInShell(<AssistButton />);

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, Button, Group, Popover, Text } from '@mantine/core';
 import { assistPopupHidden, hideAssistPopup } from '@/shared/storage/onboarding';
 import { SparklesIcon } from '@/shared/icons/icons';
@@ -19,6 +19,7 @@ export function AssistButton() {
   const [popup, setPopup] = useState(() => !assistPopupHidden() && !dockedAssistExists());
   // The panel itself (loaded on first open) is placed by the shell: src/app/shell/assist-host.tsx.
   const host = useAssistHost();
+  const button = useRef<HTMLButtonElement>(null);
   const closePopup = () => {
     hideAssistPopup();
     setPopup(false);
@@ -27,6 +28,7 @@ export function AssistButton() {
     <Popover opened={popup} position="bottom-end" withArrow shadow="md" width={300} trapFocus={false} closeOnEscape={false}>
       <Popover.Target>
         <Button
+          ref={button}
           variant="light"
           leftSection={<SparklesIcon size={16} />}
           onClick={() => {
@@ -45,7 +47,15 @@ export function AssistButton() {
           Meet Assist, a GPT-4-powered AI assistant that leverages your infrastructure.
         </Text>
         <Group justify="flex-end" mt="sm">
-          <Button size="xs" variant="default" onClick={closePopup}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              closePopup();
+              // The popup's Close goes away with it: the focus goes to the button it points at.
+              button.current?.focus();
+            }}
+          >
             Close
           </Button>
         </Group>

@@ -2,7 +2,7 @@
 // preferences (saved when the user switches), the preferred logins, and the panel itself, loaded
 // lazily the first time it opens. Docked, the panel sits beside the page (the shell's aside,
 // 520px, marked data-assist-docked so the 'New!' popup stays away); the popup modes float.
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { AssistHostContext, type AssistHost } from '@/platform/assist-host';
 import { viewFromPreference, viewToPreference, type AssistView } from '@/platform/assist-view-mode';
@@ -13,7 +13,23 @@ const AssistDialog = lazy(() => import('./assist-dialog'));
 
 export function AssistHostProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
   const { preferences, update } = usePreferences();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // The element that had the focus when the panel opened (the Assist button): closing the panel
+  // unmounts what had the focus, so the focus goes back there instead of to <body>.
+  const opener = useRef<HTMLElement | null>(null);
+  const setOpen = useCallback((next: boolean) => {
+    if (next && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+    setOpenState(next);
+  }, []);
+  useEffect(() => {
+    if (open) return;
+    const back = opener.current;
+    opener.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (back?.isConnected && lost) back.focus({ preventScroll: true });
+  }, [open]);
   const [conversationId, setConversationId] = useState<string | null>(null);
   const view = viewFromPreference(preferences.assist.viewMode);
   const logins = preferences.assist.preferredLogins;
@@ -28,7 +44,7 @@ export function AssistHostProvider({ enabled, children }: { enabled: boolean; ch
   );
   const host = useMemo<AssistHost>(
     () => ({ open: enabled && open, setOpen, view, setView, preferredLogins: logins, preferLogin, conversationId, setConversationId }),
-    [enabled, open, view, setView, logins, preferLogin, conversationId],
+    [enabled, open, setOpen, view, setView, logins, preferLogin, conversationId],
   );
   return <AssistHostContext.Provider value={host}>{children}</AssistHostContext.Provider>;
 }

@@ -26,7 +26,7 @@ function BannerBar({ banner, onDismiss }: { banner: Banner; onDismiss: () => voi
       role={banner.severity === 'danger' ? 'alert' : 'status'}
       data-severity={banner.severity}
       className="shell-banner"
-      mih={38}
+      mih="var(--app-banner-height)"
       px="lg"
       py={6}
       style={{ background: `var(--mantine-color-${color}-light)`, borderBottom: `1px solid var(--mantine-color-${color}-outline)` }}

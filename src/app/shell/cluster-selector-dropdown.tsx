@@ -7,8 +7,9 @@ import { Combobox, Text, useCombobox } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { errorText } from '@/api/errors';
 import { swapClusterInPath } from '@/platform/registry/paths';
-import { goTo } from '@/shared/navigation/navigation';
+import { goToRemembered } from '@/shared/navigation/remembered-path';
 import { useShell } from '@/platform/shell-context';
+import { sizes } from '@/platform/theme';
 import { ClusterButton, filterClusters } from './cluster-selector';
 
 /**
@@ -37,7 +38,7 @@ export function ClusterSelectorDropdown({ labelId, valueId }: { labelId: string;
   const pick = (id: string) => {
     combobox.closeDropdown();
     combobox.focusTarget();
-    if (id !== clusterId) goTo(router, swapClusterInPath(location.pathname, id));
+    if (id !== clusterId) goToRemembered(router, swapClusterInPath(location.pathname, id));
   };
 
   let body;
@@ -54,7 +55,7 @@ export function ClusterSelectorDropdown({ labelId, valueId }: { labelId: string;
     ));
 
   return (
-    <Combobox store={combobox} width={384} position="bottom-start" onOptionSubmit={pick} withinPortal>
+    <Combobox store={combobox} width={sizes.clusterSelectorWidth} position="bottom-start" onOptionSubmit={pick} withinPortal>
       <Combobox.Target targetType="button">
         <ClusterButton clusterId={clusterId} labelId={labelId} valueId={valueId} onClick={() => combobox.toggleDropdown()} />
       </Combobox.Target>

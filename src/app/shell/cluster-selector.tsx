@@ -2,10 +2,10 @@
 // floating-ui) loads when the button is pointed at or focused, and the dropdown opens on the first
 // click (cluster-selector-dropdown.tsx), so none of it is in the first load.
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import { lazy, Suspense, useId, useState, type Ref } from 'react';
 import { ComboboxChevron, Group, InputBase, Text } from '@mantine/core';
 import { useShell } from '@/platform/shell-context';
+import { sizes } from '@/platform/theme';
 
 const load = () => import('./cluster-selector-dropdown');
 const ClusterSelectorDropdown = lazy(() => load().then((m) => ({ default: m.ClusterSelectorDropdown })));
@@ -36,7 +36,7 @@ export function ClusterButton({ clusterId, labelId, valueId, ref, ...rest }: Clu
       component="button"
       type="button"
       pointer
-      w={384}
+      w={sizes.clusterSelectorWidth}
       maw="40vw"
       miw={140}
       style={{ flexShrink: 1 }}

@@ -2,10 +2,10 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Kbd.layer.css';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Box, Group, Modal, Text, TextInput, UnstyledButton, useComputedColorScheme } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { goTo } from '@/shared/navigation/navigation';
+import { goToRemembered } from '@/shared/navigation/remembered-path';
 import { SearchIcon } from '@/shared/icons/icons';
 import { clusterCommands, filterCommands, pageCommands, type Command } from './commands';
 import { useShell } from '@/platform/shell-context';
@@ -16,10 +16,23 @@ import { usePreferences } from './preferences-context';
  * Arrows move, Enter opens, Escape closes; the mouse works too.
  */
 export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  // This module loads on the first open and mounts open, and Mantine records where the focus was
+  // only when `opened` changes: the modal opens one layout pass later, so Escape gives the focus
+  // back to where it was (the "Go to…" button) instead of <body>.
+  const [shown, setShown] = useState(false);
+  // A page chosen here puts the focus on that page's heading (the page frame): nothing takes it back.
+  const [returnFocus, setReturnFocus] = useState(true);
+  /* eslint-disable react-hooks/set-state-in-effect -- the second render is the point: Mantine must see `opened` change */
+  useLayoutEffect(() => {
+    if (opened) setReturnFocus(true);
+    setShown(opened);
+  }, [opened]);
+  /* eslint-enable react-hooks/set-state-in-effect */
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={onClose}
+      returnFocus={returnFocus}
       withCloseButton={false}
       size="lg"
       yOffset="12vh"
@@ -27,12 +40,12 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
       title="Command palette"
       styles={{ header: { display: 'none' } }}
     >
-      {opened && <PaletteBody onClose={onClose} />}
+      {shown && <PaletteBody onClose={onClose} onNavigate={() => setReturnFocus(false)} />}
     </Modal>
   );
 }
 
-function PaletteBody({ onClose }: { onClose: () => void }) {
+function PaletteBody({ onClose, onNavigate }: { onClose: () => void; onNavigate: () => void }) {
   const { features, clusterId, clusters } = useShell();
   const { setTheme } = usePreferences();
   const scheme = useComputedColorScheme('light');
@@ -57,8 +70,10 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
 
   const run = (command: Command | undefined) => {
     if (!command) return;
+    if (command.run.kind === 'route' || command.run.kind === 'link') onNavigate();
     onClose();
-    if (command.run.kind === 'link') goTo(router, command.run.to);
+    if (command.run.kind === 'route') void router.navigate(command.run.link);
+    else if (command.run.kind === 'link') goToRemembered(router, command.run.to);
     else if (command.run.kind === 'external') window.open(command.run.href, '_blank', 'noopener,noreferrer');
     else setTheme(scheme === 'dark' ? 'light' : 'dark');
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Feature } from '@/platform/registry/feature';
+import { featureOfRoute, type Feature } from '@/platform/registry/feature';
 import { resolveFeatures } from '@/platform/registry/resolve';
 import { clusterCommands, filterCommands, pageCommands } from './commands';
 import { filterClusters } from './cluster-selector';
@@ -51,7 +51,20 @@ describe('command palette entries', () => {
       ['Invoices', { kind: 'link', to: '/billing/invoices' }],
       ['Docs', { kind: 'external', href: 'https://goteleport.com/docs/' }],
       ['Account Settings', { kind: 'link', to: '/account' }],
-      ['Cluster Overview', { kind: 'link', to: '/cluster/leaf' }],
+      ['Cluster Overview', { kind: 'route', link: { to: '/cluster/$clusterId', params: { clusterId: 'leaf' } }, path: '/cluster/leaf' }],
+    ]);
+  });
+
+  it("links a route file's feature typed: its route and the cluster as parameters", () => {
+    const roles = featureOfRoute('/cluster/$clusterId/roles', {
+      id: 'roles',
+      title: 'Roles',
+      category: 'management',
+      navigationItem: { title: 'Roles', icon: Icon },
+      hasAccess: () => true,
+    });
+    expect(pageCommands(resolveFeatures([roles], testEnv()), 'a/b').map((c) => c.run)).toEqual([
+      { kind: 'route', link: { to: '/cluster/$clusterId/roles', params: { clusterId: 'a/b' } }, path: '/cluster/a%2Fb/roles' },
     ]);
   });
 
@@ -61,8 +74,20 @@ describe('command palette entries', () => {
 
   it('lists the clusters, marking the current one', () => {
     expect(clusterCommands(['root', 'a b'], 'root')).toEqual([
-      { id: 'cluster:root', group: 'Clusters', title: 'root', detail: 'current cluster', run: { kind: 'link', to: '/cluster/root/' } },
-      { id: 'cluster:a b', group: 'Clusters', title: 'a b', detail: 'cluster', run: { kind: 'link', to: '/cluster/a%20b/' } },
+      {
+        id: 'cluster:root',
+        group: 'Clusters',
+        title: 'root',
+        detail: 'current cluster',
+        run: { kind: 'route', link: { to: '/cluster/$clusterId', params: { clusterId: 'root' } }, path: '/cluster/root' },
+      },
+      {
+        id: 'cluster:a b',
+        group: 'Clusters',
+        title: 'a b',
+        detail: 'cluster',
+        run: { kind: 'route', link: { to: '/cluster/$clusterId', params: { clusterId: 'a b' } }, path: '/cluster/a%20b' },
+      },
     ]);
   });
 

@@ -1,8 +1,16 @@
 // The command palette's entries: every page this user may open, the clusters, the theme toggle.
+import { linkOptions } from '@tanstack/react-router';
 import { fillPath } from '@/platform/registry/paths';
 import type { ResolvedFeature } from '@/platform/registry/resolve';
+import { routeLinkOf, type RouteLink } from '@/platform/registry/route-link';
 
-export type CommandRun = { kind: 'link'; to: string } | { kind: 'external'; href: string } | { kind: 'theme' };
+export type CommandRun =
+  /** A route of the tree (typed: router.navigate(link)); `path` is the same place, as text. */
+  | { kind: 'route'; link: RouteLink; path: string }
+  /** A hand-made registry entry known only by its path. */
+  | { kind: 'link'; to: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'theme' };
 
 export interface Command {
   id: string;
@@ -17,7 +25,7 @@ export function pageCommands(features: readonly ResolvedFeature[], clusterId: st
   const seen = new Set<string>();
   const out: Command[] = [];
   const add = (id: string, title: string, run: CommandRun, detail?: string) => {
-    const key = run.kind === 'link' ? run.to : run.kind === 'external' ? run.href : run.kind;
+    const key = run.kind === 'route' ? run.path : run.kind === 'link' ? run.to : run.kind === 'external' ? run.href : run.kind;
     if (seen.has(key)) return;
     seen.add(key);
     out.push({ id: `page:${id}`, group: 'Pages', title, run, ...(detail ? { detail } : {}) });
@@ -30,18 +38,26 @@ export function pageCommands(features: readonly ResolvedFeature[], clusterId: st
       add(
         r.id,
         nav.title,
-        nav.isExternalLink ? { kind: 'external', href: link } : { kind: 'link', to: link },
+        nav.isExternalLink ? { kind: 'external', href: link } : runOf(link, nav.getRouteLink?.(clusterId)),
         r.locked ? 'locked' : undefined,
       );
     } else if (r.feature.topMenuItem && !r.locked) {
-      add(r.id, r.feature.topMenuItem.title, { kind: 'link', to: r.feature.topMenuItem.getLink(clusterId) });
+      const item = r.feature.topMenuItem;
+      add(r.id, item.title, runOf(item.getLink(clusterId), item.getRouteLink?.(clusterId)));
     } else if (r.route && !nav && /^(\/[^$/][^/]*|\/\$clusterId)*\/?$/.test(r.route.path)) {
       // A page without a menu entry, reachable when its only parameter is the cluster.
-      add(r.id, r.route.title, { kind: 'link', to: fillPath(r.route.path, { clusterId }) });
+      add(r.id, r.route.title, {
+        kind: 'route',
+        link: routeLinkOf(r.route.path, { clusterId }),
+        path: fillPath(r.route.path, { clusterId }),
+      });
     }
   }
   return out;
 }
+
+const runOf = (path: string, link: RouteLink | undefined): CommandRun =>
+  link ? { kind: 'route', link, path } : { kind: 'link', to: path };
 
 export function clusterCommands(clusterIds: readonly string[], current: string): Command[] {
   return clusterIds.map((id) => ({
@@ -49,7 +65,11 @@ export function clusterCommands(clusterIds: readonly string[], current: string):
     group: 'Clusters',
     title: id,
     detail: id === current ? 'current cluster' : 'cluster',
-    run: { kind: 'link', to: `/cluster/${encodeURIComponent(id)}/` },
+    run: {
+      kind: 'route',
+      link: linkOptions({ to: '/cluster/$clusterId', params: { clusterId: id } }),
+      path: `/cluster/${encodeURIComponent(id)}`,
+    },
   }));
 }
 

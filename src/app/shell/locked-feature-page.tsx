@@ -1,8 +1,7 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { AppLink } from '@/shared/navigation/app-link';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { RouterAnchor } from '@/shared/navigation/router-links';
 import { LockIcon } from '@/shared/icons/icons';
-import { PageHeader } from '@/shared/pages/page-header';
-import { SUPPORT_PATH } from '@/platform/registry/resolve';
+import { PageFrame } from '@/shared/pages/page-frame';
 
 /**
  * What the shell shows at the address of a locked feature: that it is locked, why, and what to
@@ -13,8 +12,7 @@ export function LockedFeaturePage({ title, usageBasedBilling }: { title: string;
     ? `${title} is not included with usage-based billing, the plan this cluster is on.`
     : `${title} is not included in this cluster's plan or licence.`;
   return (
-    <Stack gap="md" maw={720} data-testid="locked-feature">
-      <PageHeader title={title} />
+    <PageFrame title={title} description="Not available on this cluster." data-testid="locked-feature">
       <Paper withBorder p="lg" radius="md" role="region" aria-label={`${title} is locked`}>
         <Stack gap="sm">
           <Group gap="xs" wrap="nowrap">
@@ -23,11 +21,11 @@ export function LockedFeaturePage({ title, usageBasedBilling }: { title: string;
           </Group>
           <Text>{why}</Text>
           <Text>To use it, the cluster needs a plan or licence that includes it: ask your administrator or your account team.</Text>
-          <Anchor component={AppLink} to={SUPPORT_PATH} w="fit-content">
+          <RouterAnchor to="/support" w="fit-content">
             Help & Support
-          </Anchor>
+          </RouterAnchor>
         </Stack>
       </Paper>
-    </Stack>
+    </PageFrame>
   );
 }

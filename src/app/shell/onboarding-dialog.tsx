@@ -6,7 +6,6 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { errorText } from '@/api/errors';
-import { goTo } from '@/shared/navigation/navigation';
 import { needsResourceCheck, writeDiscoverState } from '@/shared/storage/onboarding';
 import { checkResources, checkResourcesQueryKey } from './check-resources';
 
@@ -39,7 +38,7 @@ export function OnboardingDialog({ clusterId, canDiscover }: { clusterId: string
   const finish = (add: boolean) => {
     writeDiscoverState({ notified: true });
     setDone(true);
-    if (add) goTo(router, '/discover');
+    if (add) void router.navigate({ to: '/discover' });
   };
 
   return (
@@ -50,11 +49,7 @@ export function OnboardingDialog({ clusterId, canDiscover }: { clusterId: string
       closeOnEscape={false}
       withCloseButton={false}
       centered
-      title={
-        <Text fw={600} fz="xl">
-          Start by adding your first resource
-        </Text>
-      }
+      title="Start by adding your first resource"
     >
       <Stack gap="lg">
         <Text>

@@ -43,8 +43,13 @@ export function usePreferences(): PreferencesState {
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const query = useGetUserPreferences();
+  // The cache already holds what was saved (set before the PUT below), so the write refreshes
+  // nothing (src/api/write-refresh.ts): asking again could bring back an older value mid-typing.
   const save = useUpdateUserPreferences({
-    mutation: { onError: (error) => console.error(`Saving the preferences failed: ${errorText(error)}`) },
+    mutation: {
+      meta: { invalidates: [] },
+      onError: (error) => console.error(`Saving the preferences failed: ${errorText(error)}`),
+    },
   });
   const { setColorScheme } = useMantineColorScheme();
   // The boot already loaded them, usually: start from the server's copy, else the local one.

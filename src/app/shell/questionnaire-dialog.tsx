@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { clearQuestionnaire, questionnaireRequested } from '@/shared/storage/onboarding';
 import { usePreferences } from './preferences-context';
 
@@ -40,11 +40,7 @@ export function QuestionnaireDialog() {
       closeOnEscape={false}
       withCloseButton={false}
       centered
-      title={
-        <Text fw={600} fz="xl">
-          Welcome! What will you connect first?
-        </Text>
-      }
+      title="Welcome! What will you connect first?"
     >
       <Stack gap="lg">
         <Checkbox.Group label="Pick the kinds of resources you plan to access" value={chosen} onChange={setChosen}>

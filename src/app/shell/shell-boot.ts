@@ -10,7 +10,7 @@ import { readConfig, validateConfig, validateConfigLater } from '@/platform/conf
 import { accessEnv, type AccessEnv } from '@/platform/registry/flags';
 import type { Feature } from '@/platform/registry/feature';
 import { decideRoute, firstLink, resolveFeatures, rootTarget, type ResolvedFeature } from '@/platform/registry/resolve';
-import { redirectTo } from '@/shared/navigation/navigation';
+import { redirectToRemembered } from '@/shared/navigation/remembered-path';
 import { shellUserContext } from '@/platform/shell-data';
 
 export interface ShellAccess {
@@ -94,7 +94,7 @@ export async function bootShell(
   const env = accessEnv(context.userAcl, config);
   const features = resolveFeatures(registry, env);
   const decision = decideRoute(registry, features, pathname, { clusterId: config.proxyCluster });
-  if (decision.kind === 'redirect') redirectTo(decision.to);
+  if (decision.kind === 'redirect') redirectToRemembered(decision.to);
   return {
     access: {
       user: context,
@@ -119,5 +119,5 @@ export async function guardFullScreen(queryClient: QueryClient, registry: readon
   );
   const features = resolveFeatures(registry, accessEnv(context.userAcl, config));
   const decision = decideRoute(registry, features, pathname, { clusterId: config.proxyCluster });
-  if (decision.kind === 'redirect') redirectTo(decision.to);
+  if (decision.kind === 'redirect') redirectToRemembered(decision.to);
 }

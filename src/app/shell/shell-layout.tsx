@@ -9,6 +9,7 @@ import type { UserContext } from '@/api/gen/model';
 import { readConfig, type ClientConfig } from '@/platform/config';
 import { accessEnv } from '@/platform/registry/flags';
 import { featureForPath, pageTitle, resolveFeatures, showsLockedPage } from '@/platform/registry/resolve';
+import { placeOf } from './top-bar';
 import { clusterIdFromPath } from '@/platform/registry/paths';
 import { ShellContext, type ShellState } from '@/platform/shell-context';
 import { PreferencesProvider } from './preferences-context';
@@ -21,6 +22,7 @@ import { LockedFeaturePage } from './locked-feature-page';
 import { clusterList, shellUserContext } from '@/platform/shell-data';
 import { useAssistHost } from '@/platform/assist-host';
 import { ASSIST_DOCKED_WIDTH } from '@/platform/assist-view-mode';
+import { sizes } from '@/platform/theme';
 import { AssistHostProvider, AssistPanelSlot, useAssistPanelShown } from './assist-host';
 
 export const DEFAULT_TITLE = 'Access Console';
@@ -50,6 +52,8 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
 
   const feature = useMemo(() => featureForPath(features, pathname), [features, pathname]);
   const title = feature?.route?.title ?? DEFAULT_TITLE;
+  // The top bar names where the page sits (Management › Access), never the page's title again.
+  const place = useMemo(() => placeOf(features, feature), [features, feature]);
   useEffect(() => {
     document.title = feature?.route ? pageTitle(feature.route.title, urlClusterId) : DEFAULT_TITLE;
   }, [feature, urlClusterId]);
@@ -85,7 +89,7 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
         {/* The session lifecycle runs for the whole signed-in area: src/app/routes/authed.tsx. */}
         <SkipLink target={main} />
         <AssistHostProvider enabled={env.flags.assist}>
-          <ShellFrame title={title} main={main}>
+          <ShellFrame place={place} main={main}>
             <ShellBanners banners={alerts.banners} onDismiss={alerts.dismiss} />
             <Box className="shell-content" p="lg">
               {/* A locked feature keeps its address; the shell shows why it is locked instead of its page. */}
@@ -120,18 +124,26 @@ const ShellDialogsMemo = memo(ShellDialogs);
  * Side nav, top bar and the page; the assistant docked beside the page (520px, below the top bar) when
  * it is open in the docked view, or floating above it in the popup views.
  */
-function ShellFrame({ title, main, children }: { title: string; main: React.RefObject<HTMLElement | null>; children: React.ReactNode }) {
+function ShellFrame({
+  place,
+  main,
+  children,
+}: {
+  place: string | null;
+  main: React.RefObject<HTMLElement | null>;
+  children: React.ReactNode;
+}) {
   const host = useAssistHost();
   const shown = useAssistPanelShown(host);
   const docked = shown && host.view === 'docked';
   return (
     <>
-      <AppShell layout="alt" header={{ height: 72 }} navbar={{ width: 256, breakpoint: 0 }} padding={0}>
+      <AppShell layout="alt" header={{ height: sizes.topBarHeight }} navbar={{ width: sizes.sidebarWidth, breakpoint: 0 }} padding={0}>
         <AppShell.Navbar>
           <ShellSideNav />
         </AppShell.Navbar>
         <AppShell.Header>
-          <ShellTopBar title={title} />
+          <ShellTopBar place={place} />
         </AppShell.Header>
         {/* Docked, the page makes room for the assistant on its right (the top bar keeps its width). */}
         <AppShell.Main

@@ -12,6 +12,7 @@ import type { AccessEnv, FeatureFlags, FeatureLocks } from '@/platform/registry/
 import { resolveFeatures } from '@/platform/registry/resolve';
 import { clusterIdFromPath } from '@/platform/registry/paths';
 import type { UserContext } from '@/api/gen/model';
+import { createWriteRefreshCache } from '@/api/write-refresh';
 import { ShellContext, type ShellState } from '@/platform/shell-context';
 import { AssistHostContext, type AssistHost } from '@/platform/assist-host';
 
@@ -47,7 +48,10 @@ export function renderInShell(
     assist = testAssistHost(),
   }: { path?: string; features?: Feature[]; env?: AccessEnv; state?: Partial<ShellState>; assist?: AssistHost } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    mutationCache: createWriteRefreshCache(),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const urlClusterId = clusterIdFromPath(path.split('?')[0] ?? path);
   const shell: ShellState = {
     config: readConfig({}),

@@ -148,6 +148,40 @@ describe('SideNav', () => {
     expect(router.state.location.href).toBe('/cluster/root.example.com/apps?search=x');
   });
 
+  it("renders the registry's features in the order of nav-order.ts, each linked typed to its route", async () => {
+    const { registry } = await import('@/app/router');
+    const { NAV_ORDER } = await import('@/app/features/nav-order');
+    const { accessEnv } = await import('@/platform/registry/flags');
+    const { ACL_AREAS } = await import('@/platform/shell-data');
+    const yes = { list: true, read: true, edit: true, create: true, remove: true, use: true };
+    const acl = {
+      ...Object.fromEntries(ACL_AREAS.map((k) => [k, yes])),
+      clipboard: true,
+      desktopSessionRecording: true,
+      directorySharing: true,
+    };
+    const all = accessEnv(acl as never, { assistEnabled: true, isDashboard: false, isUsageBasedBilling: false });
+    const expected = (category: string) =>
+      NAV_ORDER.map((id) => registry.find((f) => f.id === id)).flatMap((f) =>
+        f?.category === category && f.navigationItem && !f.parent ? [f.navigationItem.title] : [],
+      );
+    for (const [path, category] of [
+      ['/cluster/leaf/nodes', 'resources'],
+      ['/users', 'management'],
+    ] as const) {
+      const { unmount } = renderInShell(<SideNav />, { path, features: registry, env: all, state: { clusterId: 'leaf' } });
+      const nav = await screen.findByTestId('side-nav-items');
+      const links = within(nav).getAllByRole('link');
+      expect(expected(category).length).toBeGreaterThan(1);
+      expect(links.map((l) => l.textContent)).toEqual(expected(category));
+      unmount();
+    }
+    renderInShell(<SideNav />, { path: '/cluster/a%2Fb/nodes', features: registry, env: all, state: { clusterId: 'a/b' } });
+    const servers = within(await screen.findByTestId('side-nav-items')).getByRole('link', { name: 'Servers' });
+    expect(servers.getAttribute('href')).toBe('/web/cluster/a%2Fb/nodes');
+    expect(servers.getAttribute('aria-current')).toBe('page');
+  });
+
   it('says so when a category has nothing for the user', async () => {
     renderInShell(<SideNav />, { path: '/users', features, env: testEnv() });
     const category = await screen.findByRole('combobox', { name: 'Category' });

@@ -6,8 +6,8 @@ import { DeferredSelect } from '@/shared/ui/deferred-select';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { CATEGORIES, type NavigationCategory } from '@/platform/registry/feature';
 import { categoryForPath, firstLink, isActiveLink, navSections, type NavEntry } from '@/platform/registry/resolve';
-import { goTo } from '@/shared/navigation/navigation';
-import { AppLink } from '@/shared/navigation/app-link';
+import { goToRemembered, RememberedLink } from '@/shared/navigation/remembered-path';
+import { RouterNavLink } from '@/shared/navigation/router-links';
 import { Logo } from '@/shared/icons/logo';
 import { ChevronDownIcon, ChevronRightIcon, ExternalLinkIcon, LockIcon } from '@/shared/icons/icons';
 import { navKeyAction } from './side-nav-keys';
@@ -42,7 +42,7 @@ export function SideNav() {
   const choose = (category: NavigationCategory) => {
     setSelected(category);
     const target = memory.current.get(category) ?? firstLink(features, category, clusterId);
-    if (target && target !== here) goTo(router, target);
+    if (target && target !== here) goToRemembered(router, target);
   };
 
   const sections = useMemo(() => navSections(features, selected, clusterId), [features, selected, clusterId]);
@@ -130,33 +130,40 @@ export function SideNav() {
       );
     }
     const active = isActiveLink(entry.link ?? '', entry.exact, location.pathname);
-    return (
-      <NavLink
-        {...common}
-        key={entry.id}
-        component={AppLink}
-        to={entry.link ?? '/'}
-        label={
-          entry.locked ? (
-            <>
-              {entry.title}
-              <VisuallyHidden> (locked)</VisuallyHidden>
-            </>
-          ) : (
-            entry.title
-          )
-        }
-        rightSection={entry.locked ? <LockIcon size={14} /> : undefined}
-        data-locked={entry.locked || undefined}
-        active={active}
-        aria-current={active ? 'page' : undefined}
-      />
-    );
+    const item = {
+      ...common,
+      label: entry.locked ? (
+        <>
+          {entry.title}
+          <VisuallyHidden> (locked)</VisuallyHidden>
+        </>
+      ) : (
+        entry.title
+      ),
+      rightSection: entry.locked ? <LockIcon size={14} /> : undefined,
+      'data-locked': entry.locked || undefined,
+      active,
+      'aria-current': active ? ('page' as const) : undefined,
+    };
+    // A route file's feature links typed (its route and the cluster); a hand-made entry by its path.
+    if (entry.target) {
+      return (
+        <RouterNavLink
+          {...item}
+          key={entry.id}
+          to={entry.target.to}
+          params={entry.target.params}
+          activeOptions={{ exact: entry.exact, includeSearch: false }}
+          activeProps={{}}
+        />
+      );
+    }
+    return <NavLink {...item} key={entry.id} component={RememberedLink} to={entry.link ?? '/'} />;
   };
 
   return (
     <Stack gap={0} h="100%" component="nav" aria-label="Side navigation">
-      <Box h={72} px="md" className="shell-logo-row">
+      <Box h="var(--app-topbar-height)" px="md" className="shell-logo-row">
         <Logo />
       </Box>
       <Box px="sm" pt="md" pb="xs">

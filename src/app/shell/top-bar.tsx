@@ -7,6 +7,8 @@ import { UserMenu } from './user-menu';
 import { useShell } from '@/platform/shell-context';
 import { preloadCommandPalette } from './shell-dialogs';
 import { useFirstScreenDone } from '@/api/first-screen';
+import { CATEGORIES, MANAGEMENT_SECTIONS } from '@/platform/registry/feature';
+import type { ResolvedFeature } from '@/platform/registry/resolve';
 
 // The assistant's button (with its Popover and floating-ui) is not part of the first load: it
 // comes once the first screen is up (api/first-screen.ts).
@@ -14,8 +16,24 @@ const AssistButton = lazy(() => import('./assist-button').then((m) => ({ default
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The page title, or the cluster selector when a cluster is in the URL; assist; the user menu. */
-export function TopBar({ title }: { title: string }) {
+/**
+ * Where a page sits in the side nav ('Management › Access', 'Resources'), from its feature (a
+ * child takes its parent's); null for a page outside the categories (Help & Support, Account).
+ */
+export function placeOf(resolved: readonly ResolvedFeature[], current: ResolvedFeature | null): string | null {
+  if (!current) return null;
+  const owner = current.feature.category ? current : (resolved.find((r) => r.id === current.feature.parent) ?? current);
+  const category = CATEGORIES.find((c) => c.id === owner.feature.category)?.title;
+  if (!category) return null;
+  const section = MANAGEMENT_SECTIONS.find((s) => s.id === owner.feature.section)?.title;
+  return section ? `${category} › ${section}` : category;
+}
+
+/**
+ * The cluster selector when a cluster is in the URL, else where the page sits (the page's own
+ * title is its H1, printed once by the page frame); assist; the user menu.
+ */
+export function TopBar({ place }: { place: string | null }) {
   const { urlClusterId, env, openPalette } = useShell();
   const firstScreenDone = useFirstScreenDone();
   return (
@@ -23,8 +41,8 @@ export function TopBar({ title }: { title: string }) {
       {urlClusterId ? (
         <ClusterSelector />
       ) : (
-        <Text fz="xl" fw={600} truncate="end" data-testid="top-bar-title">
-          {title}
+        <Text c="dimmed" truncate="end" data-testid="top-bar-place">
+          {place}
         </Text>
       )}
       <Group gap="sm" wrap="nowrap" className="shell-top-actions">

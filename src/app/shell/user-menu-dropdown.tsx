@@ -3,12 +3,15 @@
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Menu, useComputedColorScheme } from '@mantine/core';
 import { topMenuLinks } from '@/platform/registry/resolve';
-import { AppLink } from '@/shared/navigation/app-link';
+import { RememberedLink } from '@/shared/navigation/remembered-path';
+import { RouterMenuItem } from '@/shared/navigation/router-links';
 import { LogoutIcon, MonitorIcon, MoonIcon, SunIcon } from '@/shared/icons/icons';
 import { useShell } from '@/platform/shell-context';
+import { sizes } from '@/platform/theme';
+import { useOpenedOnMount } from '@/shared/ui/opened-on-mount';
 import { usePreferences } from './preferences-context';
 import { useLogout } from './use-logout';
 import { UserButton } from './user-menu';
@@ -24,20 +27,36 @@ export function UserMenuDropdown() {
   const { logout, pending } = useLogout();
   const links = topMenuLinks(features, clusterId);
   const button = useRef<HTMLButtonElement>(null);
-  // The button was replaced by this one: the focus stays on it.
-  useEffect(() => button.current?.focus(), []);
+  // The button was replaced by this one: the focus moves to it, then the menu opens; Escape or a
+  // choice gives the focus back to it.
+  const [opened, setOpened] = useOpenedOnMount(button);
   let index = 0;
 
   return (
-    <Menu width={265} position="bottom-end" shadow="md" closeOnClickOutside withinPortal withInitialFocusPlaceholder={false} defaultOpened>
+    <Menu
+      width={sizes.userMenuWidth}
+      position="bottom-end"
+      shadow="md"
+      closeOnClickOutside
+      withinPortal
+      withInitialFocusPlaceholder={false}
+      opened={opened}
+      onChange={setOpened}
+    >
       <Menu.Target>
         <UserButton ref={button} userName={user.userName} />
       </Menu.Target>
       <Menu.Dropdown className="shell-user-menu">
         {links.map((item) => {
           const Icon = item.icon;
-          return (
-            <Menu.Item key={item.id} component={AppLink} to={item.link} leftSection={<Icon size={16} />} style={stagger(index++)}>
+          const look = { leftSection: <Icon size={16} />, style: stagger(index++) };
+          // A route file's feature links typed (its route and the cluster); a hand-made entry by its path.
+          return item.target ? (
+            <RouterMenuItem key={item.id} to={item.target.to} params={item.target.params} activeProps={{}} {...look}>
+              {item.title}
+            </RouterMenuItem>
+          ) : (
+            <Menu.Item key={item.id} component={RememberedLink} to={item.link} {...look}>
               {item.title}
             </Menu.Item>
           );

@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import { Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { ChangePassword } from './change-password';
 import { MfaDevices } from './mfa-devices';
 import { useGetUserContext } from '@/api/gen/hooks/clusters/clusters';
 import { readConfig } from '@/platform/config';
 import { localAuthText } from './auth-text';
-import { PageHeader } from '@/shared/pages/page-header';
+import { PageFrame } from '@/shared/pages/page-frame';
 import { InfoList } from '@/shared/ui/info-list';
 
 export type AccountSection = 'profile' | 'password' | 'twofactor';
@@ -27,8 +27,7 @@ export function AccountPage({ section = 'profile' }: { section?: AccountSection 
   if (!user) return null;
   const sso = user.authType === 'sso';
   return (
-    <Stack gap="lg" maw={860}>
-      <PageHeader title="Account Settings" />
+    <PageFrame title="Account Settings" description="Your profile, your password and the two-factor devices you sign in with.">
       <Tabs value={section} onChange={(v) => v && void navigate({ to: SECTION_PATHS[v as AccountSection] })}>
         <Tabs.List>
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
@@ -64,6 +63,6 @@ export function AccountPage({ section = 'profile' }: { section?: AccountSection 
           />
         </Paper>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Group, Image, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { addMfaDevice, createRegisterChallengeWithToken } from '@/api/gen/hooks/mfa/mfa';
 import { errorText } from '@/api/errors';
+import { writeKey } from '@/api/write-refresh';
 import { createCredential, type CreationChallengeJson, CREDENTIAL_NOT_CREATED } from '@/auth/webauthn';
 import { validateDeviceName, validateToken } from '@/shared/credentials/validation';
 import { privilegeToken, type ReauthMethod } from './mfa';
@@ -16,6 +17,8 @@ export function ReauthFields(props: {
   existingTypes: Set<string>;
   pending: boolean;
   submitLabel: string;
+  /** The change removes something: the submit buttons are red. */
+  danger?: boolean;
   onSubmit: (method: ReauthMethod) => void;
   onCancel: () => void;
 }) {
@@ -31,12 +34,18 @@ export function ReauthFields(props: {
           Cancel
         </Button>
         {hasKey && (
-          <Button variant={hasOtp ? 'default' : 'filled'} loading={props.pending} onClick={() => props.onSubmit({ kind: 'webauthn' })}>
+          <Button
+            variant={hasOtp ? 'default' : 'filled'}
+            color={props.danger && !hasOtp ? 'red' : undefined}
+            loading={props.pending}
+            onClick={() => props.onSubmit({ kind: 'webauthn' })}
+          >
             {props.submitLabel} with Hardware Key
           </Button>
         )}
         {hasOtp && (
           <Button
+            color={props.danger ? 'red' : undefined}
             loading={props.pending}
             onClick={() => {
               const found = validateToken(code);
@@ -79,7 +88,9 @@ export function AddDeviceDialog(props: {
     mutationFn: (m: ReauthMethod | null) => privilegeToken(m),
     onSuccess: (t) => setToken(t),
   });
+  // Adding the device refreshes the devices list by itself (src/api/write-refresh.ts).
   const register = useMutation({
+    mutationKey: writeKey('addMfaDevice'),
     mutationFn: async () => {
       if (!token) throw new Error('Verify yourself first');
       if (kind === 'webauthn') {
@@ -153,12 +164,7 @@ export function AddDeviceDialog(props: {
             {kind === 'totp' && qrCode && /^[A-Za-z0-9+/]+=*$/.test(qrCode) && (
               <Image src={`data:image/png;base64,${qrCode}`} alt="QR code to scan with your authenticator app" w={168} h={168} mx="auto" />
             )}
-            <TextInput
-              label={fieldError ?? 'Device Name'}
-              error={Boolean(fieldError)}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-            />
+            <TextInput label="Device Name" error={fieldError} value={name} onChange={(e) => setName(e.currentTarget.value)} />
             {kind === 'totp' && <OtpCodeInput value={code} onChange={setCode} />}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>

@@ -3,11 +3,12 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import { useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { deleteMfaDeviceWithToken, getListMfaDevicesQueryKey, useListMfaDevices } from '@/api/gen/hooks/mfa/mfa';
+import { deleteMfaDeviceWithToken, useListMfaDevices } from '@/api/gen/hooks/mfa/mfa';
 import type { MfaDevice } from '@/api/gen/model';
 import { errorText } from '@/api/errors';
+import { writeKey } from '@/api/write-refresh';
 import type { DataColumn } from '@/shared/data-list/columns';
 import { DataListBody } from '@/shared/data-list/data-list-body';
 import { formatDateTime } from '@/shared/text/format';
@@ -42,15 +43,15 @@ const EMPTY = { title: 'No two-factor devices yet.', hint: 'Add one to protect y
 /** MFA devices: the list, adding a device and removing one, each after re-authentication. */
 export function MfaDevices() {
   const devices = useListMfaDevices();
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getListMfaDevicesQueryKey() });
   const types = new Set((Array.isArray(devices.data) ? devices.data : []).map((d) => d.type));
   const columns = useMemo(() => deviceColumns(setRemoving), []);
 
+  // The write refreshes the devices list by itself (src/api/write-refresh.ts).
   const remove = useMutation({
+    mutationKey: writeKey('deleteMfaDeviceWithToken'),
     mutationFn: async ({ name, reauth }: { name: string; reauth: ReauthMethod }) => {
       const token = await privilegeToken(reauth);
       await deleteMfaDeviceWithToken(token, name);
@@ -59,7 +60,6 @@ export function MfaDevices() {
     onSuccess: (name) => {
       setRemoving(null);
       setNotice(`Device "${name}" was removed.`);
-      void refresh();
     },
   });
 
@@ -97,7 +97,6 @@ export function MfaDevices() {
         onAdded={(name) => {
           setAdding(false);
           setNotice(`Device "${name}" was added.`);
-          void refresh();
         }}
       />
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove device" closeOnClickOutside={false}>
@@ -114,6 +113,7 @@ export function MfaDevices() {
             existingTypes={types}
             pending={remove.isPending}
             submitLabel="Remove"
+            danger
             onSubmit={(reauth) => removing && remove.mutate({ name: removing, reauth })}
             onCancel={() => setRemoving(null)}
           />

@@ -4,13 +4,13 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import { useMemo } from 'react';
-import { Badge, Button, CopyButton, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, CopyButton, Group, Menu, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useListActiveSessions } from '@/api/gen/hooks/active-sessions/active-sessions';
 import type { DataColumn } from '@/shared/data-list/columns';
-import { DataListBody } from '@/shared/data-list/data-list-body';
+import { ListPageFrame } from '@/shared/data-list/list-page-frame';
 import { formatDateTime } from '@/shared/text/format';
-import { SessionsIcon } from '@/shared/icons/icons';
+import { ChevronDownIcon, SessionsIcon } from '@/shared/icons/icons';
 import type { ParticipantMode } from '@/shared/sessions/participant-modes';
 import { joinLink, sessionRowsOf, type SessionRow } from './session-rows';
 import { TokenText } from '@/shared/ui/token-text';
@@ -33,8 +33,13 @@ function JoinMenu({ row, clusterId }: { row: SessionRow; clusterId: string }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button size="xs" variant="light" aria-label={`Join the session on ${row.resourceName}`}>
-          Join ▾
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={`Join the session on ${row.resourceName}`}
+          rightSection={<ChevronDownIcon size={14} />}
+        >
+          Join
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -79,6 +84,7 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
     {
       id: 'kind',
       header: 'Type',
+      minWidth: 80,
       render: (row) => (
         <Badge variant="light" color={row.kind === 'ssh' ? 'brand' : 'gray'}>
           {row.kindLabel}
@@ -88,6 +94,7 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
     {
       id: 'resource',
       header: 'Resource',
+      minWidth: 120,
       render: (row) => (
         <>
           <TokenText size="sm" fw={600}>
@@ -101,11 +108,12 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
         </>
       ),
     },
-    { id: 'login', header: 'Login', render: (row) => <TokenText size="sm">{row.login}</TokenText> },
-    { id: 'users', header: 'Users', render: (row) => <Text size="sm">{row.users.join(', ') || '—'}</Text> },
+    { id: 'login', header: 'Login', minWidth: 80, render: (row) => <TokenText size="sm">{row.login}</TokenText> },
+    { id: 'users', header: 'Users', minWidth: 90, render: (row) => <Text size="sm">{row.users.join(', ') || '—'}</Text> },
     {
       id: 'addr',
       header: 'Address',
+      minWidth: 120,
       render: (row) => (
         <TokenText size="sm" ff="monospace">
           {row.addr || '—'}
@@ -115,6 +123,7 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
     {
       id: 'duration',
       header: 'Duration',
+      minWidth: 100,
       render: (row) => (
         <Text size="sm" title={formatDateTime(row.created)}>
           {row.durationText}
@@ -125,6 +134,7 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
       id: 'actions',
       header: 'Actions',
       hideHeader: true,
+      minWidth: 120,
       render: (row) => (
         // The two buttons stack in a narrow window rather than push Join out of the table's box.
         <Group gap="xs" justify="flex-end">
@@ -150,34 +160,24 @@ export function ActiveSessionsPage({ clusterId }: { clusterId: string }) {
   const columns = useMemo(() => sessionColumns(clusterId), [clusterId]);
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz="3xl">
-            Active Sessions
-          </Title>
-          <Text c="dimmed" size="sm">
-            Sessions running now on {clusterId}. Join one to watch it, moderate it or work in it with its owner.
-          </Text>
-        </div>
-        <Button variant="default" size="xs" onClick={() => void query.refetch()} loading={query.isFetching && !query.isPending}>
+    <ListPageFrame
+      title="Active Sessions"
+      description={`Sessions running now on ${clusterId}. Join one to watch it, moderate it or work in it with its owner.`}
+      action={
+        <Button variant="default" onClick={() => void query.refetch()} loading={query.isFetching && !query.isPending}>
           Refresh
         </Button>
-      </Group>
-      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <DataListBody
-          result={query}
-          operation="listActiveSessions"
-          noun="active sessions"
-          label="Active sessions"
-          columns={columns}
-          rowKey={rowKey}
-          rowAttributes={rowAttributes}
-          layout="auto"
-          empty={EMPTY}
-          skeletonRows={3}
-        />
-      </Paper>
-    </Stack>
+      }
+      list={{
+        result: query,
+        operation: 'listActiveSessions',
+        noun: 'active sessions',
+        columns,
+        rowKey,
+        rowAttributes,
+        layout: 'auto',
+        empty: EMPTY,
+      }}
+    />
   );
 }

@@ -7,17 +7,14 @@
 //      then go to https://{fqdn}/x-teleport-auth?state=...&subject=...#value=..., where the app
 //      handler checks the state and sets the cookies.
 // The browser only goes to the FQDN the proxy named (src/shared/connect/app-access.ts has the rule).
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useResolveAppFqdn, useResolveAppFqdnForCluster } from '@/api/gen/hooks/apps/apps';
 import { useCreateAppSession } from '@/api/gen/hooks/sessions/sessions';
 import { errorText } from '@/api/errors';
 import { appAuthUrl, parseLaunchPath } from '@/shared/connect/app-access';
-import { AppLink } from '@/shared/navigation/app-link';
+import { RouterAnchor } from '@/shared/navigation/router-links';
 import { sendBrowserTo, sessionTarget } from './redirect';
 
 const route = getRouteApi('/_authed/launch/$');
@@ -152,9 +149,13 @@ function LaunchFailed({
           <Text style={{ overflowWrap: 'anywhere' }}>{message}</Text>
           <Group gap="sm">
             {onRetry && <Button onClick={onRetry}>Try again</Button>}
-            <Anchor component={AppLink} to={clusterId ? `/cluster/${encodeURIComponent(clusterId)}/apps` : '/'}>
-              Back to Applications
-            </Anchor>
+            {clusterId ? (
+              <RouterAnchor to="/cluster/$clusterId/apps" params={{ clusterId }}>
+                Back to Applications
+              </RouterAnchor>
+            ) : (
+              <RouterAnchor to="/">Back to Applications</RouterAnchor>
+            )}
           </Group>
         </Stack>
       </Paper>

@@ -3,13 +3,14 @@
 // host); a TCP or cloud endpoint shows how to reach it from the command line.
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { useState } from 'react';
 import { Button, Menu, Text } from '@mantine/core';
 import type { App } from '@/api/gen/model';
 import { ConnectDialog, ConnectSteps, type ConnectStep } from '@/shared/connect/connect-dialog';
 import { ChevronDownIcon } from '@/shared/icons/icons';
-import { publicHref } from '@/shared/navigation/navigation';
+// The launcher's path is positional (/launch/{fqdn}/{cluster}/{addr}/{arn}) and is what the
+// resource memory remembers of a launch: a remembered path.
+import { rememberedHref } from '@/shared/navigation/remembered-path';
 import { shellQuote } from '@/shared/text/shell-quote';
 import { tshLoginCommand, type LoginTarget } from '@/shared/connect/tsh-commands';
 import { allowedSsoUrl, appDisplayName, appLaunchKind, appLaunchPath, isTcpEndpoint, rawSsoUrl } from './app-model';
@@ -107,7 +108,7 @@ export function AppAction({ app, env }: { app: App; env: AppActionEnv }) {
               <Menu.Item
                 key={role.arn}
                 component="a"
-                href={publicHref(path)}
+                href={rememberedHref(path)}
                 target="_blank"
                 rel="noopener noreferrer"
                 title={role.arn}
@@ -128,7 +129,7 @@ export function AppAction({ app, env }: { app: App; env: AppActionEnv }) {
     <Button
       {...launchButton}
       component="a"
-      href={publicHref(path)}
+      href={rememberedHref(path)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Launch ${name}`}

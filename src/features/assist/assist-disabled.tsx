@@ -1,6 +1,5 @@
 // Shown instead of the chat when the assistant cannot be used: switched off on the server (its
 // calls answer 403 'Assist is not enabled'), or not permitted to this user (no assist flag).
-import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Text } from '@mantine/core';
 
 export function AssistDisabledNotice({ reason = 'disabled' }: { reason?: 'disabled' | 'not-permitted' }) {

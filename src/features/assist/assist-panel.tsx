@@ -7,8 +7,8 @@ import { ActionIcon, Box, Button, Group, Menu, Text, Tooltip, VisuallyHidden } f
 import { useAssistHost } from '@/platform/assist-host';
 import { ASSIST_VIEWS, ASSIST_VIEW_LABELS } from '@/platform/assist-view-mode';
 import { useShell } from '@/platform/shell-context';
-import { AppLink } from '@/shared/navigation/app-link';
-import { CloseIcon, SparklesIcon } from '@/shared/icons/icons';
+import { RouterButton } from '@/shared/navigation/router-links';
+import { ArrowLeftIcon, CheckIcon, CloseIcon, SparklesIcon } from '@/shared/icons/icons';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { AssistDisabledNotice } from './assist-disabled';
@@ -31,7 +31,7 @@ export function AssistPanel({ docked, onClose }: { docked: boolean; onClose: () 
         {id && !sidebar && (
           <Tooltip label="All conversations">
             <ActionIcon variant="subtle" color="gray" aria-label="All conversations" onClick={() => host.setConversationId(null)}>
-              ←
+              <ArrowLeftIcon size={16} />
             </ActionIcon>
           </Tooltip>
         )}
@@ -55,7 +55,7 @@ export function AssistPanel({ docked, onClose }: { docked: boolean; onClose: () 
                 key={view}
                 data-current={host.view === view || undefined}
                 onClick={() => host.setView(view)}
-                rightSection={host.view === view ? <span aria-hidden>✓</span> : null}
+                rightSection={host.view === view ? <CheckIcon size={14} /> : null}
               >
                 {ASSIST_VIEW_LABELS[view]}
                 {host.view === view ? <VisuallyHidden> (current)</VisuallyHidden> : null}
@@ -63,15 +63,15 @@ export function AssistPanel({ docked, onClose }: { docked: boolean; onClose: () 
             ))}
           </Menu.Dropdown>
         </Menu>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          component={AppLink}
-          to={id ? `/assist/${encodeURIComponent(id)}` : '/assist'}
-          onClick={onClose}
-        >
-          Open page
-        </Button>
+        {id ? (
+          <RouterButton size="compact-xs" variant="subtle" to="/assist/$conversationId" params={{ conversationId: id }} onClick={onClose}>
+            Open page
+          </RouterButton>
+        ) : (
+          <RouterButton size="compact-xs" variant="subtle" to="/assist" onClick={onClose}>
+            Open page
+          </RouterButton>
+        )}
         <Tooltip label="Close">
           <ActionIcon variant="subtle" color="gray" aria-label="Close Assist" onClick={onClose}>
             <CloseIcon size={16} />

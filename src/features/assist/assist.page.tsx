@@ -4,7 +4,7 @@ import './assist.css';
 import { Box, Paper, Text } from '@mantine/core';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useShell } from '@/platform/shell-context';
-import { goTo } from '@/shared/navigation/navigation';
+import { PageFrame } from '@/shared/pages/page-frame';
 import { AssistDisabledNotice } from './assist-disabled';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
@@ -21,33 +21,46 @@ export function AssistConversationPage() {
   return <AssistLayout conversationId={conversationId} />;
 }
 
+const FRAME = { title: 'Assist', description: 'Ask about your infrastructure; commands it proposes run only when you click.' };
+
 function AssistLayout({ conversationId }: { conversationId: string | null }) {
   const { env, config } = useShell();
   const router = useRouter();
   const list = useConversations();
-  if (!env.flags.assist) return <AssistDisabledNotice reason={config.assistEnabled ? 'not-permitted' : 'disabled'} />;
+  if (!env.flags.assist)
+    return (
+      <PageFrame {...FRAME}>
+        <AssistDisabledNotice reason={config.assistEnabled ? 'not-permitted' : 'disabled'} />
+      </PageFrame>
+    );
   const current = list.data?.find((c) => c.id === conversationId);
-  const open = (id: string) => goTo(router, `/assist/${encodeURIComponent(id)}`);
+  const open = (conversationId: string) => void router.navigate({ to: '/assist/$conversationId', params: { conversationId } });
   return (
-    <Paper withBorder radius="md" className="assist-page" data-testid="assist-page">
-      <Box className="assist-sidebar">
-        <ConversationList activeId={conversationId} onOpen={open} onDeleted={(id) => id === conversationId && goTo(router, '/assist')} />
-      </Box>
-      <Box style={{ display: 'flex', flex: 1, minWidth: 0, minHeight: 0 }}>
-        {conversationId ? (
-          <ConversationView
-            key={conversationId}
-            clusterId={config.proxyCluster}
-            conversationId={conversationId}
-            title={current?.title ?? null}
+    <PageFrame {...FRAME} fill>
+      <Paper withBorder radius="md" className="assist-page" data-testid="assist-page">
+        <Box className="assist-sidebar">
+          <ConversationList
+            activeId={conversationId}
+            onOpen={open}
+            onDeleted={(id) => id === conversationId && void router.navigate({ to: '/assist' })}
           />
-        ) : (
-          <Text c="dimmed" fz="sm" p="lg">
-            Pick a conversation on the left, or start a new one. Assist answers questions about your infrastructure and can propose commands
-            to run on your servers; nothing runs without your click.
-          </Text>
-        )}
-      </Box>
-    </Paper>
+        </Box>
+        <Box style={{ display: 'flex', flex: 1, minWidth: 0, minHeight: 0 }}>
+          {conversationId ? (
+            <ConversationView
+              key={conversationId}
+              clusterId={config.proxyCluster}
+              conversationId={conversationId}
+              title={current?.title ?? null}
+            />
+          ) : (
+            <Text c="dimmed" fz="sm" p="lg">
+              Pick a conversation on the left, or start a new one. Assist answers questions about your infrastructure and can propose
+              commands to run on your servers; nothing runs without your click.
+            </Text>
+          )}
+        </Box>
+      </Paper>
+    </PageFrame>
   );
 }

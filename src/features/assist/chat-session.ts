@@ -5,6 +5,7 @@
 // An error message ends the exchange (the server closes after it); a lost socket keeps what
 // arrived. Retry opens a new socket when needed and sends the last question again.
 import { SocketSession, initialSocketState, type CloseOutcome, type SocketState } from '@/shared/socket-session/socket-session';
+import { apiPath } from '@/api/path';
 import { webapiSocketUrl } from '@/shared/socket-session/socket-url';
 import type { CloseInfo, TransportFactory } from '@/shared/socket-session/transport';
 import { AssistMessageType, buildUserFrame, decodeAssistMessage, type AssistEvent } from '@/shared/wire/assist-wire.mjs';
@@ -33,7 +34,7 @@ export class ChatSession extends SocketSession<string, ChatSessionState> {
   protected socketUrl(): string | { error: string } {
     const token = this.o.accessToken();
     if (!token) return { error: 'You are signed out.' };
-    return webapiSocketUrl(this.o.origin, `/sites/${encodeURIComponent(this.o.clusterId)}/assistant`, {
+    return webapiSocketUrl(this.o.origin, apiPath`/sites/${this.o.clusterId}/assistant`, {
       access_token: token,
       conversation_id: this.o.conversationId,
     });

@@ -1,8 +1,6 @@
 // The transcript: the user's questions, the assistant's answers (safe markdown, streaming with a
 // cursor), proposed commands with their Run card, stored results and summaries, errors with
 // Retry, neutral notes, and the steps the assistant reports while it works.
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
 import './assist.css';
 import { Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@/shared/text/format';

@@ -4,7 +4,6 @@
 // which opens the command execution socket; Cancel closes it.
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Box, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { loadTokenRecord } from '@/api/token-record';

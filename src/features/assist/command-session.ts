@@ -5,6 +5,7 @@
 // The frames are decoded by the shared wire module and folded by commandRunReducer. Nothing is
 // sent: the run starts with the socket, which only the user's click on Run opens; Cancel closes it.
 import { SocketSession, initialSocketState, type CloseOutcome, type SocketState } from '@/shared/socket-session/socket-session';
+import { apiPath } from '@/api/path';
 import { webapiSocketUrl } from '@/shared/socket-session/socket-url';
 import type { CloseInfo, TransportFactory } from '@/shared/socket-session/transport';
 import { decodeEnvelope } from '@/shared/wire/envelope.mjs';
@@ -47,7 +48,7 @@ export class CommandSession extends SocketSession<Uint8Array, CommandSessionStat
   protected socketUrl(): string | { error: string } {
     const token = this.o.accessToken();
     if (!token) return { error: 'You are signed out.' };
-    return webapiSocketUrl(this.o.origin, `/command/${encodeURIComponent(this.o.clusterId)}/execute`, {
+    return webapiSocketUrl(this.o.origin, apiPath`/command/${this.o.clusterId}/execute`, {
       access_token: token,
       params: buildExecutionParams(this.o.params),
     });

@@ -1,18 +1,15 @@
 // The conversation list: title and created time, newest first; New conversation; per row a menu
 // to rename (the user's own title) and to delete (after a confirmation).
 import '@mantine/core/styles/Menu.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import './assist.css';
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Loader, Menu, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Menu, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { errorText } from '@/api/errors';
 import { formatDateTime } from '@/shared/text/format';
-import { ConfirmDialog } from '@/shared/resource-items/confirm-dialog';
+import { ActionDialog } from '@/shared/ui/action-dialog';
 import { AssistDisabledNotice } from './assist-disabled';
 import { isAssistDisabled, useConversations, useConversationWrites, type ConversationRow } from './use-conversations';
+import { MoreIcon } from '@/shared/icons/icons';
 
 export interface ConversationListProps {
   activeId: string | null;
@@ -70,7 +67,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${c.title}`}>
-                  ⋯
+                  <MoreIcon size={16} />
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
@@ -91,47 +88,33 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
           </Group>
         ))}
       </nav>
-      <Modal
+      <ActionDialog
         opened={renaming !== null}
-        onClose={() => setRenaming(null)}
+        form
+        keepOnOutsideClick
         title="Rename the conversation"
-        centered
-        closeOnClickOutside={false}
+        actionLabel="Save"
+        actionDisabled={!title.trim()}
+        busy={rename.isPending}
+        error={rename.isError ? { title: 'The conversation was not renamed', message: errorText(rename.error) } : null}
+        onAction={() => {
+          if (!renaming || !title.trim()) return;
+          rename.mutate({ conversationId: renaming.id, data: { title: title.trim() } }, { onSuccess: () => setRenaming(null) });
+        }}
+        onCancel={() => setRenaming(null)}
       >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!renaming || !title.trim()) return;
-            rename.mutate({ conversationId: renaming.id, data: { title: title.trim() } }, { onSuccess: () => setRenaming(null) });
-          }}
-        >
-          <Stack gap="sm">
-            <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-autofocus maxLength={200} />
-            {rename.isError && (
-              <Text fz="sm" c="red" role="alert">
-                {errorText(rename.error)}
-              </Text>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setRenaming(null)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={rename.isPending} disabled={!title.trim()}>
-                Save
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-      <ConfirmDialog
+        <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-autofocus maxLength={200} />
+      </ActionDialog>
+      <ActionDialog
+        question
         opened={deleting !== null}
         title="Delete the conversation?"
-        confirmLabel="Delete"
+        actionLabel="Delete"
         danger
         busy={remove.isPending}
         error={remove.isError ? { title: 'The conversation could not be deleted', message: errorText(remove.error) } : null}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => {
+        onAction={() => {
           const target = deleting;
           if (!target) return;
           remove.mutate(
@@ -146,7 +129,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
         }}
       >
         <Text fz="sm">“{deleting?.title}” and its messages will be deleted. This cannot be undone.</Text>
-      </ConfirmDialog>
+      </ActionDialog>
     </Stack>
   );
 }

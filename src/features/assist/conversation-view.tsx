@@ -1,7 +1,6 @@
 // One open conversation: its stored messages (the generated hook), its chat socket (opened when
 // the conversation opens, closed when it closes), the transcript and the question box. The first
 // question of an untitled conversation gives it a title (summary call, then set).
-import '@mantine/core/styles/Input.layer.css';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Loader, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { errorText } from '@/api/errors';
@@ -92,7 +91,8 @@ export function ConversationView({ clusterId, conversationId, title }: Conversat
 
   return (
     <Stack gap={0} h="100%" mih={0} style={{ flex: 1 }}>
-      <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+      {/* The transcript scrolls; the message box below it never leaves the view. */}
+      <ScrollArea style={{ flex: '1 1 0', minHeight: 0 }} type="auto" offsetScrollbars>
         <Box p="md">
           {history.isLoading ? (
             <Group gap="xs">
@@ -108,7 +108,7 @@ export function ConversationView({ clusterId, conversationId, title }: Conversat
           <div ref={bottom} />
         </Box>
       </ScrollArea>
-      <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <Textarea
             aria-label="Message the assistant"

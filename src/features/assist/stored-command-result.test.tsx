@@ -20,7 +20,8 @@ const bytes = (body: BodyInit, status = 200) =>
 
 function show() {
   const root = createRootRoute({ component: () => <StoredCommandResult clusterId="root.example.com" result={RESULT} /> });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  // The app's router sits under /web; the Recording link is typed and built by the router.
+  const router = createRouter({ routeTree: root, basepath: '/web', history: createMemoryHistory({ initialEntries: ['/web/'] }) });
   renderWithProviders(<RouterProvider router={router} />);
   return router;
 }

@@ -6,8 +6,8 @@ import { Box, Button, Group, Loader, Text } from '@mantine/core';
 import { useStreamSessionRecording } from '@/api/gen/hooks/audit/audit';
 import { ApiError, errorText } from '@/api/errors';
 import { AnsiStripper } from '@/shared/text/ansi-stripper';
-import { AppLink } from '@/shared/navigation/app-link';
-import { playerPathOf } from '@/shared/navigation/recording-paths';
+import { RouterButton } from '@/shared/navigation/router-links';
+import { playerLink } from '@/shared/navigation/recording-paths';
 import type { ChatItem } from './chat-reducer';
 
 /** How much of a stored run's output is shown; the recording has the rest. */
@@ -42,7 +42,7 @@ export function StoredCommandResult({ clusterId, result }: { clusterId: string; 
     };
   }, [stream.data]);
 
-  const recording = playerPathOf(clusterId, result.sessionId, { recordingType: 'ssh' });
+  const recording = playerLink(clusterId, result.sessionId, { recordingType: 'ssh' });
   return (
     <Box data-testid="assist-command-result">
       <Group gap="xs" wrap="nowrap">
@@ -54,9 +54,9 @@ export function StoredCommandResult({ clusterId, result }: { clusterId: string; 
             <Button variant="subtle" size="compact-xs" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
               {open ? 'Hide output' : 'Show output'}
             </Button>
-            <Button component={AppLink} to={recording} variant="subtle" size="compact-xs">
+            <RouterButton {...recording} variant="subtle" size="compact-xs">
               Recording
-            </Button>
+            </RouterButton>
           </>
         )}
       </Group>

@@ -1,12 +1,9 @@
 // The conversation calls, over the generated hooks: list, create, rename (a title from the first
 // question through the summary call, then set it; or the user's own title) and delete. A write
 // invalidates the conversation list only.
-import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
 import {
   generateAssistantTitle,
-  getListAssistantConversationsQueryKey,
-  setAssistantConversationTitle,
   useCreateAssistantConversation,
   useDeleteAssistantConversation,
   useListAssistantConversations,
@@ -31,20 +28,21 @@ export function useConversations() {
   });
 }
 
+// A write refreshes the conversations list only (src/api/write-refresh.ts): the open
+// conversation's history is the live chat's, and asking for it again would reload the chat.
+const LIST_ONLY = { meta: { invalidates: ['listAssistantConversations'] } } as const;
+
 export function useConversationWrites() {
-  const queryClient = useQueryClient();
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: getListAssistantConversationsQueryKey() });
-  const create = useCreateAssistantConversation({ mutation: { onSuccess: invalidate } });
-  const remove = useDeleteAssistantConversation({ mutation: { onSuccess: invalidate } });
-  const rename = useSetAssistantConversationTitle({ mutation: { onSuccess: invalidate } });
+  const create = useCreateAssistantConversation({ mutation: LIST_ONLY });
+  const remove = useDeleteAssistantConversation({ mutation: LIST_ONLY });
+  const rename = useSetAssistantConversationTitle({ mutation: LIST_ONLY });
   /** Titles a conversation after its first question (summary call, then set). Failures are quiet. */
   const titleFromQuestion = async (conversationId: string, question: string) => {
     try {
       const summary = await generateAssistantTitle({ message: question });
       const title = summary.title.trim();
       if (!title) return;
-      await setAssistantConversationTitle(conversationId, { title });
-      await invalidate();
+      await rename.mutateAsync({ conversationId, data: { title } });
     } catch (error) {
       console.warn(`The conversation could not be titled: ${error instanceof Error ? error.message : String(error)}`);
     }

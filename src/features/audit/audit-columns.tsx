@@ -11,7 +11,7 @@ export const AUDIT_COLUMNS: readonly DataColumn<AuditEventView>[] = [
   {
     id: 'time',
     header: 'Time',
-    width: 210,
+    width: 200,
     render: (row) => (
       <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {row.time ? formatDateTime(row.time) : '—'}
@@ -21,7 +21,7 @@ export const AUDIT_COLUMNS: readonly DataColumn<AuditEventView>[] = [
   {
     id: 'description',
     header: 'Description',
-    width: 240,
+    width: 200,
     render: (row) => (
       <Text size="sm" fw={600} truncate="end" title={`${row.codeDesc} (${row.code || 'no code'})`}>
         {row.codeDesc}
@@ -31,12 +31,13 @@ export const AUDIT_COLUMNS: readonly DataColumn<AuditEventView>[] = [
   {
     id: 'user',
     header: 'User',
-    width: 170,
+    width: 150,
     render: (row) => <TokenText size="sm">{row.user || '—'}</TokenText>,
   },
   {
     id: 'message',
     header: 'Message',
+    minWidth: 160,
     render: (row) => (
       <Text size="sm" truncate="end">
         {truncateMessage(row.message)}

@@ -3,21 +3,17 @@
 // on the server (`include`) and searched over the loaded events, in a virtualized table; a row
 // opens its details. Export writes every event the range and filter match. The view is the URL.
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { Button, MultiSelect } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { DataListBody } from '@/shared/data-list/data-list-body';
 import { PRESET_LABELS, isRangePreset } from '@/shared/data-list/date-range';
-import { ListSearchInput } from '@/shared/data-list/list-search-input';
+import { ListPageFrame } from '@/shared/data-list/list-page-frame';
 import { RangePicker } from '@/shared/data-list/range-picker';
 import { useSearchPatch, useUrlView } from '@/shared/data-list/use-url-view';
-import { formatDateTime } from '@/shared/text/format';
-import { PageHeader } from '@/shared/pages/page-header';
+import { countLabel, formatDateTime } from '@/shared/text/format';
 import { AUDIT_COLUMNS, auditRowAttributes, auditRowKey } from './audit-columns';
 import { rowsOfPages, searchRows } from './audit-rows';
 import { auditEventsQuery, auditSearchSchema, eventsParams, MAX_SPAN_DAYS, typesOf } from './audit-search';
@@ -26,8 +22,6 @@ import { EventDrawer } from './event-drawer';
 import { ExportDialog } from './export-dialog';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/audit');
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** The rows (or what went wrong reading them) of the loaded pages. */
 const rowsOf = (data: readonly AuditEventView[] | Error) => {
@@ -76,105 +70,84 @@ export function AuditLogPage() {
     ? PRESET_LABELS[range.choice].toLowerCase()
     : `${formatDateTime(range.from)} to ${formatDateTime(range.to)}`;
   const summary = `the ${rangeWords}${types.length ? ` of the types ${types.join(', ')}` : ''}`;
+  const empty =
+    text && loadedCount > 0
+      ? {
+          title: `No loaded events match "${text}"`,
+          hint: hasNextPage
+            ? 'Only the loaded events were searched: load more to search further.'
+            : 'Every event of the range was searched.',
+          action: hasNextPage ? (
+            <Button variant="default" onClick={loadMore} loading={isFetchingNextPage}>
+              Load more
+            </Button>
+          ) : undefined,
+        }
+      : { title: 'No events in this range', hint: 'Pick a longer range or fewer event types.' };
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title="Audit Log"
-        description={`What happened on ${clusterId}: sign-ins, sessions, changes and access.`}
-        actions={
-          <Button variant="light" onClick={() => setExporting(true)}>
-            Export…
-          </Button>
-        }
-      />
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <RangePicker
-          range={range}
-          maxSpanDays={MAX_SPAN_DAYS}
-          refreshing={query.isFetching && !query.isFetchingNextPage && !query.isPending}
-          onRefresh={() => void query.refetch()}
-        />
-        <MultiSelect
-          aria-label="Event types"
-          placeholder={types.length ? undefined : 'All event types'}
-          data={typeOptions}
-          value={types}
-          onChange={(values) => view.change({ include: values.join(',') })}
-          searchable
-          clearable
-          miw={240}
-          maw={520}
-          style={{ flex: 1 }}
-        />
-      </Group>
-      <Group gap="md" align="center" wrap="wrap">
-        <ListSearchInput
-          view={view}
-          label="Search loaded events"
-          placeholder="Description, message, user, type or code"
-          style={{ flex: 1, minWidth: 280 }}
-        />
-        {Array.isArray(loaded) && (
-          <Text size="sm" c="dimmed" data-testid="search-status" aria-live="polite">
-            {text
-              ? `${count(Array.isArray(shown) ? shown.length : 0)} of ${count(loadedCount)} loaded events match. Searched ${count(loadedCount)} loaded events`
-              : `${count(loadedCount)} events loaded`}
-            {hasNextPage ? '; more exist on the server.' : '.'}
-          </Text>
-        )}
-        {hasNextPage && (
-          <Button size="xs" variant="default" onClick={loadMore} loading={isFetchingNextPage}>
-            Load more
-          </Button>
-        )}
-      </Group>
-      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <DataListBody
-          result={{ ...query, data: shown }}
-          rowsOf={rowsOf}
-          operation="searchEvents"
-          noun="events"
-          label="Audit events"
-          columns={AUDIT_COLUMNS}
-          rowKey={auditRowKey}
-          rowAttributes={auditRowAttributes}
-          rowHeight={44}
-          onRowClick={setSelected}
-          selectedKey={selected?.id ?? null}
-          onEndReached={text ? undefined : loadMore}
-          empty={
-            text && loadedCount > 0
-              ? {
-                  title: `No loaded events match "${text}"`,
-                  hint: hasNextPage
-                    ? 'Only the loaded events were searched: load more to search further.'
-                    : 'Every event of the range was searched.',
-                  action: hasNextPage ? (
-                    <Button variant="default" onClick={loadMore} loading={isFetchingNextPage}>
-                      Load more
-                    </Button>
-                  ) : undefined,
-                }
-              : { title: 'No events in this range', hint: 'Pick a longer range or fewer event types.' }
-          }
-        />
-      </Paper>
-      {hasNextPage && Array.isArray(shown) && shown.length > 0 && (
-        <Group justify="center">
-          <Button variant="default" onClick={loadMore} loading={isFetchingNextPage}>
-            Load more
-          </Button>
-        </Group>
-      )}
-      <EventDrawer event={selected} onClose={() => setSelected(null)} />
-      <ExportDialog
-        opened={exporting}
-        onClose={() => setExporting(false)}
-        clusterId={clusterId}
-        params={{ ...params, from: range.from, to: range.to }}
-        summary={summary}
-      />
-    </Stack>
+    <ListPageFrame
+      title="Audit Log"
+      description={`What happened on ${clusterId}: sign-ins, sessions, changes and access.`}
+      action={
+        <Button variant="light" onClick={() => setExporting(true)}>
+          Export…
+        </Button>
+      }
+      search={{ view, label: 'Search loaded events', placeholder: 'Description, message, user, type or code' }}
+      count={
+        Array.isArray(loaded) ? countLabel(Array.isArray(shown) ? shown.length : 0, loadedCount, 'events', { more: hasNextPage }) : null
+      }
+      toolbar={
+        <>
+          <RangePicker
+            range={range}
+            maxSpanDays={MAX_SPAN_DAYS}
+            refreshing={query.isFetching && !query.isFetchingNextPage && !query.isPending}
+            onRefresh={() => void query.refetch()}
+          />
+          <MultiSelect
+            aria-label="Event types"
+            placeholder={types.length ? undefined : 'All event types'}
+            data={typeOptions}
+            value={types}
+            onChange={(values) => view.change({ include: values.join(',') })}
+            searchable
+            clearable
+            miw={240}
+            maw={520}
+            style={{ flex: 1 }}
+          />
+        </>
+      }
+      loadMore={{ more: Boolean(hasNextPage) && Array.isArray(shown) && shown.length > 0, loading: isFetchingNextPage, onLoad: loadMore }}
+      dialogs={
+        <>
+          <EventDrawer event={selected} onClose={() => setSelected(null)} />
+          <ExportDialog
+            opened={exporting}
+            onClose={() => setExporting(false)}
+            clusterId={clusterId}
+            params={{ ...params, from: range.from, to: range.to }}
+            summary={summary}
+          />
+        </>
+      }
+      list={{
+        result: { ...query, data: shown },
+        rowsOf,
+        operation: 'searchEvents',
+        noun: 'events',
+        label: 'Audit events',
+        columns: AUDIT_COLUMNS,
+        rowKey: auditRowKey,
+        rowAttributes: auditRowAttributes,
+        rowHeight: 44,
+        onRowClick: setSelected,
+        selectedKey: selected?.id ?? null,
+        onEndReached: text ? undefined : loadMore,
+        empty,
+      }}
+    />
   );
 }

@@ -97,7 +97,7 @@ export function ExportDialog({ opened, onClose, clusterId, params, summary }: Ex
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Close
+                Cancel
               </Button>
               <Button onClick={() => void start()}>Export</Button>
             </Group>

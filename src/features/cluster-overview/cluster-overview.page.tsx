@@ -6,7 +6,7 @@ import { errorText } from '@/api/errors';
 import { readConfig } from '@/platform/config';
 import { clusterList } from '@/platform/shell-data';
 import { formatDateTime } from '@/shared/text/format';
-import { PageHeader } from '@/shared/pages/page-header';
+import { PageFrame } from '@/shared/pages/page-frame';
 import { InfoList } from '@/shared/ui/info-list';
 import { NotFoundPage } from '@/shared/pages/not-found-page';
 
@@ -41,16 +41,15 @@ export function ClusterOverviewPage() {
   const isRoot = context.data?.cluster.name === clusterId;
   const details = isRoot ? context.data?.cluster : undefined;
   return (
-    <Stack gap="lg" maw={900}>
-      <PageHeader
-        title={cluster.name}
-        description={isRoot ? 'The root cluster: the one this proxy belongs to.' : 'A leaf cluster, reached through the root cluster.'}
-        actions={
-          <Badge size="lg" color={cluster.status === 'online' ? 'teal' : 'gray'} variant="dot">
-            {cluster.status}
-          </Badge>
-        }
-      />
+    <PageFrame
+      title={cluster.name}
+      description={isRoot ? 'The root cluster: the one this proxy belongs to.' : 'A leaf cluster, reached through the root cluster.'}
+      action={
+        <Badge size="lg" color={cluster.status === 'online' ? 'teal' : 'gray'} variant="dot">
+          {cluster.status}
+        </Badge>
+      }
+    >
       <Paper withBorder p="lg" radius="md">
         <InfoList
           label="Cluster details"
@@ -70,6 +69,6 @@ export function ClusterOverviewPage() {
           ]}
         />
       </Paper>
-    </Stack>
+    </PageFrame>
   );
 }

@@ -5,19 +5,17 @@
 // user context. The public address is plain text (an address from the server is not a link here).
 import '@mantine/core/styles/Badge.layer.css';
 import { useCallback, useMemo } from 'react';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListClusters } from '@/api/gen/hooks/clusters/clusters';
 import type { Cluster } from '@/api/gen/model';
 import { readConfig } from '@/platform/config';
 import { useShell } from '@/platform/shell-context';
-import { AppLink } from '@/shared/navigation/app-link';
+import { RouterAnchor } from '@/shared/navigation/router-links';
 import type { DataColumn } from '@/shared/data-list/columns';
-import { DataListBody } from '@/shared/data-list/data-list-body';
-import { ListSearchInput } from '@/shared/data-list/list-search-input';
-import { useSearchPatch, useUrlView } from '@/shared/data-list/use-url-view';
+import { ListPageFrame } from '@/shared/data-list/list-page-frame';
+import { useRouteUrlView } from '@/shared/data-list/use-url-view';
 import { formatDateTime } from '@/shared/text/format';
-import { PageHeader } from '@/shared/pages/page-header';
 import { TokenText } from '@/shared/ui/token-text';
 import { clustersSearchSchema } from './clusters-search';
 
@@ -54,10 +52,11 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
     {
       id: 'name',
       header: 'Name',
+      minWidth: 200,
       sortValue: (c) => c.name,
       render: (c) => (
         <Group gap="xs" wrap="nowrap">
-          <TokenText fw={600} maw="18ch">
+          <TokenText fw={600} maw="28ch">
             {c.name}
           </TokenText>
           {c.name === proxyCluster && (
@@ -71,6 +70,7 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
     {
       id: 'status',
       header: 'Status',
+      minWidth: 110,
       sortValue: (c) => c.status,
       render: (c) => (
         <Badge color={c.status === 'online' ? 'teal' : 'gray'} variant="dot" styles={WHOLE_BADGE}>
@@ -81,6 +81,7 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
     {
       id: 'nodeCount',
       header: 'Nodes',
+      minWidth: 80,
       align: 'right',
       sortValue: (c) => c.nodeCount,
       render: (c) => (known(c) ? String(c.nodeCount) : <Unknown />),
@@ -88,21 +89,23 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
     {
       id: 'publicURL',
       header: 'Public address',
+      minWidth: 180,
       sortValue: (c) => c.publicURL,
       render: (c) =>
         c.publicURL ? (
-          <TokenText fz="sm" ff="monospace" maw="22ch">
+          <TokenText fz="sm" ff="monospace" maw="30ch">
             {c.publicURL}
           </TokenText>
         ) : (
           <Unknown />
         ),
     },
-    { id: 'authVersion', header: 'Auth', sortValue: (c) => c.authVersion, render: (c) => c.authVersion || <Unknown /> },
-    { id: 'proxyVersion', header: 'Proxy', sortValue: (c) => c.proxyVersion, render: (c) => c.proxyVersion || <Unknown /> },
+    { id: 'authVersion', header: 'Auth', minWidth: 80, sortValue: (c) => c.authVersion, render: (c) => c.authVersion || <Unknown /> },
+    { id: 'proxyVersion', header: 'Proxy', minWidth: 80, sortValue: (c) => c.proxyVersion, render: (c) => c.proxyVersion || <Unknown /> },
     {
       id: 'lastConnected',
       header: 'Last connected',
+      minWidth: 170,
       sortValue: (c) => new Date(c.lastConnected),
       render: (c) => (
         <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -114,17 +117,18 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
       id: 'open',
       header: 'Actions',
       hideHeader: true,
+      minWidth: 72,
       align: 'right',
       render: (c) => (
-        <Anchor
-          component={AppLink}
-          to={`/cluster/${encodeURIComponent(c.name)}/`}
+        <RouterAnchor
+          to="/cluster/$clusterId"
+          params={{ clusterId: c.name }}
           fz="sm"
           aria-label={`Open ${c.name}`}
           style={{ whiteSpace: 'nowrap' }}
         >
           Open
-        </Anchor>
+        </RouterAnchor>
       ),
     },
   ];
@@ -137,35 +141,31 @@ export function ClustersPage() {
   const { proxyCluster } = readConfig();
   const clusters = useListClusters();
   const own = useShell().user.cluster;
-  const navigate = route.useNavigate();
-  const setSearch = useSearchPatch<typeof clustersSearchSchema>(navigate);
-  const view = useUrlView(clustersSearchSchema, route.useSearch(), setSearch);
+  const view = useRouteUrlView(route, clustersSearchSchema);
   const needle = view.draft.trim().toLowerCase();
   const rowsOf = useCallback(
     (list: Cluster[]) => list.filter((c) => !needle || c.name.toLowerCase().includes(needle)).map((c) => withDetails(c, own)),
     [needle, own],
   );
   const columns = useMemo(() => clusterColumns(proxyCluster), [proxyCluster]);
+  const empty = { title: needle ? `No clusters match “${view.draft}”.` : 'No clusters found.' };
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader title="Clusters" description="The root cluster and the leaf clusters you can reach through it." />
-      <ListSearchInput view={view} label="Filter clusters" placeholder="Filter clusters by name" />
-      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <DataListBody
-          result={clusters}
-          rowsOf={rowsOf}
-          operation="listClusters"
-          noun="clusters"
-          label="Clusters"
-          columns={columns}
-          rowKey={rowKey}
-          sorting={CLIENT_SORT}
-          layout="auto"
-          empty={{ title: needle ? `No clusters match “${view.draft}”.` : 'No clusters found.' }}
-          skeletonRows={3}
-        />
-      </Paper>
-    </Stack>
+    <ListPageFrame
+      title="Clusters"
+      description="The root cluster and the leaf clusters you can reach through it."
+      search={{ view, label: 'Filter clusters', placeholder: 'Filter clusters by name' }}
+      list={{
+        result: clusters,
+        rowsOf,
+        operation: 'listClusters',
+        noun: 'clusters',
+        columns,
+        rowKey,
+        sorting: CLIENT_SORT,
+        layout: 'auto',
+        empty,
+      }}
+    />
   );
 }

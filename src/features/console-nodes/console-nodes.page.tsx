@@ -3,17 +3,18 @@
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import { useMemo } from 'react';
-import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Menu, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { Node, NodeList } from '@/api/gen/model';
 import type { DataColumn } from '@/shared/data-list/columns';
-import { DataListBody } from '@/shared/data-list/data-list-body';
-import { ListSearchInput } from '@/shared/data-list/list-search-input';
-import { useSearchPatch, useUrlView } from '@/shared/data-list/use-url-view';
+import { ListPageFrame } from '@/shared/data-list/list-page-frame';
+import { useRouteUrlView } from '@/shared/data-list/use-url-view';
+import { countLabel } from '@/shared/text/format';
 import { LabelChips } from '@/shared/resource-list/label-chips';
 import { consoleNodesQuery, consoleNodesSearchSchema } from './nodes-query';
 import { TokenText } from '@/shared/ui/token-text';
+import { ArrowLeftIcon, ChevronDownIcon } from '@/shared/icons/icons';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/console/nodes');
 
@@ -29,8 +30,8 @@ function ConnectMenu({ node, clusterId }: { node: Node; clusterId: string }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button size="xs" variant="light" aria-label={`Connect to ${node.hostname}`}>
-          Connect ▾
+        <Button size="xs" variant="light" aria-label={`Connect to ${node.hostname}`} rightSection={<ChevronDownIcon size={14} />}>
+          Connect
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -66,11 +67,17 @@ function nodeColumns(clusterId: string): DataColumn<Node>[] {
       id: 'addr',
       header: 'Address',
       width: '11.5rem',
-      render: (node) => (
-        <TokenText size="sm" ff="monospace">
-          {node.tunnel ? '⟵ Tunnel' : node.addr || '—'}
-        </TokenText>
-      ),
+      render: (node) =>
+        node.tunnel ? (
+          <Group gap={4} wrap="nowrap" fz="sm" title="Connected through a reverse tunnel (no direct address)">
+            <ArrowLeftIcon size={12} />
+            Tunnel
+          </Group>
+        ) : (
+          <TokenText size="sm" ff="monospace">
+            {node.addr || '—'}
+          </TokenText>
+        ),
     },
     { id: 'labels', header: 'Labels', render: (node) => <LabelChips labels={node.tags} /> },
     {
@@ -89,49 +96,22 @@ const rowsOf = (data: { pages: NodeList[] }) => data.pages.flatMap((page) => pag
 
 export function ConsoleNodesPage() {
   const { clusterId } = route.useParams();
-  const navigate = route.useNavigate();
-  const setSearch = useSearchPatch<typeof consoleNodesSearchSchema>(navigate);
-  const view = useUrlView(consoleNodesSearchSchema, route.useSearch(), setSearch);
+  const view = useRouteUrlView(route, consoleNodesSearchSchema);
   const search = view.search;
   const query = useInfiniteQuery(consoleNodesQuery(clusterId, search || undefined));
   const columns = useMemo(() => nodeColumns(clusterId), [clusterId]);
   const shown = query.data?.pages.reduce((n, page) => n + (Array.isArray(page.items) ? page.items.length : 0), 0) ?? 0;
   const total = query.data?.pages[0]?.totalCount;
+  const empty = { title: search ? `No servers match "${search}".` : 'No servers found.' };
 
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} fz="3xl">
-          Console
-        </Title>
-        <Text c="dimmed" size="sm">
-          Open a terminal on a server of {clusterId}.
-        </Text>
-      </div>
-      <ListSearchInput view={view} label="Search servers" showLabel placeholder="Hostname, address or label" />
-      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <DataListBody
-          result={query}
-          rowsOf={rowsOf}
-          operation="listNodes"
-          noun="servers"
-          label="Servers"
-          columns={columns}
-          rowKey={rowKey}
-          empty={{ title: search ? `No servers match "${search}".` : 'No servers found.' }}
-          skeletonRows={3}
-        />
-      </Paper>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {total !== undefined ? `${shown} of ${total} servers` : ''}
-        </Text>
-        {query.hasNextPage && (
-          <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Load more
-          </Button>
-        )}
-      </Group>
-    </Stack>
+    <ListPageFrame
+      title="Console"
+      description={`Open a terminal on a server of ${clusterId}.`}
+      search={{ view, label: 'Search servers', placeholder: 'Hostname, address or label' }}
+      count={query.data ? countLabel(shown, total, 'servers') : null}
+      loadMore={{ more: query.hasNextPage, loading: query.isFetchingNextPage, onLoad: () => void query.fetchNextPage() }}
+      list={{ result: query, rowsOf, operation: 'listNodes', noun: 'servers', label: 'Servers', columns, rowKey, empty }}
+    />
   );
 }

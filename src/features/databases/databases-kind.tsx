@@ -1,7 +1,6 @@
 // Databases: the databases of the cluster, listed by the server, with a connect dialog that
 // gives the tsh steps for the chosen database user and name.
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListDatabases } from '@/api/gen/hooks/resources/resources';

@@ -1,6 +1,5 @@
 // The database connect dialog: pick a database user and name (from what the user's roles allow,
 // or typed when they allow any), then copy the tsh steps.
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { useState } from 'react';
 import { Group, NativeSelect, TextInput } from '@mantine/core';

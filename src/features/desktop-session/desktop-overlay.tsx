@@ -1,5 +1,6 @@
 // What covers the canvas when the desktop is not live: connecting, a pre-connection failure, a
 // dropped or broken connection, or the end; always with a way back (Reconnect, Desktops).
+import type { ReactNode } from 'react';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { StageCard, StageProgress } from '@/shared/ui/stage-overlay';
 import type { DesktopState } from './desktop-session';
@@ -9,17 +10,12 @@ export interface DesktopOverlayProps {
   desktopName: string;
   /** The MFA-required check said this desktop asks for a security key. */
   mfaRequired: boolean;
-  desktopsHref: string;
-  onDesktops(e: React.MouseEvent): void;
+  /** The way back to the Desktops list (a link). */
+  back: ReactNode;
   onReconnect(): void;
 }
 
-export function DesktopOverlay({ state, desktopName, mfaRequired, desktopsHref, onDesktops, onReconnect }: DesktopOverlayProps) {
-  const back = (
-    <Button component="a" href={desktopsHref} onClick={onDesktops} variant="default">
-      Back to Desktops
-    </Button>
-  );
+export function DesktopOverlay({ state, desktopName, mfaRequired, back, onReconnect }: DesktopOverlayProps) {
   if (state.phase === 'connecting' || state.phase === 'mfa') {
     if (state.established && state.phase === 'mfa') return null;
     return (

@@ -1,28 +1,21 @@
 // Desktop playback (recordingType=desktop): the recording's frames painted on a canvas as the
-// server paces them, with play/pause, speed and the position against the duration (from the URL),
-// and a clear end or error with a way back. A lazy chunk of its own.
+// server paces them, under the players' shared control bar (play/pause, speed, the position
+// against the duration from the URL; no seeking: the contract's socket only takes play/pause and
+// speed), and a clear end or error with a way back. A lazy chunk of its own.
 import './desktop-session.css';
-import '@mantine/core/styles/Progress.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useEffect, useState } from 'react';
-import { Box, Button, Group, Progress, SegmentedControl, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { loadTokenRecord } from '@/api/token-record';
-import { AppLink } from '@/shared/navigation/app-link';
+import { RouterButton } from '@/shared/navigation/router-links';
+import { PlayerControls } from '@/shared/sessions/player-controls';
 import { PlayerHeader } from '@/shared/sessions/player-header';
-import { recordingsPathOf } from '@/shared/navigation/recording-paths';
+import { recordingsLink } from '@/shared/navigation/recording-paths';
 import { preferredTransport } from '@/shared/socket-session/preferred-transport';
 import { useSocketSession } from '@/shared/socket-session/use-socket-session';
 import { resizeKeepingPicture } from './desktop-canvas';
 import { RuntimeSlots, canvasPainter } from './desktop-runtime';
-import { PlaybackSession, SPEEDS } from './playback-session';
+import { PlaybackSession } from './playback-session';
 import { PlaybackOverlay } from './playback-overlay';
-
-export function formatClock(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const m = Math.floor(total / 60);
-  const s = total % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
-}
 
 function createPlayback(clusterId: string, sid: string) {
   const slots = new RuntimeSlots();
@@ -59,9 +52,7 @@ export function DesktopPlayerPage({ clusterId, sid, durationMs }: { clusterId: s
     if (canvas && state.screen) resizeKeepingPicture(canvas, state.screen.width, state.screen.height);
   }, [canvas, state.screen]);
 
-  const recordingsPath = recordingsPathOf(clusterId);
   const position = state.finished && durationMs ? durationMs : state.ms;
-  const percent = durationMs ? Math.min(100, (position / durationMs) * 100) : state.finished ? 100 : 0;
   const live = state.phase === 'active' && !state.finished;
 
   return (
@@ -81,29 +72,22 @@ export function DesktopPlayerPage({ clusterId, sid, durationMs }: { clusterId: s
           state={state}
           onPlayAgain={() => session.restart()}
           back={
-            <Button component={AppLink} to={recordingsPath} variant="default">
+            <RouterButton {...recordingsLink(clusterId)} variant="default">
               Back to Session Recordings
-            </Button>
+            </RouterButton>
           }
         />
       </Box>
-      <Group px="md" py={8} gap="md" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <Button size="xs" w={80} onClick={() => session.togglePlay()} disabled={!live}>
-          {state.playing ? 'Pause' : 'Play'}
-        </Button>
-        <SegmentedControl
-          size="xs"
-          aria-label="Speed"
-          value={String(state.speed)}
-          onChange={(v) => session.setSpeed(Number(v))}
-          data={SPEEDS.map((s) => ({ value: String(s), label: `${s}×` }))}
-        />
-        <Progress value={percent} style={{ flex: 1 }} aria-label="Position" data-testid="playback-progress" transitionDuration={0} />
-        <Text size="sm" ff="monospace" data-testid="playback-time" style={{ flexShrink: 0 }}>
-          {formatClock(position)}
-          {durationMs ? ` / ${formatClock(durationMs)}` : ''}
-        </Text>
-      </Group>
+      <PlayerControls
+        playing={live && state.playing}
+        onToggle={() => session.togglePlay()}
+        canPlay={live}
+        positionMs={position}
+        durationMs={durationMs ?? (state.finished ? position : undefined)}
+        noSeekReason="Skipping is not available for desktop recordings: they play from the start."
+        speed={state.speed}
+        onSpeed={(speed) => session.setSpeed(speed)}
+      />
     </Box>
   );
 }

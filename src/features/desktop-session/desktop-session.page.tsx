@@ -1,15 +1,13 @@
 // The desktop session page, outside the main shell: the checks before connecting (preflight.tsx),
 // then the top bar, the canvas filling the window, the overlays, dialogs and toasts. A lazy chunk.
 import './desktop-session.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { getGetUserContextQueryOptions } from '@/api/gen/hooks/clusters/clusters';
 import { readConfig } from '@/platform/config';
 import { shellUserContext } from '@/platform/shell-data';
-import { goTo, publicHref } from '@/shared/navigation/navigation';
-import { Button } from '@mantine/core';
+import { RouterButton } from '@/shared/navigation/router-links';
 import { DesktopView } from './desktop-view';
 import { PreflightCard, usePreflight } from './preflight';
 
@@ -27,7 +25,6 @@ function useDesktopAcl(): { clipboard: boolean; directorySharing: boolean } {
 }
 
 export function DesktopSessionPage({ clusterId, desktopName, username }: DesktopSessionPageProps) {
-  const router = useRouter();
   const [confirmed, setConfirmed] = useState(false);
   const preflight = usePreflight(clusterId, desktopName, username, confirmed);
   const acl = useDesktopAcl();
@@ -36,19 +33,10 @@ export function DesktopSessionPage({ clusterId, desktopName, username }: Desktop
     document.title = `${clusterId} • ${username} on ${desktopName}`;
   }, [clusterId, desktopName, username]);
 
-  const desktopsPath = `/cluster/${encodeURIComponent(clusterId)}/desktops`;
-  const toDesktops = useCallback(
-    (e: React.MouseEvent) => {
-      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-      e.preventDefault();
-      goTo(router, desktopsPath);
-    },
-    [router, desktopsPath],
-  );
   const back = (
-    <Button component="a" href={publicHref(desktopsPath)} onClick={toDesktops} variant="default">
+    <RouterButton to="/cluster/$clusterId/desktops" params={{ clusterId }} variant="default">
       Back to Desktops
-    </Button>
+    </RouterButton>
   );
 
   return (
@@ -60,8 +48,7 @@ export function DesktopSessionPage({ clusterId, desktopName, username }: Desktop
           username={username}
           acl={acl}
           mfaRequired={preflight.mfaRequired}
-          desktopsHref={publicHref(desktopsPath)}
-          onDesktops={toDesktops}
+          back={back}
         />
       ) : (
         <PreflightCard preflight={preflight} desktopName={desktopName} back={back} onConnectAnyway={() => setConfirmed(true)} />

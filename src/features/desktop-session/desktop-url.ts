@@ -2,6 +2,7 @@
 //   wss://{host}/v1/webapi/sites/{clusterId}/desktops/{desktopName}/connect?access_token=…&username=…&width=…&height=…
 // and the desktop playback socket (playDesktopRecording):
 //   wss://{host}/v1/webapi/sites/{clusterId}/desktopplayback/{sid}?access_token=…
+import { apiPath } from '@/api/path';
 import { webapiSocketUrl } from '@/shared/socket-session/socket-url';
 
 export function desktopUrl(o: {
@@ -13,8 +14,7 @@ export function desktopUrl(o: {
   height: number;
   accessToken: string;
 }): string {
-  const e = encodeURIComponent;
-  return webapiSocketUrl(o.origin, `/sites/${e(o.clusterId)}/desktops/${e(o.desktopName)}/connect`, {
+  return webapiSocketUrl(o.origin, apiPath`/sites/${o.clusterId}/desktops/${o.desktopName}/connect`, {
     access_token: o.accessToken,
     username: o.username,
     width: String(o.width),
@@ -23,6 +23,5 @@ export function desktopUrl(o: {
 }
 
 export function desktopPlaybackUrl(o: { origin: string; clusterId: string; sid: string; accessToken: string }): string {
-  const e = encodeURIComponent;
-  return webapiSocketUrl(o.origin, `/sites/${e(o.clusterId)}/desktopplayback/${e(o.sid)}`, { access_token: o.accessToken });
+  return webapiSocketUrl(o.origin, apiPath`/sites/${o.clusterId}/desktopplayback/${o.sid}`, { access_token: o.accessToken });
 }

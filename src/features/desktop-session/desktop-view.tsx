@@ -1,6 +1,6 @@
 // A running desktop session: the session and its painter (outside React), the top bar, the canvas,
 // the overlays, the MFA and sharing dialogs and the toasts.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { MfaDialog } from '@/shared/sessions/session-mfa-dialog';
 import { useSocketSession } from '@/shared/socket-session/use-socket-session';
@@ -29,8 +29,8 @@ export interface DesktopViewProps {
   username: string;
   acl: { clipboard: boolean; directorySharing: boolean };
   mfaRequired: boolean;
-  desktopsHref: string;
-  onDesktops(e: React.MouseEvent): void;
+  /** The way back to the Desktops list (a link). */
+  back: ReactNode;
 }
 
 export function DesktopView(p: DesktopViewProps) {
@@ -147,8 +147,7 @@ export function DesktopView(p: DesktopViewProps) {
           state={state}
           desktopName={p.desktopName}
           mfaRequired={p.mfaRequired}
-          desktopsHref={p.desktopsHref}
-          onDesktops={p.onDesktops}
+          back={p.back}
           onReconnect={() => session.reconnect()}
         />
       </Box>

@@ -25,7 +25,7 @@ const playback = (patch: Partial<PlaybackState>): PlaybackState => ({
 });
 
 describe('what covers a desktop stage', () => {
-  const props = { desktopName: 'win-1', mfaRequired: true, desktopsHref: '/web/cluster/c/desktops', onDesktops: () => {} };
+  const props = { desktopName: 'win-1', mfaRequired: true, back: <a href="/web/cluster/c/desktops">Back to Desktops</a> };
 
   it('says it connects, and that a key will be asked for, without blocking the pointer', () => {
     renderWithProviders(<DesktopOverlay {...props} state={desktop({ phase: 'connecting' })} onReconnect={() => {}} />);

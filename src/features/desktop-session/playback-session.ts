@@ -8,8 +8,6 @@ import { TdpDecodeError, decodeTdp } from '@/shared/wire/tdp-codec.mjs';
 import { desktopPlaybackUrl } from './desktop-url';
 import type { FrameRect } from './frame-painter';
 
-export const SPEEDS = [0.5, 1, 2, 4, 8] as const;
-
 export interface PlaybackState extends SocketState {
   playing: boolean;
   speed: number;

@@ -22,8 +22,9 @@ export function SharingDialog(p: SharingDialogProps) {
     <ActionDialog
       opened={p.opened}
       title="Share a folder"
-      onDismiss={p.onClose}
-      dismissLabel="Close"
+      onCancel={p.onClose}
+      cancelLabel={s.phase === 'shared' ? 'Close' : 'Cancel'}
+      returnFocus={false}
       actionLabel="Choose a folder…"
       onAction={p.onPick}
       busy={p.busy}

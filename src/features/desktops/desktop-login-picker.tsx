@@ -1,15 +1,13 @@
 // The Connect picker of a desktop: the logins the user's roles allow on it. Each opens the desktop
 // session page in a new tab, as the servers' Connect opens the terminal.
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
 import './desktop-login-picker.css';
 import { useId } from 'react';
-import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { ChevronDownIcon } from '@/shared/icons/icons';
 import { LazyPopover } from '@/shared/ui/lazy-popover';
-import { publicHref } from '@/shared/navigation/navigation';
+import { RouterUnstyledButton } from '@/shared/navigation/router-links';
 
-/** Router path of the desktop session: /cluster/{id}/desktops/{desktop}/{login}. */
+/** Router path of the desktop session, as the resource memory remembers it: /cluster/{id}/desktops/{desktop}/{login}. */
 export function desktopSessionPath(clusterId: string, desktopName: string, login: string): string {
   const e = encodeURIComponent;
   return `/cluster/${e(clusterId)}/desktops/${e(desktopName)}/${e(login)}`;
@@ -60,9 +58,9 @@ function Logins({ clusterId, desktopName, logins, onConnect, close }: Props & { 
       <Stack gap={0} component="ul" aria-labelledby={`${listId}-label`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {logins.map((login) => (
           <li key={login}>
-            <UnstyledButton
-              component="a"
-              href={publicHref(desktopSessionPath(clusterId, desktopName, login))}
+            <RouterUnstyledButton
+              to="/cluster/$clusterId/desktops/$desktopName/$username"
+              params={{ clusterId, desktopName, username: login }}
               target="_blank"
               rel="noopener noreferrer"
               className="desktop-login-option"
@@ -72,7 +70,7 @@ function Logins({ clusterId, desktopName, logins, onConnect, close }: Props & { 
               }}
             >
               {login}
-            </UnstyledButton>
+            </RouterUnstyledButton>
           </li>
         ))}
       </Stack>

@@ -20,12 +20,12 @@ export function desktopColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' |
       id: 'name',
       header: 'Name',
       sortKey: 'name',
-      width: '24%',
+      minWidth: 150,
       render: (d) => (
         <Stack gap={2}>
-          <Text fz="sm" fw={600}>
+          <TokenText fz="sm" fw={600}>
             {d.name}
-          </Text>
+          </TokenText>
           <Text fz="xs" c="dimmed" tt="capitalize">
             {d.os}
           </Text>
@@ -36,18 +36,18 @@ export function desktopColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' |
       id: 'addr',
       header: 'Address',
       sortKey: 'addr',
-      width: '16%',
+      width: 150,
       render: (d) => (
-        <TokenText fz="sm" ff="monospace">
+        <TokenText fz="xs" ff="monospace">
           {d.addr}
         </TokenText>
       ),
     },
-    { id: 'labels', header: 'Labels', render: (d) => <LabelChips labels={d.labels} onSelect={env.addLabel} /> },
+    { id: 'labels', header: 'Labels', minWidth: 170, render: (d) => <LabelChips labels={d.labels} onSelect={env.addLabel} /> },
     {
       id: 'logins',
       header: 'Logins',
-      width: '20%',
+      width: 180,
       render: (d) =>
         d.logins?.length ? (
           <TextChips values={d.logins} label={`Logins on ${d.name}`} />
@@ -61,7 +61,7 @@ export function desktopColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' |
       id: 'connect',
       header: 'Connect',
       hideHeader: true,
-      width: 144,
+      width: 136,
       render: (d) => (
         <DesktopLoginPicker
           clusterId={env.clusterId}

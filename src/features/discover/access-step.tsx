@@ -2,15 +2,11 @@
 // Kubernetes user or group), offered from the user's traits. A new one is added to the user's
 // traits with the user update call when the user may edit users; otherwise the test goes ahead
 // with it and says what it finds. A refused save shows the server's message, values kept.
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Autocomplete, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetUserQueryKey, useGetUser, useUpdateUser } from '@/api/gen/hooks/users/users';
+import { useGetUser, useUpdateUser } from '@/api/gen/hooks/users/users';
 import { errorText } from '@/api/errors';
 import { useShell } from '@/platform/shell-context';
 import { traitAdditions, validateAccess, type AccessErrors, type AccessValues } from './access-form';
@@ -22,9 +18,8 @@ export function AccessStep({ kind, search, next, report }: StepProps) {
   const { user: ctx } = useShell();
   const username = ctx.userName;
   const mayEdit = ctx.userAcl.users.edit;
-  const user = useGetUser(encodeURIComponent(username), { query: { staleTime: 0, retry: false } });
+  const user = useGetUser(username, { query: { staleTime: 0, retry: false } });
   const update = useUpdateUser();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<AccessValues>({
     login: search.login ?? '',
     dbUser: search.dbUser ?? '',
@@ -64,8 +59,8 @@ export function AccessStep({ kind, search, next, report }: StepProps) {
     update.mutate(
       { data: { name: user.data.name, roles: user.data.roles, traits: { ...traits, ...added } } },
       {
-        onSuccess: (saved) => {
-          queryClient.setQueryData(getGetUserQueryKey(encodeURIComponent(username)), saved);
+        // The saved user's answer refreshes itself (src/api/write-refresh.ts).
+        onSuccess: () => {
           report('access', 'success');
           go();
         },

@@ -1,13 +1,11 @@
 // Enroll New Resource: a guided wizard, one step per screen, with a step indicator and Back. Its
 // state lives in the URL (kind, step, token, resource, access), so a reload resumes it; the step
 // machine decides which screen the URL can show. Usage events go out only with telemetry on.
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useShell } from '@/platform/shell-context';
-import { PageHeader } from '@/shared/pages/page-header';
+import { PageFrame } from '@/shared/pages/page-frame';
 import { AccessStep } from './access-step';
 import { discoverEvent, emitDiscoverEvent, STEP_EVENTS, type StepStatus } from './discover-events';
 import type { DiscoverSearch } from './discover-search';
@@ -93,19 +91,18 @@ export function DiscoverPage({ onResourceAdded }: { onResourceAdded?: (preferred
   );
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader
-        title="Enroll New Resource"
-        description={description}
-        actions={
-          kind &&
-          step !== 'done' && (
-            <Button variant="subtle" onClick={() => startOver(true)} style={{ flexShrink: 0 }}>
-              Cancel
-            </Button>
-          )
-        }
-      />
+    <PageFrame
+      title="Enroll New Resource"
+      description={description}
+      action={
+        kind &&
+        step !== 'done' && (
+          <Button variant="subtle" onClick={() => startOver(true)}>
+            Cancel
+          </Button>
+        )
+      }
+    >
       <StepIndicator steps={steps} current={step} />
       <Paper withBorder radius="md" p="lg" data-step={step}>
         <Stack gap="md">
@@ -127,6 +124,6 @@ export function DiscoverPage({ onResourceAdded }: { onResourceAdded?: (preferred
           </Button>
         </Group>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

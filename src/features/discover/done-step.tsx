@@ -1,11 +1,10 @@
 // Finished: the new resource, a link to it on its list page, and a way to add another. Reaching
 // this screen records that a resource exists (onboarding state) and, through the page's
 // callback, the kind among the preferred resource kinds.
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { AppLink } from '@/shared/navigation/app-link';
+import { linkOptions } from '@tanstack/react-router';
+import { RouterButton } from '@/shared/navigation/router-links';
 import { writeDiscoverState } from '@/shared/storage/onboarding';
 import type { ResourceKind } from './kinds';
 import type { StepProps } from './wizard-context';
@@ -18,8 +17,9 @@ const LIST_TITLES: Record<ResourceKind['listPath'], string> = {
   desktops: 'Desktops',
 };
 
-export function resourceLink(kind: ResourceKind, clusterId: string, label: string): string {
-  return `/cluster/${encodeURIComponent(clusterId)}/${kind.listPath}?${new URLSearchParams({ search: label }).toString()}`;
+/** The list the new resource is in, searched for its label (typed link options). */
+export function resourceLink(kind: ResourceKind, clusterId: string, label: string) {
+  return linkOptions({ to: `/cluster/$clusterId/${kind.listPath}`, params: { clusterId }, search: { search: label } });
 }
 
 export function DoneStep({
@@ -48,9 +48,9 @@ export function DoneStep({
         </Text>
       </Alert>
       <Group>
-        <Button component={AppLink} to={resourceLink(kind, clusterId, label)}>
+        <RouterButton {...resourceLink(kind, clusterId, label)}>
           View {label} in {LIST_TITLES[kind.listPath]}
-        </Button>
+        </RouterButton>
         <Button variant="default" onClick={onAnother}>
           Add another resource
         </Button>

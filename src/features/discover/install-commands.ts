@@ -1,5 +1,6 @@
 // The commands the install step shows, per kind, built from the proxy's address and the token.
 // Values that come from the user are shell-quoted; the token and the proxy are the server's.
+import { apiPath } from '@/api/path';
 import type { CommandLine } from '@/shared/ui/command-block';
 import { RESOURCE_ID_LABEL } from './join-token';
 import type { ResourceKind } from './kinds';
@@ -32,16 +33,16 @@ export interface InstallCommands {
 }
 
 export function installCommands(kind: ResourceKind, input: CommandInput): InstallCommands {
-  const token = encodeURIComponent(input.token);
+  const { token } = input;
   switch (kind.agent) {
     case 'node':
       return {
         shell: 'bash',
         where: 'Run this as root on the Linux server you want to add.',
-        lines: [{ text: `sudo bash -c "$(curl -fsSL ${scriptUrl(input.proxy, `/scripts/${token}/install-node.sh`)})"` }],
+        lines: [{ text: `sudo bash -c "$(curl -fsSL ${scriptUrl(input.proxy, apiPath`/scripts/${token}/install-node.sh`)})"` }],
       };
     case 'app': {
-      const url = scriptUrl(input.proxy, `/scripts/${token}/install-app.sh`, { name: input.name ?? '', uri: input.uri ?? '' });
+      const url = scriptUrl(input.proxy, apiPath`/scripts/${token}/install-app.sh`, { name: input.name ?? '', uri: input.uri ?? '' });
       return {
         shell: 'bash',
         where: 'Run this as root on a Linux host that can reach the application.',
@@ -55,7 +56,7 @@ export function installCommands(kind: ResourceKind, input: CommandInput): Instal
           kind.location === 'rds'
             ? 'Run this as root on an EC2 instance in the VPC of the RDS database, with an IAM role that may connect to it.'
             : 'Run this as root on a Linux host that can reach the database.',
-        lines: [{ text: `sudo bash -c "$(curl -fsSL ${scriptUrl(input.proxy, `/scripts/${token}/install-database.sh`)})"` }],
+        lines: [{ text: `sudo bash -c "$(curl -fsSL ${scriptUrl(input.proxy, apiPath`/scripts/${token}/install-database.sh`)})"` }],
       };
     case 'kube': {
       const label = `labels.${RESOURCE_ID_LABEL.replace(/\./g, '\\.')}=${input.resourceId}`;
@@ -88,7 +89,7 @@ export function installCommands(kind: ResourceKind, input: CommandInput): Instal
             comment: 'Only when the domain has no Active Directory Domain Services yet',
           },
           {
-            text: `Invoke-WebRequest ${scriptUrl(input.proxy, `/webapi/scripts/desktop-access/configure/${token}/configure-ad.ps1`)} -UseBasicParsing | Invoke-Expression`,
+            text: `Invoke-WebRequest ${scriptUrl(input.proxy, apiPath`/webapi/scripts/desktop-access/configure/${token}/configure-ad.ps1`)} -UseBasicParsing | Invoke-Expression`,
             comment: 'Configure Active Directory and start the desktop agent',
           },
         ],

@@ -1,9 +1,6 @@
 // Install the agent: the details the command needs (checked on submit), the join token for the
 // kind, and the command in the copyable block with the token's expiry counting down. An expired
 // token is said plainly and can be renewed (a new token, a new command).
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useCreateJoinToken } from '@/api/gen/hooks/tokens/tokens';

@@ -1,9 +1,6 @@
 // The first screen: what to add, filtered by a search, grouped by resource type. Each choice is
 // a button (keyboard: Tab to it, Enter or Space to pick it).
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { SearchIcon } from '@/shared/icons/icons';

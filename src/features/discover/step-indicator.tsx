@@ -1,6 +1,5 @@
 // The step indicator: the kind's steps in order, done ones ticked, the current one marked for
 // assistive technology too (aria-current="step").
-import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { CheckIcon } from '@/shared/icons/resource-icons';
 import { STEP_TITLES, type StepId } from './step-machine';
@@ -31,7 +30,7 @@ export function StepIndicator({ steps, current }: { steps: readonly StepId[]; cu
                   display: 'grid',
                   placeItems: 'center',
                   fontSize: 12,
-                  fontWeight: 700,
+                  fontWeight: 600,
                   border: `2px solid ${color}`,
                   color: state === 'current' ? 'var(--mantine-primary-color-contrast)' : color,
                   background: state === 'current' ? 'var(--mantine-primary-color-filled)' : 'transparent',

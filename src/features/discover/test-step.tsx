@@ -1,9 +1,6 @@
 // Test the connection: ask whether per-session MFA is required for the target; when it is, ask for
 // an authenticator code or a hardware key first; then run the connection diagnostic and show each
 // trace as a checklist row (passed or failed, what was checked, the error). Test again at will.
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -90,8 +87,8 @@ export function TestStep({ kind, search, clusterId, next, report }: StepProps) {
             <Stack gap="sm">
               <Text fw={600}>This connection needs multi-factor authentication.</Text>
               <TextInput
-                label={codeError ?? 'Authenticator code'}
-                error={codeError !== null}
+                label="Authenticator code"
+                error={codeError}
                 value={code}
                 onChange={(e) => setCode(e.currentTarget.value)}
                 inputMode="numeric"

@@ -1,7 +1,5 @@
 // The token's expiry counting down next to the command, and the renewal: an expired token is
 // said plainly (an agent can no longer join with it) with a button for a new one.
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { countdownText, msLeft } from './join-token';

@@ -1,10 +1,7 @@
 // Wait for the agent: poll the kind's list for a resource carrying the token's resource-id label,
 // with the time spent as progress; after the time-out, what to check, and a way to keep waiting.
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/List.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, List, Loader, Progress, Stack, Text } from '@mantine/core';
 import {

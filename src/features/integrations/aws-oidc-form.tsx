@@ -1,21 +1,15 @@
 // Creating an AWS OIDC integration: a name, the IAM role the proxy assumes (checked by the spec's
 // rule on submit) and the region its deploy-service command is for; the command follows what is
 // typed. A refused create shows the server's message above the form, keeping what was typed.
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import './integration-forms.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCreateIntegration } from '@/api/gen/hooks/integrations/integrations';
 import type { Integration } from '@/api/gen/model';
 import { errorText } from '@/api/errors';
 import { AWS_REGIONS } from './aws-regions';
 import { IamCommandBlock } from './iam-command-block';
-import { afterIntegrationSaved } from './integration-cache';
 import { createIntegrationBody, emptyIntegrationForm, validateIntegrationForm, type IntegrationFormErrors } from './integration-form';
 
 export function AwsOidcForm({
@@ -25,19 +19,12 @@ export function AwsOidcForm({
   clusterId: string;
   onCreated: (integration: Integration, region: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(emptyIntegrationForm);
   const [region, setRegion] = useState('us-east-1');
   const [errors, setErrors] = useState<IntegrationFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const create = useCreateIntegration({
-    mutation: {
-      onSuccess: (integration) => {
-        void afterIntegrationSaved(queryClient, clusterId, integration);
-        onCreated(integration, region);
-      },
-    },
-  });
+  // The integration lists refresh themselves (src/api/write-refresh.ts).
+  const create = useCreateIntegration({ mutation: { onSuccess: (integration) => onCreated(integration, region) } });
   const change = (patch: Partial<typeof values>) => {
     const next = { ...values, ...patch };
     setValues(next);
@@ -62,22 +49,22 @@ export function AwsOidcForm({
             </Alert>
           )}
           <TextInput
-            label={errors.name ?? 'Integration name'}
+            label="Integration name"
             description="Letters, digits, '-', '_' and '.', e.g. aws-prod"
             value={values.name}
             onChange={(e) => change({ name: e.currentTarget.value })}
-            error={!!errors.name}
+            error={errors.name}
             aria-invalid={!!errors.name}
             disabled={create.isPending}
             spellCheck={false}
             autoComplete="off"
           />
           <TextInput
-            label={errors.roleArn ?? 'Role ARN'}
+            label="Role ARN"
             description="The IAM role the proxy assumes, e.g. arn:aws:iam::123456789012:role/teleport-oidc"
             value={values.roleArn}
             onChange={(e) => change({ roleArn: e.currentTarget.value })}
-            error={!!errors.roleArn}
+            error={errors.roleArn}
             aria-invalid={!!errors.roleArn}
             disabled={create.isPending}
             spellCheck={false}

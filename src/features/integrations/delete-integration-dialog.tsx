@@ -1,10 +1,8 @@
 // Deleting an integration, after a confirmation that names it. A refusal is shown in the dialog.
+// The integration lists refresh themselves (src/api/write-refresh.ts).
 import { Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useDeleteIntegration } from '@/api/gen/hooks/integrations/integrations';
-import { ConfirmDialog, mutationDialogProps } from '@/shared/resource-items/confirm-dialog';
-import { afterIntegrationDeleted } from './integration-cache';
-import { integrationParam } from './integration-kinds';
+import { ActionDialog, mutationDialogProps } from '@/shared/ui/action-dialog';
 
 export function DeleteIntegrationDialog({
   clusterId,
@@ -17,29 +15,27 @@ export function DeleteIntegrationDialog({
   onClose: () => void;
   onDeleted: (name: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const remove = useDeleteIntegration({
     mutation: {
       onSuccess: () => {
-        if (name === null) return;
-        void afterIntegrationDeleted(queryClient, clusterId, name);
-        onDeleted(name);
+        if (name !== null) onDeleted(name);
       },
     },
   });
   return (
-    <ConfirmDialog
+    <ActionDialog
+      question
       opened={name !== null}
       title="Delete integration"
-      confirmLabel="Delete integration"
+      actionLabel="Delete integration"
       danger
       {...mutationDialogProps(remove, 'The integration was not deleted', onClose)}
-      onConfirm={() => name !== null && remove.mutate({ clusterId, name: integrationParam(name) })}
+      onAction={() => name !== null && remove.mutate({ clusterId, name })}
     >
       <Text>
         Delete the integration <strong>“{name}”</strong>? The proxy will no longer reach AWS through it. Resources already enrolled through
         it stay. This cannot be undone.
       </Text>
-    </ConfirmDialog>
+    </ActionDialog>
   );
 }

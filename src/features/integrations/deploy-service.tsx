@@ -2,12 +2,8 @@
 // task role and the VPC whose databases it serves, checked on submit; the IAM configure command
 // for those choices; then the deployed resources, the dashboard link clickable only when it
 // points at the AWS console (else shown as text). A refused deploy shows the server's message.
-import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import './integration-forms.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
@@ -20,10 +16,10 @@ import { isAwsConsoleLink } from './aws-console-link';
 import { AWS_REGIONS } from './aws-regions';
 import { DEFAULT_TASK_ROLE } from './iam-command';
 import { IamCommandBlock } from './iam-command-block';
-import { integrationParam } from './integration-kinds';
 import { deployBody, deployDefaults, validateDeployForm, type DeployFormErrors, type DeployFormValues } from './rds-form';
 import { accountIdOf } from './role-arn';
 import { StatusNote } from './status-note';
+import { TokenText } from '@/shared/ui/token-text';
 
 function DashboardLink({ href }: { href: string }) {
   if (!isAwsConsoleLink(href)) return <SafeLink href={href}>Service dashboard</SafeLink>;
@@ -37,9 +33,9 @@ function DashboardLink({ href }: { href: string }) {
 
 function Deployed({ result }: { result: DeployDatabaseServiceResponse }) {
   const arn = (value: string) => (
-    <Text span ff="monospace" fz="xs">
+    <TokenText span wrap ff="monospace" fz="xs">
       {value}
-    </Text>
+    </TokenText>
   );
   return (
     <StatusNote title="The database service was deployed">
@@ -88,7 +84,7 @@ export function DeployService({
     const found = validateDeployForm(values);
     setErrors(found);
     if (Object.keys(found).length || deploy.isPending) return;
-    deploy.mutate({ clusterId, name: integrationParam(integration.name), data: deployBody(values, accountIdOf(roleArn)) });
+    deploy.mutate({ clusterId, name: integration.name, data: deployBody(values, accountIdOf(roleArn)) });
   };
   return (
     <Paper withBorder radius="md" p="lg" className="integration-form">
@@ -108,29 +104,29 @@ export function DeployService({
             </Alert>
           )}
           <Select
-            label={errors.region ?? 'AWS region'}
+            label="AWS region"
             data={AWS_REGIONS}
             value={values.region || null}
             onChange={(v) => change({ region: v ?? '' })}
-            error={!!errors.region}
+            error={errors.region}
             searchable
             maw={420}
           />
           <TextInput
-            label={errors.subnets ?? 'Subnet IDs'}
+            label="Subnet IDs"
             description="Comma-separated, e.g. subnet-0a1b2c3d4e5f60718"
             value={values.subnets}
             onChange={(e) => change({ subnets: e.currentTarget.value })}
-            error={!!errors.subnets}
+            error={errors.subnets}
             aria-invalid={!!errors.subnets}
             spellCheck={false}
           />
           <TextInput
-            label={errors.taskRole ?? 'Task role'}
+            label="Task role"
             description="The IAM role name (or ARN) the service’s task runs as"
             value={values.taskRole}
             onChange={(e) => change({ taskRole: e.currentTarget.value })}
-            error={!!errors.taskRole}
+            error={errors.taskRole}
             aria-invalid={!!errors.taskRole}
             spellCheck={false}
           />

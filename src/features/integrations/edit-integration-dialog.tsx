@@ -4,19 +4,13 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import './integration-forms.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useUpdateIntegration } from '@/api/gen/hooks/integrations/integrations';
 import type { Integration } from '@/api/gen/model';
 import { errorText } from '@/api/errors';
-import { afterIntegrationSaved } from './integration-cache';
 import { updateIntegrationBody, validateIntegrationForm, type IntegrationFormErrors } from './integration-form';
-import { integrationParam } from './integration-kinds';
 
 interface Props {
   clusterId: string;
@@ -26,18 +20,11 @@ interface Props {
 }
 
 function EditForm({ clusterId, integration, onCancel, onSaved }: Props) {
-  const queryClient = useQueryClient();
   const [roleArn, setRoleArn] = useState(integration.awsoidc?.roleArn ?? '');
   const [errors, setErrors] = useState<IntegrationFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const update = useUpdateIntegration({
-    mutation: {
-      onSuccess: (saved) => {
-        void afterIntegrationSaved(queryClient, clusterId, saved);
-        onSaved(saved);
-      },
-    },
-  });
+  // The integration lists and this integration's answer refresh themselves (src/api/write-refresh.ts).
+  const update = useUpdateIntegration({ mutation: { onSuccess: (saved) => onSaved(saved) } });
   const values = { name: integration.name, roleArn };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +32,7 @@ function EditForm({ clusterId, integration, onCancel, onSaved }: Props) {
     const found = validateIntegrationForm(values, 'edit');
     setErrors(found);
     if (Object.keys(found).length || update.isPending) return;
-    update.mutate({ clusterId, name: integrationParam(integration.name), data: updateIntegrationBody(values) });
+    update.mutate({ clusterId, name: integration.name, data: updateIntegrationBody(values) });
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Edit integration" className="integration-form">
@@ -59,7 +46,7 @@ function EditForm({ clusterId, integration, onCancel, onSaved }: Props) {
           </Alert>
         )}
         <TextInput
-          label={errors.roleArn ?? 'Role ARN'}
+          label="Role ARN"
           description="The IAM role the proxy assumes, e.g. arn:aws:iam::123456789012:role/teleport-oidc"
           value={roleArn}
           onChange={(e) => {
@@ -67,7 +54,7 @@ function EditForm({ clusterId, integration, onCancel, onSaved }: Props) {
             setRoleArn(next);
             if (submitted) setErrors(validateIntegrationForm({ ...values, roleArn: next }, 'edit'));
           }}
-          error={!!errors.roleArn}
+          error={errors.roleArn}
           aria-invalid={!!errors.roleArn}
           disabled={update.isPending}
           data-autofocus
@@ -97,7 +84,6 @@ export function EditIntegrationDialog(props: Omit<Props, 'integration'> & { inte
       closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      styles={{ title: { fontWeight: 700 } }}
     >
       {integration && <EditForm {...props} integration={integration} key={integration.name} />}
     </Modal>

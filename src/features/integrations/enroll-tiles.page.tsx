@@ -3,10 +3,9 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { PageHeader } from '@/shared/pages/page-header';
+import { PageFrame } from '@/shared/pages/page-frame';
 import { INTEGRATION_KINDS, type IntegrationKind } from './integration-kinds';
 
 function TileBody({ kind }: { kind: IntegrationKind }) {
@@ -36,15 +35,13 @@ function TileBody({ kind }: { kind: IntegrationKind }) {
 
 export function EnrollTilesPage() {
   return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader title="Enroll New Integration" description="Pick the kind of integration to set up." />
+    <PageFrame title="Enroll New Integration" description="Pick the kind of integration to set up.">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {INTEGRATION_KINDS.map((kind) => (
           <li key={kind.type} data-kind={kind.type}>
             {kind.live ? (
               <Card
-                component={Link}
-                to={`/integrations/new/${encodeURIComponent(kind.type)}`}
+                renderRoot={(props) => <Link {...props} to="/integrations/new/$type" params={{ type: kind.type }} />}
                 withBorder
                 radius="md"
                 padding="lg"
@@ -57,13 +54,13 @@ export function EnrollTilesPage() {
               <Card withBorder radius="md" padding="lg" h="100%" aria-disabled="true" style={{ opacity: 0.75, cursor: 'not-allowed' }}>
                 <TileBody kind={kind} />
                 <Text fz="xs" c="dimmed" mt="sm">
-                  This console cannot enroll {kind.title} integrations.
+                  Set up {kind.title} with tctl and the Teleport plugin guide; it is listed under Integrations once it exists.
                 </Text>
               </Card>
             )}
           </li>
         ))}
       </SimpleGrid>
-    </Stack>
+    </PageFrame>
   );
 }

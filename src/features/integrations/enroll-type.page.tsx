@@ -1,7 +1,6 @@
 // Enrolling one kind of integration. AWS OIDC: the form; once created, the URL names the
 // integration (?integration=NAME) and the page goes on with its RDS databases, so a reload (or
 // the list's 'Enroll RDS databases') lands there. Other kinds are said to be unavailable.
-import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { useState } from 'react';
@@ -10,9 +9,9 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useGetIntegration } from '@/api/gen/hooks/integrations/integrations';
 import { errorText } from '@/api/errors';
 import { useShell } from '@/platform/shell-context';
-import { PageHeader } from '@/shared/pages/page-header';
+import { PageFrame } from '@/shared/pages/page-frame';
 import { AwsOidcForm } from './aws-oidc-form';
-import { integrationParam, kindOf } from './integration-kinds';
+import { kindOf } from './integration-kinds';
 import { RdsDatabases } from './rds-databases';
 import { StatusNote } from './status-note';
 
@@ -24,7 +23,9 @@ function Unavailable({ type }: { type: string }) {
     <Alert color="gray" title="Not available" role="status">
       <Stack gap="xs">
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-          {kind ? `${kind.title} integrations cannot be enrolled from this console.` : `There is no integration of the kind “${type}”.`}
+          {kind
+            ? `Set up ${kind.title} with tctl and the Teleport plugin guide; it is listed under Integrations once it exists.`
+            : `There is no integration of the kind “${type}”.`}
         </Text>
         <Anchor component={Link} to="/integrations/new" fz="sm">
           Pick another kind
@@ -35,7 +36,7 @@ function Unavailable({ type }: { type: string }) {
 }
 
 function ExistingIntegration({ clusterId, name, region }: { clusterId: string; name: string; region: string }) {
-  const found = useGetIntegration(clusterId, integrationParam(name));
+  const found = useGetIntegration(clusterId, name);
   if (found.isPending) return <Skeleton height={120} radius="md" data-testid="integration-loading" />;
   if (found.isError)
     return (
@@ -83,8 +84,10 @@ export function EnrollTypePage() {
   const title = kind?.live ? `Enroll ${kind.title} integration` : 'Enroll New Integration';
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader title={title} description={kind?.live ? 'Connect this cluster to an AWS account through an IAM role.' : undefined} />
+    <PageFrame
+      title={title}
+      description={kind?.live ? 'Connect this cluster to an AWS account through an IAM role.' : 'Pick the kind of integration to set up.'}
+    >
       {!kind?.live ? (
         <Unavailable type={type} />
       ) : integration ? (
@@ -98,6 +101,6 @@ export function EnrollTypePage() {
           }}
         />
       )}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -25,6 +25,3 @@ export const kindOf = (type: string | undefined) => INTEGRATION_KINDS.find((k) =
 
 /** How the list shows an integration's subKind. */
 export const subKindLabel = (subKind: string) => kindOf(subKind)?.title ?? subKind;
-
-/** An integration name as a generated call's `{name}` path segment (encoded: one segment). */
-export const integrationParam = (name: string) => encodeURIComponent(name);

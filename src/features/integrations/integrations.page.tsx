@@ -1,19 +1,15 @@
 // Manage Integrations: the cluster's integrations (name, type, role), paged with the server's
 // `nextKey`; enrolling a new one, enrolling RDS databases through an AWS OIDC one, editing its
 // role ARN and deleting (after a confirmation naming it), each offered only when the ACL allows.
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
+import { Button } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useListIntegrations } from '@/api/gen/hooks/integrations/integrations';
 import type { Integration, IntegrationList } from '@/api/gen/model';
 import { useShell } from '@/platform/shell-context';
 import { useCursorStack } from '@/shared/data-list/cursors';
-import { DataListBody } from '@/shared/data-list/data-list-body';
+import { ListPageFrame, useItemDialog, usePageNotice } from '@/shared/data-list/list-page-frame';
 import { CursorPager } from '@/shared/data-list/pager';
-import { PageHeader } from '@/shared/pages/page-header';
 import { DeleteIntegrationDialog } from './delete-integration-dialog';
 import { EditIntegrationDialog } from './edit-integration-dialog';
 import { integrationColumns, type IntegrationsAccess } from './integration-columns';
@@ -21,6 +17,8 @@ import { integrationColumns, type IntegrationsAccess } from './integration-colum
 export const INTEGRATIONS_PAGE_SIZE = 20;
 const rowKey = (i: Integration) => i.name;
 const rowsOf = (data: IntegrationList) => data.items;
+const rowAttributes = (i: Integration) => ({ 'data-integration': i.name });
+const NAME_SORT = { mode: 'client', initial: { field: 'name', dir: 'asc' } } as const;
 
 export function IntegrationsPage() {
   const shell = useShell();
@@ -31,56 +29,50 @@ export function IntegrationsPage() {
   const result = useListIntegrations(clusterId, { limit: INTEGRATIONS_PAGE_SIZE, ...(pages.startKey ? { startKey: pages.startKey } : {}) });
   const navigate = useNavigate();
 
-  const [editing, setEditing] = useState<Integration | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = usePageNotice();
+  const editing = useItemDialog<Integration>(notice);
+  const deleting = useItemDialog<string>(notice);
 
   const onDatabases = useCallback(
     (name: string) => void navigate({ to: '/integrations/new/$type', params: { type: 'aws-oidc' }, search: { integration: name } }),
     [navigate],
   );
   const columns = useMemo(
-    () => integrationColumns(access, { onDatabases, onEdit: setEditing, onDelete: setDeleting }),
-    [access, onDatabases],
+    () => integrationColumns(access, { onDatabases, onEdit: editing.open, onDelete: deleting.open }),
+    [access, onDatabases, editing.open, deleting.open],
   );
   const data = result.data;
+  const empty = {
+    title: pages.page > 1 ? 'No more integrations.' : 'No integrations yet.',
+    hint: access.enroll ? 'Enroll one to reach AWS from this cluster.' : undefined,
+  };
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader
-        title="Integrations"
-        description="Connections from this cluster to other services, such as an AWS account reached through OpenID Connect."
-        actions={
-          access.enroll && (
-            <Button component={Link} to="/integrations/new" style={{ flexShrink: 0 }}>
-              Enroll new integration
-            </Button>
-          )
-        }
-      />
-      {notice && (
-        <Alert color="green" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
-          <span style={{ overflowWrap: 'anywhere' }}>{notice}</span>
-        </Alert>
-      )}
-      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <DataListBody
-          result={result}
-          rowsOf={rowsOf}
-          operation="listIntegrations"
-          noun="integrations"
-          label="Integrations"
-          columns={columns}
-          rowKey={rowKey}
-          sorting={{ mode: 'client', initial: { field: 'name', dir: 'asc' } }}
-          rowAttributes={(i) => ({ 'data-integration': i.name })}
-          empty={{
-            title: pages.page > 1 ? 'No more integrations.' : 'No integrations yet.',
-            hint: access.enroll ? 'Enroll one to reach AWS from this cluster.' : undefined,
-          }}
-          skeletonRows={3}
-        />
-        {data && Array.isArray(data.items) && (
+    <ListPageFrame
+      title="Integrations"
+      description="Connections from this cluster to other services, such as an AWS account reached through OpenID Connect."
+      action={
+        access.enroll && (
+          <Button component={Link} to="/integrations/new">
+            Enroll new integration
+          </Button>
+        )
+      }
+      notice={notice}
+      list={{
+        result,
+        rowsOf,
+        operation: 'listIntegrations',
+        noun: 'integrations',
+        columns,
+        rowKey,
+        sorting: NAME_SORT,
+        rowAttributes,
+        empty,
+      }}
+      pager={
+        data &&
+        Array.isArray(data.items) && (
           <CursorPager
             page={pages.page}
             shown={data.items.length}
@@ -91,26 +83,24 @@ export function IntegrationsPage() {
             onNext={pages.next}
             label="Integration pages"
           />
-        )}
-      </Paper>
-      <EditIntegrationDialog
-        clusterId={clusterId}
-        integration={editing}
-        onCancel={() => setEditing(null)}
-        onSaved={(i) => {
-          setEditing(null);
-          setNotice(`Integration “${i.name}” was saved.`);
-        }}
-      />
-      <DeleteIntegrationDialog
-        clusterId={clusterId}
-        name={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(name) => {
-          setDeleting(null);
-          setNotice(`Integration “${name}” was deleted.`);
-        }}
-      />
-    </Stack>
+        )
+      }
+      dialogs={
+        <>
+          <EditIntegrationDialog
+            clusterId={clusterId}
+            integration={editing.item}
+            onCancel={editing.close}
+            onSaved={(i) => editing.done(`Integration “${i.name}” was saved.`)}
+          />
+          <DeleteIntegrationDialog
+            clusterId={clusterId}
+            name={deleting.item}
+            onClose={deleting.close}
+            onDeleted={(name) => deleting.done(`Integration “${name}” was deleted.`)}
+          />
+        </>
+      }
+    />
   );
 }

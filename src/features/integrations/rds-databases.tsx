@@ -2,22 +2,18 @@
 // answer page by page (the server's `nextToken`), picking databases across pages, and enrolling
 // the picked ones (one createDatabase call each, every result shown). After an enrollment the
 // deploy-service form follows, starting from the picked databases' region, subnets and VPC.
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { createDatabase } from '@/api/gen/hooks/databases/databases';
 import { listAwsOidcDatabases } from '@/api/gen/hooks/integrations/integrations';
-import { getListDatabasesQueryKey } from '@/api/gen/hooks/resources/resources';
 import type { AwsOidcListDatabasesResponse, Database, Integration } from '@/api/gen/model';
 import { errorText } from '@/api/errors';
+import { writeKey } from '@/api/write-refresh';
 import { useCursorStack } from '@/shared/data-list/cursors';
 import { DataListBody } from '@/shared/data-list/data-list-body';
 import { CursorPager } from '@/shared/data-list/pager';
 import { DeployService } from './deploy-service';
-import { integrationParam } from './integration-kinds';
 import { rdsColumns } from './rds-columns';
 import { enrollDatabaseBody, listDatabasesBody, type RdsQuery } from './rds-form';
 import { RdsQueryForm } from './rds-query-form';
@@ -37,13 +33,12 @@ export function RdsDatabases({
   integration: Integration;
   initialRegion: string;
 }) {
-  const queryClient = useQueryClient();
   const [query, setQuery] = useState<RdsQuery | null>(null);
   const pages = useCursorStack();
   const body = query ? listDatabasesBody(query, pages.startKey) : null;
   const result = useQuery({
     queryKey: ['listAwsOidcDatabases', clusterId, integration.name, body],
-    queryFn: ({ signal }) => listAwsOidcDatabases(clusterId, integrationParam(integration.name), body!, undefined, signal),
+    queryFn: ({ signal }) => listAwsOidcDatabases(clusterId, integration.name, body!, undefined, signal),
     enabled: body !== null,
     retry: false,
   });
@@ -63,24 +58,34 @@ export function RdsDatabases({
     });
   const columns = useMemo(() => rdsColumns(new Set(picked.keys()), toggle, enrolled), [picked, enrolled]);
 
+  // One write of many createDatabase calls. The enrolled databases show in the databases list
+  // (tag resources) as well as in their own reads (tag databases): src/api/write-refresh.ts.
+  const createMany = useMutation({
+    mutationKey: writeKey('createDatabase'),
+    meta: { invalidates: ['databases', 'resources'] },
+    mutationFn: async (dbs: Database[]) => {
+      const done: Outcome[] = [];
+      const ok: Database[] = [];
+      for (const db of dbs) {
+        try {
+          await createDatabase(clusterId, enrollDatabaseBody(db));
+          done.push({ name: db.name, ok: true });
+          ok.push(db);
+        } catch (error) {
+          done.push({ name: db.name, ok: false, message: errorText(error) });
+        }
+      }
+      return { done, ok };
+    },
+  });
+
   const enroll = async () => {
     setEnrolling(true);
-    const done: Outcome[] = [];
-    const ok: Database[] = [];
-    for (const db of picked.values()) {
-      try {
-        await createDatabase(clusterId, enrollDatabaseBody(db));
-        done.push({ name: db.name, ok: true });
-        ok.push(db);
-      } catch (error) {
-        done.push({ name: db.name, ok: false, message: errorText(error) });
-      }
-    }
+    const { done, ok } = await createMany.mutateAsync([...picked.values()]);
     setOutcomes((old) => [...old.filter((o) => !done.some((d) => d.name === o.name)), ...done]);
     setEnrolledDbs((old) => [...old, ...ok]);
     setPicked((old) => new Map([...old].filter(([name]) => !ok.some((d) => d.name === name))));
     setEnrolling(false);
-    if (ok.length) void queryClient.invalidateQueries({ queryKey: getListDatabasesQueryKey(clusterId) });
   };
 
   const failed = outcomes.filter((o): o is Extract<Outcome, { ok: false }> => !o.ok);

@@ -1,11 +1,9 @@
 // What to list through the integration: the AWS region, RDS instances or Aurora clusters, and the
 // engines. Checked on submit (a region and at least one engine).
-import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import './integration-forms.css';
 import { useId, useState, type FormEvent } from 'react';
@@ -35,17 +33,17 @@ export function RdsQueryForm({ initial, busy, onSubmit }: { initial: RdsQuery; b
       <Stack gap="md">
         <Group align="flex-end" gap="md" wrap="wrap">
           <Select
-            label={errors.region ?? 'AWS region'}
+            label="AWS region"
             data={AWS_REGIONS}
             value={q.region || null}
             onChange={(v) => change({ region: v ?? '' })}
-            error={!!errors.region}
+            error={errors.region}
             searchable
             placeholder="Pick a region"
             w={320}
           />
           <Stack gap={4}>
-            <Text component="span" fz="sm" fw={500} id={kindLabel}>
+            <Text component="span" fz="sm" fw={600} id={kindLabel}>
               Kind
             </Text>
             <SegmentedControl
@@ -60,10 +58,10 @@ export function RdsQueryForm({ initial, busy, onSubmit }: { initial: RdsQuery; b
           </Stack>
         </Group>
         <Checkbox.Group
-          label={errors.families ?? 'Engines'}
+          label="Engines"
           value={q.families}
           onChange={(v) => change({ families: v as EngineFamily[] })}
-          error={errors.families ? ' ' : undefined}
+          error={errors.families}
         >
           <Group gap="lg" mt={6}>
             {(Object.keys(ENGINE_LABELS) as EngineFamily[]).map((f) => (

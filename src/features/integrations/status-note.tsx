@@ -1,6 +1,5 @@
 // A success note of the enroll flow: a bordered card with a green edge, its title and text in the
 // page's own colours (readable in both themes, unlike text on a tinted alert).
-import '@mantine/core/styles/Paper.layer.css';
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text } from '@mantine/core';
 

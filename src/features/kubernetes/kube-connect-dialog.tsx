@@ -1,6 +1,5 @@
 // The Kubernetes connect dialog: pick a user and a group to impersonate (or tsh's default), then
 // copy the tsh and kubectl steps.
-import '@mantine/core/styles/Input.layer.css';
 import { useState } from 'react';
 import { Group, NativeSelect } from '@mantine/core';
 import type { KubeCluster } from '@/api/gen/model';

@@ -1,6 +1,5 @@
 // Kubernetes: the Kubernetes clusters of the cluster, listed by the server, with a connect
 // dialog that gives the tsh and kubectl steps for the chosen user and group.
-import '@mantine/core/styles/Button.layer.css';
 import { Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListKubernetesClusters } from '@/api/gen/hooks/resources/resources';

@@ -2,11 +2,11 @@
 // lock, when (yyyy-MM-dd HH:mm:ss) and when it expires ('Never' when it does not). Everything the
 // server sends is text, cut with an ellipsis (the whole value in the title).
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { Lock } from '@/api/gen/model';
 import type { DataColumn } from '@/shared/data-list/columns';
 import { formatDateTime } from '@/shared/text/format';
+import { DateTimeText } from '@/shared/ui/date-time-text';
 import { TokenText } from '@/shared/ui/token-text';
 import { lockTargetEntries, targetsText } from './lock-targets';
 
@@ -50,17 +50,20 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
     {
       id: 'targets',
       header: 'Targets',
-      width: '22%',
+      width: '20%',
+      minWidth: 140,
       sortValue: (l) => targetsText(l.targets),
       render: (l) => <TargetChips targets={l.targets} />,
     },
     {
       id: 'message',
       header: 'Message',
+      minWidth: 180,
       sortValue: (l) => l.message || null,
       render: (l) =>
         l.message ? (
-          <Text fz="sm" lineClamp={2} title={l.message} style={{ overflowWrap: 'anywhere' }} data-testid="lock-message">
+          // Wraps between words; only a word longer than the line breaks inside.
+          <Text fz="sm" lineClamp={2} title={l.message} style={{ overflowWrap: 'break-word' }} data-testid="lock-message">
             {l.message}
           </Text>
         ) : (
@@ -70,7 +73,7 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
     {
       id: 'createdBy',
       header: 'Created by',
-      width: '7.5rem',
+      width: 140,
       sortValue: (l) => l.createdBy || null,
       render: (l) =>
         l.createdBy ? (
@@ -84,17 +87,17 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
     {
       id: 'createdAt',
       header: 'Created',
-      width: '7.5rem',
+      width: 124,
       sortValue: (l) => timeValue(l.createdAt),
-      render: (l) => <Text fz="sm">{lockTime(l.createdAt, '—')}</Text>,
+      render: (l) => <DateTimeText fz="sm">{lockTime(l.createdAt, '—')}</DateTimeText>,
     },
     {
       id: 'expires',
       header: 'Expires',
-      width: '7.5rem',
+      width: 124,
       // Never-expiring locks sort after every date (as the latest).
       sortValue: (l) => timeValue(l.expires) ?? Number.MAX_SAFE_INTEGER,
-      render: (l) => <Text fz="sm">{lockTime(l.expires, 'Never')}</Text>,
+      render: (l) => <DateTimeText fz="sm">{lockTime(l.expires, 'Never')}</DateTimeText>,
     },
   ];
   if (canDelete) {
@@ -103,7 +106,7 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
       header: 'Actions',
       hideHeader: true,
       align: 'right',
-      width: '6.5rem',
+      width: 100,
       render: (l) => (
         <Button
           variant="default"

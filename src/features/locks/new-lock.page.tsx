@@ -2,22 +2,18 @@
 // requests) from live lists or typed, say whether each is locked on its own or all together in
 // one lock, a message for the locked-out, and a TTL (a Go duration such as 2h, or empty: never).
 // Everything is checked before anything is sent; a refused call shows the server's message in
-// place and keeps what was entered. Done, it goes back to the list.
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
+// place and keeps what was entered. Done, it goes back to the list (each created lock refreshes
+// the locks list by itself: src/api/write-refresh.ts).
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { getListLocksQueryKey, useCreateLock } from '@/api/gen/hooks/locks/locks';
+import { useCreateLock } from '@/api/gen/hooks/locks/locks';
 import { useShell } from '@/platform/shell-context';
-import { AppLink } from '@/shared/navigation/app-link';
+import { RouterButton } from '@/shared/navigation/router-links';
 import { formatDateTime } from '@/shared/text/format';
-import { PageHeader } from '@/shared/pages/page-header';
+import { PageFrame } from '@/shared/pages/page-frame';
 import { addTarget, buildLockRequests, removeTarget, targetsProblem, type LockMode, type PickedTarget } from './lock-targets';
 import { parseLockTtl } from './lock-ttl';
 import { sendLocks } from './lock-submit';
@@ -36,7 +32,6 @@ export function NewLockPage() {
   const shell = useShell();
   const clusterId = shell.clusterId;
   const navigate = route.useNavigate();
-  const queryClient = useQueryClient();
   const create = useCreateLock();
   const [picked, setPicked] = useState<PickedTarget[]>([]);
   const [mode, setMode] = useState<LockMode>('separate');
@@ -58,7 +53,6 @@ export function NewLockPage() {
     setServerError(null);
     const requests = buildLockRequests(picked, mode, message, ttlResult.ttl);
     const outcome = await sendLocks(requests, picked, mode, (data) => create.mutateAsync({ clusterId, data }));
-    if (outcome.created) void queryClient.invalidateQueries({ queryKey: getListLocksQueryKey(clusterId), exact: true });
     setPending(false);
     if (outcome.error === null) {
       void navigate({ to: '/locks' });
@@ -70,11 +64,10 @@ export function NewLockPage() {
 
   const several = picked.length > 1;
   return (
-    <Stack gap="lg" maw={900}>
-      <PageHeader
-        title="Create New Lock"
-        description="A lock ends the sessions of what it targets and refuses it new access until the lock is deleted or expires."
-      />
+    <PageFrame
+      title="Create New Lock"
+      description="A lock ends the sessions of what it targets and refuses it new access until the lock is deleted or expires."
+    >
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Create New Lock">
         <Stack gap="lg">
           <Paper withBorder radius="md" p="lg">
@@ -142,12 +135,12 @@ export function NewLockPage() {
             <Button type="submit" loading={pending}>
               {several && mode === 'separate' ? `Create ${picked.length} Locks` : 'Create Lock'}
             </Button>
-            <Button variant="default" component={AppLink} to="/locks">
+            <RouterButton variant="default" to="/locks">
               Cancel
-            </Button>
+            </RouterButton>
           </Group>
         </Stack>
       </form>
-    </Stack>
+    </PageFrame>
   );
 }

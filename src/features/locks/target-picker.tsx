@@ -3,11 +3,7 @@
 // picked targets as chips with a remove button each. Keyboard: the kinds are a radio group
 // (arrows), the search field adds the typed value on Enter, every row and chip is a button.
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -33,7 +29,7 @@ function CandidateRow({ candidate, added, onToggle }: { candidate: Candidate; ad
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={6} px="sm" data-candidate={candidate.value}>
       <div style={{ minWidth: 0, flex: 1 }}>
-        <Text fw={500} truncate="end" title={name}>
+        <Text fw={600} truncate="end" title={name}>
           {name}
         </Text>
         {(candidate.detail || candidate.label) && (

@@ -6,6 +6,7 @@ import { ActionIcon, Alert, Button, Group, Image, PasswordInput, Radio, Stack, T
 import { OtpCodeInput } from '@/shared/ui/otp-code-input';
 import { MFA_LABELS, type MfaMethod } from '@/shared/credentials/second-factor';
 import { isFirefox, validateConfirm, validateDeviceName, validatePassword, validateToken } from '@/shared/credentials/validation';
+import { ArrowLeftIcon } from '@/shared/icons/icons';
 
 type Errors = Record<string, string | null>;
 const hasErrors = (e: Errors) => Object.values(e).some(Boolean);
@@ -15,7 +16,7 @@ function StepHeader({ title, step, onBack }: { title: string; step?: string; onB
     <Group gap="xs" wrap="nowrap" align="center">
       {onBack && (
         <ActionIcon variant="subtle" aria-label="Back" onClick={onBack} size="lg">
-          <span aria-hidden="true">←</span>
+          <ArrowLeftIcon />
         </ActionIcon>
       )}
       <div>
@@ -68,8 +69,8 @@ export function PasswordStep(props: {
         )}
         <TextInput label="Username" value={props.username} readOnly />
         <PasswordInput
-          label={errors.password ?? 'Password'}
-          error={Boolean(errors.password)}
+          label="Password"
+          error={errors.password}
           aria-invalid={errors.password ? true : undefined}
           autoComplete="new-password"
           autoFocus
@@ -77,8 +78,8 @@ export function PasswordStep(props: {
           onChange={(e) => onChange({ ...values, password: e.currentTarget.value })}
         />
         <PasswordInput
-          label={errors.confirm ?? 'Confirm Password'}
-          error={Boolean(errors.confirm)}
+          label="Confirm Password"
+          error={errors.confirm}
           aria-invalid={errors.confirm ? true : undefined}
           autoComplete="new-password"
           value={values.confirm}
@@ -158,8 +159,8 @@ export function MfaStep(props: {
         )}
         {values.method !== 'none' && (
           <TextInput
-            label={errors.deviceName ?? 'Device Name'}
-            error={Boolean(errors.deviceName)}
+            label="Device Name"
+            error={errors.deviceName}
             value={values.deviceName}
             onChange={(e) => onChange({ ...values, deviceName: e.currentTarget.value })}
           />
@@ -205,12 +206,7 @@ export function PasswordlessStep(props: {
             {props.error}
           </Alert>
         )}
-        <TextInput
-          label={error ?? 'Device Name'}
-          error={Boolean(error)}
-          value={props.deviceName}
-          onChange={(e) => props.onChange(e.currentTarget.value)}
-        />
+        <TextInput label="Device Name" error={error} value={props.deviceName} onChange={(e) => props.onChange(e.currentTarget.value)} />
         <Button type="submit" size="md" loading={props.pending}>
           Submit
         </Button>

@@ -1,6 +1,7 @@
 // Playback of a loaded recording into a visible terminal: play, pause, speed, seek. A seek
 // rebuilds the screen from the latest checkpoint (built in the background in a headless
 // terminal) plus the frames after it; a short step forward just writes the frames in between.
+import type { PlayerSpeed } from '@/shared/sessions/player-controls';
 import { createHeadlessTerminal } from './headless-terminal';
 import { buildCheckpoints, CHECKPOINT_BYTES, planSeek, type Checkpoint, type Timeline } from './replay-engine';
 
@@ -11,8 +12,8 @@ export interface ScreenTerminal {
   reset(): void;
 }
 
-export const SPEEDS = [0.5, 1, 2, 4, 8, 16] as const;
-export type Speed = (typeof SPEEDS)[number];
+/** One of the players' speeds (the shared control bar's list). */
+export type Speed = PlayerSpeed;
 
 export interface PlayerState {
   playing: boolean;

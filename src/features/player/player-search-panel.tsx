@@ -1,10 +1,8 @@
 // Search inside the recording: hits with their times; choosing one jumps there.
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Box, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { formatTime } from './format-time';
+import { formatTime } from '@/shared/sessions/player-time';
 import type { SearchHit, SearchIndex } from './search-index';
 
 export const MAX_LISTED_HITS = 200;

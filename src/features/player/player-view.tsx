@@ -1,15 +1,12 @@
-// A loaded recording: the screen, the controls (play/pause, timeline, speed, time), the search
-// panel, Space and the arrows, and the position written to the URL (t=) on pause and seek.
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
+// A loaded recording: the screen, the shared player control bar (play/pause, skips, time,
+// timeline, speed; Space and the arrows), the search panel, and the position written to the URL
+// (t=) on pause and seek.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { ActionIcon, Alert, Box, Group, SegmentedControl, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { formatTime } from './format-time';
-import { PlayerController, SPEEDS, type Speed } from './player-controller';
+import { Alert, Box, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import { PlayerControls } from '@/shared/sessions/player-controls';
+import { PlayerController } from './player-controller';
 import { PlayerScreen } from './player-screen';
 import { PlayerSearchPanel, useRecordingSearch } from './player-search-panel';
-import { KEY_STEP_MS, PlayerTimeline } from './player-timeline';
 import type { Recording } from './recording';
 import { Timeline } from './replay-engine';
 import { buildSearchIndex, type SearchIndex } from './search-index';
@@ -78,21 +75,6 @@ export function PlayerView({ recording, bytes, startMs, onPosition, notice }: Pl
     return () => void delete window.__player;
   }, [controller]);
 
-  // Space plays or pauses, the arrows step 5 s, wherever the focus is but in a field or on a button.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const el = e.target as HTMLElement | null;
-      if (el?.closest('input, textarea, select, button, [role="radio"], [role="slider"]')) return;
-      if (e.key === ' ') controller.toggle();
-      else if (e.key === 'ArrowRight') void controller.seek(controller.getState().positionMs + KEY_STEP_MS);
-      else if (e.key === 'ArrowLeft') void controller.seek(controller.getState().positionMs - KEY_STEP_MS);
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [controller]);
-
   const marks = useMemo(() => [...new Set(search.hits.map((h) => h.ms))], [search.hits]);
 
   return (
@@ -111,38 +93,21 @@ export function PlayerView({ recording, bytes, startMs, onPosition, notice }: Pl
             onReady={(term) => void controller.attach(term)}
           />
         </Box>
-        <Group gap="sm" px="sm" py={6} wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          <ActionIcon
-            size="lg"
-            variant="filled"
-            aria-label={state.playing ? 'Pause' : 'Play'}
-            onClick={() => controller.toggle()}
-            data-testid="player-play"
-          >
-            <Text fw={700} fz="sm" aria-hidden>
-              {state.playing ? '❚❚' : '▶'}
+        <PlayerControls
+          playing={state.playing}
+          onToggle={() => controller.toggle()}
+          positionMs={state.positionMs}
+          durationMs={recording.durationMs}
+          onSeek={(ms) => void controller.seek(ms)}
+          speed={state.speed}
+          onSpeed={(speed) => controller.setSpeed(speed)}
+          marks={marks}
+          extras={
+            <Text fz="xs" c="dimmed" data-testid="player-size" style={{ whiteSpace: 'nowrap' }}>
+              {state.size.cols}×{state.size.rows}
             </Text>
-          </ActionIcon>
-          <Text ff="monospace" fz="sm" data-testid="player-time" style={{ whiteSpace: 'nowrap' }}>
-            {formatTime(state.positionMs)} / {formatTime(recording.durationMs)}
-          </Text>
-          <PlayerTimeline
-            positionMs={state.positionMs}
-            durationMs={recording.durationMs}
-            marks={marks}
-            onSeek={(ms) => void controller.seek(ms)}
-          />
-          <SegmentedControl
-            size="xs"
-            aria-label="Speed"
-            value={String(state.speed)}
-            onChange={(v) => controller.setSpeed(Number(v) as Speed)}
-            data={SPEEDS.map((s) => ({ value: String(s), label: `${s}x` }))}
-          />
-          <Text fz="xs" c="dimmed" data-testid="player-size" style={{ whiteSpace: 'nowrap' }}>
-            {state.size.cols}×{state.size.rows}
-          </Text>
-        </Group>
+          }
+        />
       </Box>
       <Box
         w={320}

@@ -2,18 +2,16 @@
 // player, picked by the route): a header, then the loading progress, the player, or a clear
 // message (a missing recording, a malformed event, a stream that failed) with what to do. Never a
 // blank screen.
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import { useEffect } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { ApiError, errorText } from '@/api/errors';
-import { AppLink } from '@/shared/navigation/app-link';
+import { RouterButton } from '@/shared/navigation/router-links';
 import { PlayerHeader } from '@/shared/sessions/player-header';
-import { recordingsPathOf } from '@/shared/navigation/recording-paths';
+import { recordingsLink } from '@/shared/navigation/recording-paths';
 import { StatusCard } from '@/shared/pages/status-card';
-import { formatTime } from './format-time';
+import { formatTime } from '@/shared/sessions/player-time';
 import { withPosition } from './player-search';
 import { PlayerView } from './player-view';
 import { useRecording } from './use-recording';
@@ -36,12 +34,11 @@ export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string 
     document.title = `${clusterId} • Session Player`;
   }, [clusterId]);
 
-  // Session Recordings is another feature's page: linked by its path.
-  const recordingsPath = recordingsPathOf(clusterId);
+  // Session Recordings is another feature's page: linked by its route.
   const back = (
-    <Button component={AppLink} to={recordingsPath} variant="default" w="fit-content">
+    <RouterButton {...recordingsLink(clusterId)} variant="default" w="fit-content">
       Back to Session Recordings
-    </Button>
+    </RouterButton>
   );
 
   let body: React.ReactNode;

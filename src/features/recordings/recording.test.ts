@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@/api/gen/model';
-import { filterRecordings, formatDuration, playerPath, recordingsOf, toRecording, type Recording } from './recording';
+import { filterRecordings, formatDuration, playerLink, recordingsOf, toRecording, type Recording } from './recording';
 
 const sshEnd = (over: Record<string, unknown> = {}): AuditEvent => ({
   event: 'session.end',
@@ -115,9 +115,11 @@ describe('durations in words', () => {
 
 describe('the player link and the filters', () => {
   it('links to the player with the type and the length', () => {
-    expect(playerPath('teleport.example.com', { sid: 'a b', recordingType: 'k8s', duration: 1234 })).toBe(
-      '/cluster/teleport.example.com/session/a%20b?recordingType=k8s&durationMs=1234',
-    );
+    expect(playerLink('teleport.example.com', { sid: 'a b', recordingType: 'k8s', duration: 1234 })).toEqual({
+      to: '/cluster/$clusterId/session/$sid',
+      params: { clusterId: 'teleport.example.com', sid: 'a b' },
+      search: { recordingType: 'k8s', durationMs: 1234 },
+    });
   });
 
   it('keeps the type exactly and user and host as case-insensitive parts', () => {

@@ -5,7 +5,7 @@
 // plays when it was interactive and its recording was not 'off'; a desktop session when it was
 // `recorded`. Pure: no clock, no React; an event it cannot read gives null (left out of the list).
 import type { AuditEvent } from '@/api/gen/model';
-import { playerPathOf } from '@/shared/navigation/recording-paths';
+import { playerLink as playerLinkOf } from '@/shared/navigation/recording-paths';
 
 export type RecordingType = 'ssh' | 'k8s' | 'desktop';
 export type RecordingDescription = 'play' | 'non-interactive' | 'recording disabled';
@@ -108,9 +108,9 @@ export function recordingsOf(events: readonly AuditEvent[]): Recording[] {
   return out;
 }
 
-/** The player's address (router path, without the /web base): type and length ride along. */
-export function playerPath(clusterId: string, r: Pick<Recording, 'sid' | 'recordingType' | 'duration'>): string {
-  return playerPathOf(clusterId, r.sid, { recordingType: r.recordingType, durationMs: r.duration });
+/** The player's link (typed link options): type and length ride along. */
+export function playerLink(clusterId: string, r: Pick<Recording, 'sid' | 'recordingType' | 'duration'>) {
+  return playerLinkOf(clusterId, r.sid, { recordingType: r.recordingType, durationMs: r.duration });
 }
 
 export interface RecordingFilters {

@@ -1,7 +1,6 @@
 // The filters of Session Recordings: type (all, SSH, Kubernetes, desktop), user and host. They
 // narrow the loaded recordings on the client (the recordings call filters by time only) and live
 // in the URL; typed text reaches the URL after a short pause, a type at once.
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useState } from 'react';
 import { Group, SegmentedControl, TextInput } from '@mantine/core';

@@ -2,21 +2,20 @@
 // newest first, 5000 a request; more pages load when the list is scrolled to its end or on 'Load
 // more'. Each row: type icon, users, host, when, how long, and Play (a real link to the player,
 // so it also opens in a new tab) or why it does not play. Range and filters live in the URL.
-import '@mantine/core/styles/Button.layer.css';
-import { useCallback, useMemo, useRef } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Fragment, useCallback, useMemo, useRef } from 'react';
+import { Button, Text } from '@mantine/core';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { AuditEventList } from '@/api/gen/model';
-import { AppLink } from '@/shared/navigation/app-link';
+import { RouterButton } from '@/shared/navigation/router-links';
 import type { DataColumn } from '@/shared/data-list/columns';
-import { DataListBody } from '@/shared/data-list/data-list-body';
+import { ListPageFrame } from '@/shared/data-list/list-page-frame';
 import { RangePicker } from '@/shared/data-list/range-picker';
 import { useSearchPatch, useUrlView } from '@/shared/data-list/use-url-view';
-import { formatDateTime } from '@/shared/text/format';
-import { PageHeader } from '@/shared/pages/page-header';
+import { countLabel, formatDateTime } from '@/shared/text/format';
+import { DateTimeText } from '@/shared/ui/date-time-text';
 import { TokenText } from '@/shared/ui/token-text';
-import { RECORDING_TYPE_LABELS, filterRecordings, playerPath, recordingsOf, type Recording, type RecordingFilters } from './recording';
+import { RECORDING_TYPE_LABELS, filterRecordings, playerLink, recordingsOf, type Recording, type RecordingFilters } from './recording';
 import { RecordingTypeIcon, RecordingsIcon } from './recording-icons';
 import { RecordingsFilters } from './recordings-filters';
 import { RECORDINGS_RANGE, recordingsQuery, recordingsSearchSchema } from './recordings-query';
@@ -40,7 +39,7 @@ function columns(clusterId: string): DataColumn<Recording>[] {
       id: 'type',
       header: 'Type',
       sortValue: (r) => r.recordingType,
-      width: 80,
+      width: 96,
       // The type as an icon; its name for screen readers and on hover.
       render: (r) => (
         <span
@@ -56,16 +55,22 @@ function columns(clusterId: string): DataColumn<Recording>[] {
     {
       id: 'users',
       header: 'Users',
+      minWidth: 130,
       sortValue: (r) => r.users.join(', '),
       // The list wraps between names.
       render: (r) => (
         <Text size="sm">
           {r.users.length
             ? r.users.map((u, i) => (
-                <span key={u} title={u} style={USER_NAME}>
-                  {u}
-                  {i < r.users.length - 1 ? ', ' : ''}
-                </span>
+                // The separator stays outside the name's box: a space at the end of an inline block
+                // would be dropped ('alice,bob').
+                <Fragment key={u}>
+                  <span title={u} style={USER_NAME}>
+                    {u}
+                    {i < r.users.length - 1 ? ',' : ''}
+                  </span>
+                  {i < r.users.length - 1 ? ' ' : ''}
+                </Fragment>
               ))
             : '—'}
         </Text>
@@ -74,50 +79,46 @@ function columns(clusterId: string): DataColumn<Recording>[] {
     {
       id: 'hostname',
       header: 'Hostname',
+      minWidth: 130,
       sortValue: (r) => r.hostname,
       render: (r) => <TokenText size="sm">{r.hostname || '—'}</TokenText>,
     },
     {
       id: 'created',
       header: 'Created',
-      width: 180,
+      // Wide enough for the date and time on one line; narrower, the time goes under the date.
+      width: '16%',
+      minWidth: 114,
       sortValue: (r) => new Date(r.createdDate),
-      render: (r) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(r.createdDate)}
-        </Text>
-      ),
+      render: (r) => <DateTimeText size="sm">{formatDateTime(r.createdDate)}</DateTimeText>,
     },
     {
       id: 'duration',
       header: 'Duration',
-      width: 190,
+      // '2 minutes 31 seconds' wraps between words when the column is narrow.
+      width: '17%',
+      minWidth: 112,
       sortValue: (r) => r.duration,
-      render: (r) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {r.durationText}
-        </Text>
-      ),
+      render: (r) => <Text size="sm">{r.durationText}</Text>,
     },
     {
       id: 'play',
       header: 'Play',
       hideHeader: true,
-      width: 150,
+      width: 120,
       align: 'right',
       render: (r) =>
         r.playable ? (
-          <Button
-            component={AppLink}
-            to={playerPath(clusterId, r)}
+          <RouterButton
+            {...playerLink(clusterId, r)}
             size="xs"
             variant="light"
             aria-label={`Play the ${RECORDING_TYPE_LABELS[r.recordingType]} recording of ${r.hostname || r.sid} at ${formatDateTime(r.createdDate)}`}
           >
             Play
-          </Button>
+          </RouterButton>
         ) : (
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="xs" c="dimmed">
             {r.description}
           </Text>
         ),
@@ -153,13 +154,13 @@ export function RecordingsPage() {
   const filtered = Boolean(filters.type || filters.user || filters.host);
   const rowsOf = useCallback((data: InfiniteData<AuditEventList>) => filterRecordings(allRecordings(data), filters), [filters]);
   const cols = useMemo(() => columns(clusterId), [clusterId]);
-  const loaded = useMemo(() => {
+  const [loaded, shown] = useMemo(() => {
     try {
-      return query.data ? allRecordings(query.data).length : 0;
+      return query.data ? [allRecordings(query.data).length, rowsOf(query.data).length] : [0, 0];
     } catch {
-      return 0;
+      return [0, 0];
     }
-  }, [query.data]);
+  }, [query.data, rowsOf]);
 
   const canLoadMore = Boolean(query.hasNextPage) && !query.isFetchingNextPage && !query.isError;
   const loadMore = useCallback(() => void query.fetchNextPage(), [query]);
@@ -183,41 +184,34 @@ export function RecordingsPage() {
       };
 
   return (
-    <Stack gap="md" miw={0}>
-      <PageHeader title="Session Recordings" description={`Recorded sessions of ${clusterId}: SSH, Kubernetes and desktop.`} />
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <RangePicker range={range} maxSpanDays={RECORDINGS_RANGE.maxSpanDays} refreshing={query.isRefetching} />
-        <RecordingsFilters filters={filters} onChange={(patch) => view.change(patch, { replace: !('type' in patch) })} />
-      </Group>
-      <Paper withBorder radius="md" style={{ overflowX: 'auto', minWidth: 0 }} ref={listRef}>
-        <DataListBody
-          result={query}
-          rowsOf={rowsOf}
-          operation="searchSessionEvents"
-          noun="recordings"
-          label="Session recordings"
-          columns={cols}
-          rowKey={rowKey}
-          rowAttributes={rowAttributes}
-          sorting={CLIENT_SORT}
-          layout="fixed"
-          empty={empty}
-          errorNote="The range and filters are kept."
-        />
-      </Paper>
-      {query.data && !query.isError && (
-        <Group justify="space-between" gap="sm" data-testid="recordings-footer">
-          <Text size="sm" c="dimmed">
-            {filtered ? `Showing the matches among ${loaded} loaded recordings` : `${loaded} recording${loaded === 1 ? '' : 's'}`}
-            {query.hasNextPage ? '; more in this range.' : '.'}
-          </Text>
-          {query.hasNextPage && (
-            <Button variant="default" size="xs" onClick={loadMore} loading={query.isFetchingNextPage}>
-              Load more
-            </Button>
-          )}
-        </Group>
-      )}
-    </Stack>
+    <ListPageFrame
+      title="Session Recordings"
+      description={`Recorded sessions of ${clusterId}: SSH, Kubernetes and desktop.`}
+      toolbar={
+        <>
+          <RangePicker range={range} maxSpanDays={RECORDINGS_RANGE.maxSpanDays} refreshing={query.isRefetching} />
+          <RecordingsFilters filters={filters} onChange={(patch) => view.change(patch, { replace: !('type' in patch) })} />
+        </>
+      }
+      count={
+        query.data && !query.isError ? countLabel(shown, filtered ? loaded : undefined, 'recordings', { more: query.hasNextPage }) : null
+      }
+      panelRef={listRef}
+      loadMore={{ more: Boolean(query.hasNextPage) && !query.isError, loading: query.isFetchingNextPage, onLoad: loadMore }}
+      list={{
+        result: query,
+        rowsOf,
+        operation: 'searchSessionEvents',
+        noun: 'recordings',
+        label: 'Session recordings',
+        columns: cols,
+        rowKey,
+        rowAttributes,
+        sorting: CLIENT_SORT,
+        layout: 'fixed',
+        empty,
+        errorNote: 'The range and filters are kept.',
+      }}
+    />
   );
 }

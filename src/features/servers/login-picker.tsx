@@ -1,18 +1,16 @@
 // The Connect picker of a server (a popover, not a menu: it holds a text field): the node's
 // logins (from the user's roles) and a field for any other login. Each opens the SSH console route
 // in a new tab.
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
 import './login-picker.css';
 import { useId, useState } from 'react';
-import { Button, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { ChevronDownIcon } from '@/shared/icons/icons';
 import { LazyPopover } from '@/shared/ui/lazy-popover';
-import { publicHref } from '@/shared/navigation/navigation';
+import { useRouter } from '@tanstack/react-router';
+import { RouterUnstyledButton } from '@/shared/navigation/router-links';
 import { TerminalIcon } from '@/shared/icons/resource-icons';
 
-/** Router path of the SSH console (the terminal's route): /cluster/{id}/console/node/{server}/{login}. */
+/** Router path of the SSH console, as the resource memory remembers it: /cluster/{id}/console/node/{server}/{login}. */
 export function consolePath(clusterId: string, serverId: string, login: string): string {
   const e = encodeURIComponent;
   return `/cluster/${e(clusterId)}/console/node/${e(serverId)}/${e(login)}`;
@@ -54,13 +52,18 @@ export function LoginPicker(props: PickerProps) {
 }
 
 function Logins({ clusterId, serverId, logins, onConnect, close }: PickerProps & { close: () => void }) {
+  const router = useRouter();
   const [typed, setTyped] = useState('');
   const listId = useId();
   const openTyped = () => {
     const login = typed.trim();
     if (!isUsableLogin(login)) return;
     onConnect(login);
-    window.open(publicHref(consolePath(clusterId, serverId, login)), '_blank', 'noopener,noreferrer');
+    const location = router.buildLocation({
+      to: '/cluster/$clusterId/console/node/$serverId/$login',
+      params: { clusterId, serverId, login },
+    });
+    window.open(router.history.createHref(location.publicHref), '_blank', 'noopener,noreferrer');
     setTyped('');
     close();
   };
@@ -84,9 +87,9 @@ function Logins({ clusterId, serverId, logins, onConnect, close }: PickerProps &
       <Stack gap={0} component="ul" aria-labelledby={`${listId}-label`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {(logins ?? []).map((login) => (
           <li key={login}>
-            <UnstyledButton
-              component="a"
-              href={publicHref(consolePath(clusterId, serverId, login))}
+            <RouterUnstyledButton
+              to="/cluster/$clusterId/console/node/$serverId/$login"
+              params={{ clusterId, serverId, login }}
               target="_blank"
               rel="noopener noreferrer"
               className="login-option"
@@ -97,7 +100,7 @@ function Logins({ clusterId, serverId, logins, onConnect, close }: PickerProps &
             >
               <TerminalIcon size={14} />
               <span>{login}</span>
-            </UnstyledButton>
+            </RouterUnstyledButton>
           </li>
         ))}
       </Stack>

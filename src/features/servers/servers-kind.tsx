@@ -12,6 +12,7 @@ import { routeSearchState } from '@/shared/resource-list/use-list-view';
 import { NODES } from './list-kind';
 import { LoginPicker, consolePath } from './login-picker';
 import { TokenText } from '@/shared/ui/token-text';
+import { ArrowLeftIcon } from '@/shared/icons/icons';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/nodes');
 
@@ -25,8 +26,9 @@ export function nodeColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' | 'r
       header: 'Hostname',
       sortKey: 'hostname',
       width: '24%',
+      minWidth: 150,
       render: (n) => (
-        <TokenText fz="sm" fw={600} title={n.id}>
+        <TokenText fz="sm" fw={600} title={n.hostname ? `${n.hostname} (${n.id})` : n.id}>
           {n.hostname || n.id}
         </TokenText>
       ),
@@ -38,8 +40,13 @@ export function nodeColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' | 'r
       width: 170,
       render: (n) =>
         n.tunnel ? (
-          <Badge variant="default" tt="none" title="Connected through a reverse tunnel (no direct address)">
-            ⟵ tunnel
+          <Badge
+            variant="default"
+            tt="none"
+            leftSection={<ArrowLeftIcon size={12} />}
+            title="Connected through a reverse tunnel (no direct address)"
+          >
+            tunnel
           </Badge>
         ) : (
           <TokenText fz="xs" ff="monospace">
@@ -47,12 +54,12 @@ export function nodeColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' | 'r
           </TokenText>
         ),
     },
-    { id: 'labels', header: 'Labels', render: (n) => <LabelChips labels={n.tags} onSelect={env.addLabel} /> },
+    { id: 'labels', header: 'Labels', minWidth: 150, render: (n) => <LabelChips labels={n.tags} onSelect={env.addLabel} /> },
     {
       id: 'connect',
       header: 'Connect',
       hideHeader: true,
-      width: 144,
+      width: 136,
       render: (n) => (
         <LoginPicker
           clusterId={env.clusterId}

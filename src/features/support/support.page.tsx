@@ -5,7 +5,7 @@ import '@mantine/core/styles/List.layer.css';
 import { Button, Group, Kbd, List, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useGetPing } from '@/api/gen/hooks/system/system';
 import { errorText } from '@/api/errors';
-import { PageHeader } from '@/shared/pages/page-header';
+import { PageFrame } from '@/shared/pages/page-frame';
 import { InfoList } from '@/shared/ui/info-list';
 import { SafeLink } from '@/shared/navigation/safe-link';
 
@@ -37,8 +37,7 @@ const SHORTCUTS: readonly (readonly [string[], string])[] = [
 
 export function SupportPage() {
   return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader title="Help & Support" description="Versions of this cluster, documentation and how to move around quickly." />
+    <PageFrame title="Help & Support" description="Versions of this cluster, documentation and how to move around quickly.">
       <SimpleGrid cols={2} spacing="lg">
         <ClusterInfo />
         <Paper withBorder p="lg" radius="md">
@@ -56,7 +55,7 @@ export function SupportPage() {
             Community
           </Title>
           <Text fz="xs" c="dimmed" mb="xs">
-            These sites are outside this console; copy an address into a new tab to visit it.
+            These sites are run by others, so they are not links here: select an address to copy it.
           </Text>
           <List spacing={6} listStyleType="none" aria-label="Community">
             {COMMUNITY.map(([title, href]) => (
@@ -94,7 +93,7 @@ export function SupportPage() {
           </Table.Tbody>
         </Table>
       </Paper>
-    </Stack>
+    </PageFrame>
   );
 }
 

@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { fileNameOf, type Transfer } from './use-file-transfers';
 import { formatBytes } from './format-bytes';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '@/shared/icons/icons';
 
 export interface FileTransferDialogProps {
   opened: boolean;

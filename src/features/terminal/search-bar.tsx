@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Group, Paper, Text, TextInput } from '@mantine/core';
-import { CloseIcon, DownIcon, UpIcon } from './icons';
+import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from '@/shared/icons/icons';
 
 export interface SearchBarProps {
   results: { index: number; count: number } | null;
@@ -58,10 +58,10 @@ export function SearchBar(p: SearchBarProps) {
           {summary}
         </Text>
         <ActionIcon variant="subtle" color="gray" aria-label="Previous match" disabled={!term} onClick={() => p.onPrevious(term)}>
-          <UpIcon size={16} />
+          <ChevronUpIcon size={16} />
         </ActionIcon>
         <ActionIcon variant="subtle" color="gray" aria-label="Next match" disabled={!term} onClick={() => p.onNext(term)}>
-          <DownIcon size={16} />
+          <ChevronDownIcon size={16} />
         </ActionIcon>
         <ActionIcon variant="subtle" color="gray" aria-label="Close search" onClick={p.onClose}>
           <CloseIcon size={16} />

@@ -142,14 +142,14 @@ describe('TerminalSession', () => {
     expect(t.last().sent.at(-1)).toMatchObject({ type: 'r', payload: 'whoami\r' });
   });
 
-  it('shows resize events, and ends cleanly on c', () => {
+  it('takes the size from resize events (no notice), and ends cleanly on c', () => {
     const { t, out, session } = setup();
     session.connect();
     t.last().push('s', { session: SESSION });
     session.resize(120, 40);
     expect(JSON.parse(t.last().sent.at(-1)!.payload)).toMatchObject({ size: '120:40' });
     t.last().push('a', { event: 'resize', size: '120:40' });
-    expect(session.getState()).toMatchObject({ size: { cols: 120, rows: 40 }, notice: 'Terminal resized to 120×40' });
+    expect(session.getState()).toMatchObject({ size: { cols: 120, rows: 40 }, notice: null });
     t.last().push('c');
     t.last().drop({ code: 1000, reason: '', wasClean: true });
     expect(session.getState().phase).toBe('ended');

@@ -129,7 +129,7 @@ export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
       onSession: (session) => this.markActive({ session, mfa: null }),
       onAudit: (event) => {
         const size = resizeOf(event);
-        if (size) return this.set({ size, notice: `Terminal resized to ${size.cols}×${size.rows}` });
+        if (size) return this.set({ size });
         const ft = fileTransferEvent(event);
         if (ft) return this.onFileTransferEvent(ft);
         if (event.event === 'session.join') return this.set({ notice: `${event.user ?? 'Someone'} joined the session` });

@@ -2,6 +2,7 @@
 //   wss://{host}/v1/webapi/sites/{clusterId}/connect?access_token=…&params=…&traceparent=…
 // `params` is the TerminalRequest JSON; `access_token` is the bearer token (WebSockets cannot
 // send headers); `traceparent` is a W3C trace context so the backend can join its spans.
+import { apiPath } from '@/api/path';
 import { webapiSocketUrl } from '@/shared/socket-session/socket-url';
 import { TerminalRequestSchema, type ParticipantMode, type TerminalRequest } from './messages';
 
@@ -36,7 +37,7 @@ export function terminalUrl(options: {
   accessToken: string;
   traceparent?: string;
 }): string {
-  return webapiSocketUrl(options.origin, `/sites/${encodeURIComponent(options.clusterId)}/connect`, {
+  return webapiSocketUrl(options.origin, apiPath`/sites/${options.clusterId}/connect`, {
     access_token: options.accessToken,
     params: JSON.stringify(options.params),
     traceparent: options.traceparent,

@@ -3,7 +3,19 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ActionIcon, Alert, Badge, Box, Button, Group, Stack, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Stack,
+  Text,
+  VisuallyHidden,
+  useComputedColorScheme,
+  useMantineTheme,
+} from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { readConfig } from '@/platform/config';
 import { loadTokenRecord } from '@/api/token-record';
@@ -19,7 +31,7 @@ import { SearchBar } from './search-bar';
 import { FileTransferDialog } from './file-transfer-dialog';
 import { ModeratorRequests } from './moderator-requests';
 import { useFileTransfers } from './use-file-transfers';
-import { FilesIcon, SearchIcon } from './icons';
+import { FilesIcon, SearchIcon } from '@/shared/icons/icons';
 import { darkTerminalTheme, lightTerminalTheme } from '@/shared/sessions/terminal-theme';
 import { endedHeading } from './ended-reason';
 import { useJoinedSession } from './use-joined-session';
@@ -293,9 +305,13 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
               ? `${state.mode === 'peer' ? 'Peer' : state.mode === 'observer' ? 'Observer' : 'Moderator'} · ${meta?.cluster_name || clusterId}`
               : '')}
         </Text>
-        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} data-testid="terminal-size">
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} data-testid="terminal-size" aria-hidden="true">
           {state.size ? `${state.size.cols}×${state.size.rows}` : ''}
         </Text>
+        {/* A new size is told to screen readers in words; the eye reads it at the right. */}
+        <VisuallyHidden role="status" aria-live="polite" data-testid="terminal-size-announcement">
+          {state.size ? `Terminal size ${state.size.cols} columns by ${state.size.rows} rows` : ''}
+        </VisuallyHidden>
       </Group>
       <MfaDialog
         opened={state.phase === 'mfa'}

@@ -8,6 +8,7 @@
 // these http.ts transfer helpers, but check the paths and query names against the contract.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { http } from '@/api/http';
+import { apiPath } from '@/api/path';
 import { errorText } from '@/api/errors';
 
 export type TransferStatus = 'approval' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -35,8 +36,7 @@ export interface TransferTarget {
 }
 
 export function scpPath(t: Pick<TransferTarget, 'clusterId' | 'serverId' | 'login'>): string {
-  const e = encodeURIComponent;
-  return `/webapi/sites/${e(t.clusterId)}/nodes/${e(t.serverId)}/${e(t.login)}/scp`;
+  return apiPath`/webapi/sites/${t.clusterId}/nodes/${t.serverId}/${t.login}/scp`;
 }
 
 /** The file name of a remote path, or null when the path names a directory. */

@@ -7,7 +7,7 @@ import { Terminal } from '@xterm/xterm';
 import { FitAddon } from '@xterm/addon-fit';
 import { SearchAddon, type ISearchOptions } from '@xterm/addon-search';
 import { WebLinksAddon } from '@xterm/addon-web-links';
-import { terminalThemeFor } from '@/shared/sessions/terminal-theme';
+import { SEARCH_DECORATIONS, terminalThemeFor } from '@/shared/sessions/terminal-theme';
 import { isOpenableLink, keyAction } from './terminal-keys';
 import { WriteBatcher } from './write-batcher';
 
@@ -35,13 +35,6 @@ export interface XtermViewProps {
   onCopied(): void;
   onSearchResults?(index: number, count: number): void;
 }
-
-const SEARCH_DECORATIONS = {
-  matchBackground: '#fcc41966',
-  matchOverviewRuler: '#fcc419',
-  activeMatchBackground: '#ff922b',
-  activeMatchColorOverviewRuler: '#ff922b',
-};
 
 export function XtermView(props: XtermViewProps) {
   const box = useRef<HTMLDivElement>(null);

@@ -1,10 +1,8 @@
 // Deleting a user, after a confirmation that names them. A refusal (e.g. 400 'cannot delete
-// yourself') is shown in the dialog.
+// yourself') is shown in the dialog. The users list refreshes itself (src/api/write-refresh.ts).
 import { Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useDeleteUser } from '@/api/gen/hooks/users/users';
-import { ConfirmDialog, mutationDialogProps } from '@/shared/resource-items/confirm-dialog';
-import { afterUserDeleted, usernameParam } from './user-cache';
+import { ActionDialog, mutationDialogProps } from '@/shared/ui/action-dialog';
 
 export function DeleteUserDialog({
   name,
@@ -15,28 +13,26 @@ export function DeleteUserDialog({
   onClose: () => void;
   onDeleted: (name: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const remove = useDeleteUser({
     mutation: {
       onSuccess: () => {
-        if (name === null) return;
-        void afterUserDeleted(queryClient, name);
-        onDeleted(name);
+        if (name !== null) onDeleted(name);
       },
     },
   });
   return (
-    <ConfirmDialog
+    <ActionDialog
+      question
       opened={name !== null}
       title="Delete user"
-      confirmLabel="Delete user"
+      actionLabel="Delete user"
       danger
       {...mutationDialogProps(remove, 'The user was not deleted', onClose)}
-      onConfirm={() => name !== null && remove.mutate({ username: usernameParam(name) })}
+      onAction={() => name !== null && remove.mutate({ username: name })}
     >
       <Text>
         Delete the user <strong>“{name}”</strong>? They will no longer be able to sign in. This cannot be undone.
       </Text>
-    </ConfirmDialog>
+    </ActionDialog>
   );
 }

@@ -6,9 +6,6 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { PasswordToken } from '@/api/gen/model';
 import { errorText } from '@/api/errors';
@@ -72,7 +69,6 @@ export function TokenDialog({ request, token, error, pending, onGenerate, onClos
       size="lg"
       closeOnClickOutside={false}
       closeOnEscape={false}
-      styles={{ title: { fontWeight: 700 } }}
     >
       {request && (
         <Stack gap="md">
@@ -107,12 +103,12 @@ export function TokenDialog({ request, token, error, pending, onGenerate, onClos
                 <Button onClick={onGenerate}>Create reset link</Button>
               </>
             )}
-            {request.confirmed && !pending && Boolean(error) && <Button onClick={onGenerate}>Try again</Button>}
             {request.confirmed && (
               <Button variant={shown ? 'filled' : 'default'} onClick={onClose} disabled={pending}>
-                Done
+                {shown ? 'Done' : 'Cancel'}
               </Button>
             )}
+            {request.confirmed && !pending && Boolean(error) && <Button onClick={onGenerate}>Try again</Button>}
           </Group>
         </Stack>
       )}

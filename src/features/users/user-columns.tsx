@@ -4,7 +4,6 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { Badge, Button, Group, Menu, Text } from '@mantine/core';
 import type { UserListEntry } from '@/api/gen/model';
 import type { DataColumn } from '@/shared/data-list/columns';

@@ -1,21 +1,18 @@
 // Creating or editing a user in a dialog. Editing first reads the user with its traits (the list
 // has none); the form is not offered until it has them, so a save never clears traits it did
 // not show. The form checks on submit; a refused save (409 already exists, 400 unknown role, …)
-// shows the server's message above the form, with everything typed still there.
+// shows the server's message above the form, with everything typed still there. A save refreshes
+// the users list and the user's own answer by itself (src/api/write-refresh.ts).
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCreateUser, useGetUser, useUpdateUser } from '@/api/gen/hooks/users/users';
 import type { User } from '@/api/gen/model';
 import { errorText } from '@/api/errors';
-import { afterUserSaved, usernameParam } from './user-cache';
 import { UserFormFields, type RoleChoices } from './user-form-fields';
 import { emptyUserForm, saveUserRequest, userToForm, validateUserForm, type UserFormErrors, type UserFormValues } from './user-form';
 
@@ -30,16 +27,11 @@ interface FormProps {
 }
 
 function UserForm({ target, initial, roleChoices, onCancel, onSaved }: FormProps) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const saved = (user: User) => {
-    void afterUserSaved(queryClient, user);
-    onSaved(user);
-  };
-  const create = useCreateUser({ mutation: { onSuccess: saved } });
-  const update = useUpdateUser({ mutation: { onSuccess: saved } });
+  const create = useCreateUser({ mutation: { onSuccess: onSaved } });
+  const update = useUpdateUser({ mutation: { onSuccess: onSaved } });
   const save = target.mode === 'create' ? create : update;
 
   const change = (next: UserFormValues) => {
@@ -86,7 +78,7 @@ function UserForm({ target, initial, roleChoices, onCancel, onSaved }: FormProps
 }
 
 function EditUserLoader({ name, ...rest }: Omit<FormProps, 'initial' | 'target'> & { name: string }) {
-  const user = useGetUser(usernameParam(name), { query: { staleTime: 0 } });
+  const user = useGetUser(name, { query: { staleTime: 0 } });
   if (user.isPending) {
     return (
       <Stack gap="md" data-testid="user-form-loading" aria-busy="true">
@@ -129,15 +121,7 @@ export function UserDialog({
 }) {
   const title = target?.mode === 'edit' ? 'Edit user' : 'Create user';
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      styles={{ title: { fontWeight: 700 } }}
-    >
+    <Modal opened={target !== null} onClose={onClose} title={title} size="lg" closeOnClickOutside={false} closeOnEscape={false}>
       {target?.mode === 'create' && (
         <UserForm
           target={target}

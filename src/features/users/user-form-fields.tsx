@@ -1,11 +1,11 @@
 // The fields of the user form: the name (fixed when editing), the roles (picked from the
 // cluster's roles, or typed when they cannot be listed) and the seven trait lists as tag inputs.
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { MultiSelect, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { layers } from '@/platform/theme';
 import type { UserFormErrors, UserFormValues } from './user-form';
 import { TRAIT_SPECS, type TraitField } from './user-traits';
 
@@ -22,8 +22,8 @@ interface Props {
 }
 
 const PILL_STYLES = { pill: { maxWidth: '100%' } } as const;
-// The dialog sits at the theme's modal z-index (1200): the role list must open above it.
-const IN_DIALOG = { withinPortal: true, zIndex: 1300 } as const;
+// The dialog sits on the theme's modal layer: the role list must open above it.
+const IN_DIALOG = { withinPortal: true, zIndex: layers.aboveModal } as const;
 
 function RolesField({ values, errors, roleChoices, disabled, onChange }: Omit<Props, 'mode'>) {
   const setRoles = (roles: string[]) => onChange({ ...values, roles });

@@ -2,21 +2,16 @@
 // user types and sorted from the headers (both kept in the URL); creating a user (followed by
 // its invite link), editing, deleting, and a password reset link for local users, each offered
 // only when the ACL allows it. Every change refreshes the users list, and only it.
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Button } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListRoles } from '@/api/gen/hooks/roles/roles';
 import { useCreateResetPasswordToken, useListUsers } from '@/api/gen/hooks/users/users';
 import type { ResourceItem, UserListEntry } from '@/api/gen/model';
 import { errorText } from '@/api/errors';
 import { useShell } from '@/platform/shell-context';
-import { DataListBody } from '@/shared/data-list/data-list-body';
-import { ListSearchInput } from '@/shared/data-list/list-search-input';
-import { useSearchPatch, useUrlView } from '@/shared/data-list/use-url-view';
-import { PageHeader } from '@/shared/pages/page-header';
+import { ListPageFrame, useClientList, useItemDialog, usePageNotice } from '@/shared/data-list/list-page-frame';
+import { useRouteUrlView } from '@/shared/data-list/use-url-view';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { TokenDialog, type TokenRequest } from './token-dialog';
 import { usersAccess } from './user-actions';
@@ -27,6 +22,7 @@ import { usersSearchSchema } from './users-search';
 
 const route = getRouteApi('/_authed/_shell/users');
 const rowKey = (u: UserListEntry) => u.name;
+const rowAttributes = (u: UserListEntry) => ({ 'data-user': u.name });
 const roleNames = (items: ResourceItem[]) => (Array.isArray(items) ? items.map((i) => i.name) : []);
 
 function matches(u: UserListEntry, needle: string): boolean {
@@ -37,14 +33,13 @@ export function UsersPage() {
   const acl = useShell().user.userAcl;
   const access = useMemo(() => usersAccess(acl.users, acl.roles), [acl.users, acl.roles]);
   const users = useListUsers();
-  const navigate = route.useNavigate();
-  const setSearch = useSearchPatch<typeof usersSearchSchema>(navigate);
-  const view = useUrlView(usersSearchSchema, route.useSearch(), setSearch);
+  const view = useRouteUrlView(route, usersSearchSchema);
 
   const [dialog, setDialog] = useState<UserDialogTarget | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
   const [tokenRequest, setTokenRequest] = useState<TokenRequest | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = usePageNotice();
+  const setNotice = notice.show;
+  const deleting = useItemDialog<string>(notice);
   const token = useCreateResetPasswordToken();
 
   const roles = useListRoles({ query: { enabled: access.listRoles && dialog !== null, select: roleNames } });
@@ -70,85 +65,58 @@ export function UsersPage() {
           setTokenRequest({ name, type: 'password', confirmed: false });
           token.reset();
         },
-        onDelete: setDeleting,
+        onDelete: deleting.open,
       }),
     // token.reset is stable (react-query binds it once per observer).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [access],
   );
-  const needle = view.draft.trim().toLowerCase();
-  const rowsOf = useCallback((list: UserListEntry[]) => list.filter((u) => !needle || matches(u, needle)), [needle]);
-  const sorting = useMemo(() => ({ mode: 'client' as const, sort: view.sort, onChange: view.setSort }), [view.sort, view.setSort]);
+  const { needle, rowsOf, sorting } = useClientList(view, matches);
+
+  const empty = needle
+    ? { title: `No users match “${view.draft}”.` }
+    : { title: 'No users yet.', hint: access.create ? 'Create one to invite someone.' : undefined };
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader
-        title="Users"
-        description="People and bots who sign in to this cluster, their roles and traits."
-        actions={
-          access.create && (
-            <Button onClick={() => setDialog({ mode: 'create' })} style={{ flexShrink: 0 }}>
-              Create user
-            </Button>
-          )
-        }
-      />
-      {notice && (
-        <Alert color="green" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
-          <span style={{ overflowWrap: 'anywhere' }}>{notice}</span>
-        </Alert>
-      )}
-      <ListSearchInput view={view} label="Filter users" placeholder="Filter users by name or role" />
-      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <DataListBody
-          result={users}
-          rowsOf={rowsOf}
-          operation="listUsers"
-          noun="users"
-          label="Users"
-          columns={columns}
-          rowKey={rowKey}
-          sorting={sorting}
-          rowAttributes={(u) => ({ 'data-user': u.name })}
-          empty={
-            needle
-              ? { title: `No users match “${view.draft}”.` }
-              : { title: 'No users yet.', hint: access.create ? 'Create one to invite someone.' : undefined }
-          }
-          skeletonRows={5}
-        />
-      </Paper>
-      <UserDialog
-        target={dialog}
-        roleChoices={roleChoices}
-        onClose={() => setDialog(null)}
-        onSaved={(user, mode) => {
-          setDialog(null);
-          if (mode === 'create') {
-            setNotice(null);
-            requestToken({ name: user.name, type: 'invite', confirmed: true });
-          } else setNotice(`User “${user.name}” was saved.`);
-        }}
-      />
-      <DeleteUserDialog
-        name={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(name) => {
-          setDeleting(null);
-          setNotice(`User “${name}” was deleted.`);
-        }}
-      />
-      <TokenDialog
-        request={tokenRequest}
-        token={token.data}
-        error={token.error}
-        pending={token.isPending}
-        onGenerate={() => tokenRequest && requestToken({ ...tokenRequest, confirmed: true })}
-        onClose={() => {
-          setTokenRequest(null);
-          token.reset();
-        }}
-      />
-    </Stack>
+    <ListPageFrame
+      title="Users"
+      description="People and bots who sign in to this cluster, their roles and traits."
+      action={access.create && <Button onClick={() => setDialog({ mode: 'create' })}>Create user</Button>}
+      notice={notice}
+      search={{ view, label: 'Filter users', placeholder: 'Filter users by name or role' }}
+      list={{ result: users, rowsOf, operation: 'listUsers', noun: 'users', columns, rowKey, sorting, rowAttributes, empty }}
+      dialogs={
+        <>
+          <UserDialog
+            target={dialog}
+            roleChoices={roleChoices}
+            onClose={() => setDialog(null)}
+            onSaved={(user, mode) => {
+              setDialog(null);
+              if (mode === 'create') {
+                setNotice(null);
+                requestToken({ name: user.name, type: 'invite', confirmed: true });
+              } else setNotice(`User “${user.name}” was saved.`);
+            }}
+          />
+          <DeleteUserDialog
+            name={deleting.item}
+            onClose={deleting.close}
+            onDeleted={(name) => deleting.done(`User “${name}” was deleted.`)}
+          />
+          <TokenDialog
+            request={tokenRequest}
+            token={token.data}
+            error={token.error}
+            pending={token.isPending}
+            onGenerate={() => tokenRequest && requestToken({ ...tokenRequest, confirmed: true })}
+            onClose={() => {
+              setTokenRequest(null);
+              token.reset();
+            }}
+          />
+        </>
+      }
+    />
   );
 }

@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import type { FeatureFlags, FeatureLocks } from './flags';
 import { fillPath } from './paths';
+import { routeLinkOf, type RouteLink } from './route-link';
 
 /** What a nav or menu icon component takes. */
 export interface IconProps {
@@ -31,8 +32,10 @@ export const MANAGEMENT_SECTIONS: readonly { id: ManagementSection; title: strin
 export interface NavigationItem {
   title: string;
   icon: ComponentType<IconProps>;
-  /** The link for the current cluster (the proxy cluster when none is in the URL). */
+  /** The link for the current cluster (the proxy cluster when none is in the URL), as a path. */
   getLink: (clusterId: string) => string;
+  /** The same link, typed (the feature's route and its parameters); absent for an external link. */
+  getRouteLink?: (clusterId: string) => RouteLink;
   /** Active only on the exact link, not on its sub-paths. */
   exact?: boolean;
   /** An absolute URL opened in a new tab. */
@@ -53,6 +56,8 @@ export interface TopMenuItem {
   title: string;
   icon: ComponentType<IconProps>;
   getLink: (clusterId: string) => string;
+  /** The same link, typed (the feature's route and its parameters). */
+  getRouteLink?: (clusterId: string) => RouteLink;
 }
 
 export interface Feature {
@@ -73,7 +78,7 @@ export interface Feature {
   hasAccess: (flags: FeatureFlags) => boolean;
 }
 
-type WithOptionalLink<T extends { getLink: unknown }> = Omit<T, 'getLink'> & Partial<Pick<T, 'getLink'>>;
+type WithOptionalLink<T extends { getLink: unknown }> = Omit<T, 'getLink' | 'getRouteLink'> & Partial<Pick<T, 'getLink'>>;
 
 /**
  * What a route file declares in its `staticData.feature`: a Feature without its path, which is
@@ -84,8 +89,6 @@ export interface RouteFeature extends Omit<Feature, 'route' | 'navigationItem' |
   title: string;
   /** Matches only the path itself; otherwise the path and everything under it. */
   exact?: boolean;
-  /** Order in the side nav and the user menu (lower first); features without one come last. */
-  order?: number;
   navigationItem?: WithOptionalLink<NavigationItem>;
   topMenuItem?: WithOptionalLink<TopMenuItem>;
   /**
@@ -121,6 +124,10 @@ export function featureOfRoute(path: string, meta: RouteFeature): Feature {
     topMenuItem,
   } = meta;
   const link = (clusterId: string) => fillPath(path, { clusterId });
+  // The route's own full path, taken from the route tree: a path of the tree by construction.
+  const routeLink = (clusterId: string): RouteLink => routeLinkOf(path, { clusterId });
+  const withLinks = <T extends { getLink?: (clusterId: string) => string }>(item: T) =>
+    item.getLink ? { ...item, getLink: item.getLink } : { ...item, getLink: link, getRouteLink: routeLink };
   return {
     id,
     category,
@@ -130,10 +137,10 @@ export function featureOfRoute(path: string, meta: RouteFeature): Feature {
     // A lockable feature keeps its address when locked (the shell draws the locked page there),
     // unless it names another route.
     lockedRoute: lockedRoute ?? (isLocked ? { path, title, exact } : undefined),
-    lockedNavigationItem: lockedNavigationItem && { ...lockedNavigationItem, getLink: lockedNavigationItem.getLink ?? link },
+    lockedNavigationItem: lockedNavigationItem && withLinks(lockedNavigationItem),
     hasAccess,
     route: { path, title, exact },
-    navigationItem: navigationItem && { ...navigationItem, getLink: navigationItem.getLink ?? link },
-    topMenuItem: topMenuItem && { ...topMenuItem, getLink: topMenuItem.getLink ?? link },
+    navigationItem: navigationItem && withLinks(navigationItem),
+    topMenuItem: topMenuItem && withLinks(topMenuItem),
   };
 }

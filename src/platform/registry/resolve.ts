@@ -13,6 +13,7 @@ import {
 import type { AccessEnv } from './flags';
 import { fillPath, matchPath, normalizePath, specificity, type PathParams } from './paths';
 import type { ComponentType } from 'react';
+import type { RouteLink } from './route-link';
 
 /** Where the root goes when no Resources feature can be opened. */
 export const SUPPORT_PATH = '/support';
@@ -154,8 +155,10 @@ export interface NavEntry {
   id: string;
   title: string;
   icon: ComponentType<IconProps>;
-  /** The link; absent for a group header. */
+  /** The link as a path; absent for a group header. */
   link?: string;
+  /** The same link, typed (route and parameters), for an in-app entry of a route file's feature. */
+  target?: RouteLink;
   external: boolean;
   exact: boolean;
   /** The feature is locked (the item leads to its locked page or alternative). */
@@ -176,6 +179,7 @@ function entryOf(r: ResolvedFeature, item: NavigationItem, clusterId: string, ch
     title: item.title,
     icon: item.icon,
     link: children.length > 0 ? undefined : item.getLink(clusterId),
+    ...(children.length > 0 || item.isExternalLink || !item.getRouteLink ? {} : { target: item.getRouteLink(clusterId) }),
     external: item.isExternalLink ?? false,
     exact: item.exact ?? false,
     locked: r.locked,
@@ -241,13 +245,16 @@ export interface MenuLink {
   title: string;
   icon: ComponentType<IconProps>;
   link: string;
+  /** The same link, typed (route and parameters). */
+  target?: RouteLink;
 }
 
 /** The user menu lists the navigation items that carry a top-menu entry. */
 export function topMenuLinks(resolved: readonly ResolvedFeature[], clusterId: string): MenuLink[] {
-  return resolved.flatMap((r) =>
-    r.feature.topMenuItem && !r.locked
-      ? [{ id: r.id, title: r.feature.topMenuItem.title, icon: r.feature.topMenuItem.icon, link: r.feature.topMenuItem.getLink(clusterId) }]
-      : [],
-  );
+  return resolved.flatMap((r) => {
+    const item = r.feature.topMenuItem;
+    if (!item || r.locked) return [];
+    const target = item.getRouteLink?.(clusterId);
+    return [{ id: r.id, title: item.title, icon: item.icon, link: item.getLink(clusterId), ...(target ? { target } : {}) }];
+  });
 }

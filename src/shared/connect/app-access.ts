@@ -2,7 +2,7 @@
 // sends a browser on behalf of an app. Used by the Applications list (building launch links) and
 // the launcher (reading them, then redirecting).
 //
-// The host rule (documented in the README):
+// The host rule (documented in docs/features.md):
 // - The launcher sends the browser only to https://{fqdn}[:{port of this page}]/x-teleport-auth,
 //   where {fqdn} is the FQDN the proxy itself named: first the answer of the FQDN resolution,
 //   then the app session's `fqdn`, which must be the same name. It must be a well-formed DNS name

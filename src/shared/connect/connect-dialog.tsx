@@ -4,7 +4,6 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { CommandBlock, type CommandLine } from '@/shared/ui/command-block';
@@ -51,11 +50,7 @@ export function ConnectDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={
-        <Text fw={600} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Text>
-      }
+      title={title}
       size="lg"
       closeOnClickOutside={false}
       closeOnEscape={false}

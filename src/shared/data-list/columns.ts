@@ -9,6 +9,11 @@ export interface DataColumn<Row> {
   /** The header is read to screen readers only (e.g. 'Actions'). */
   hideHeader?: boolean;
   width?: number | string;
+  /**
+   * The narrowest the column may be drawn, in px (default: its width when that is in px or rem,
+   * else 120). The table scrolls sideways rather than squeeze a column below it.
+   */
+  minWidth?: number;
   align?: 'left' | 'right';
   render: (row: Row) => ReactNode;
   /** Server sort: the field the listing endpoint sorts by (sent as `field:dir`). */

@@ -2,8 +2,6 @@
 // pipeline reports the violation and lets the data through): a warning in words above the rows
 // (which call, which field, what to do) with Try again, and a boundary around the rows so a row
 // the table cannot draw gives the same words instead of taking the page down.
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { Component, useSyncExternalStore, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { latestViolation, subscribeViolations, type Violation } from '@/api/contract-check';

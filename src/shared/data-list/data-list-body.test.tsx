@@ -75,7 +75,7 @@ describe('the list body', () => {
     unmount();
     renderBody(result<Device[]>({ isError: true, error: new ContractError('listMfaDevices', '0.name', 'expected string') }));
     expect(screen.getByRole('alert').textContent).toContain(
-      "The server's answer to listMfaDevices breaks the contract at [0].name: expected string",
+      "The server's answer to listMfaDevices is not in the expected form at [0].name: expected string",
     );
   });
 

@@ -1,8 +1,6 @@
 // The header row of the data-list kit's table: one cell per column; a sortable column's label is
 // a button (keyboard reachable, Enter/Space sort) and its cell carries aria-sort.
 import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { memo } from 'react';
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from '@/shared/icons/resource-icons';
@@ -18,7 +16,8 @@ export interface HeadProps<Row> {
 }
 
 function HeaderCell<Row>({ column, mode, sort, onSortField }: { column: DataColumn<Row> } & Omit<HeadProps<Row>, 'columns'>) {
-  const style = column.width !== undefined ? { width: column.width } : undefined;
+  const style =
+    column.width !== undefined || column.minWidth !== undefined ? { width: column.width, minWidth: column.minWidth } : undefined;
   const title = column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header;
   const field = sortFieldOf(column, mode);
   if (!field || !onSortField) {
@@ -37,8 +36,9 @@ function HeaderCell<Row>({ column, mode, sort, onSortField }: { column: DataColu
         onClick={() => onSortField(field)}
         data-sort-field={field}
         style={{ opacity: active ? 1 : 0.85 }}
+        title={column.header}
       >
-        {column.header}
+        <span className="data-sort-label">{column.header}</span>
         <Icon size={14} />
       </UnstyledButton>
     </Table.Th>

@@ -15,6 +15,8 @@ import type { DataColumn, Sorting } from './columns';
 import { CompactRowsContext } from './compact-rows';
 import { DataTableHead } from './data-table-head';
 import { nextSort, sortRows, type SortSpec } from './sort';
+import { TableScroll } from './table-scroll';
+import { tableMinWidth } from './table-width';
 
 /** Longest list drawn as a plain table. */
 export const VIRTUALIZE_OVER = 200;
@@ -144,7 +146,7 @@ function scrollUnlessThere(
 // Rows re-render only when their own props change (not on every scroll step).
 const DataRow = memo(RowView) as typeof RowView;
 
-function tableProps(label: string, busy: boolean | undefined, layout: 'fixed' | 'auto' = 'fixed') {
+function tableProps(label: string, busy: boolean | undefined, layout: 'fixed' | 'auto' = 'fixed', minWidth = 0) {
   return {
     'aria-label': label,
     'aria-busy': busy || undefined,
@@ -155,7 +157,8 @@ function tableProps(label: string, busy: boolean | undefined, layout: 'fixed' | 
     layout,
     // Positioned, so what is placed absolutely inside (a visually hidden header) stays in the
     // table's scroll box: unpositioned, it widened the whole page when a wide table scrolled.
-    style: { position: 'relative', opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' },
+    // Never narrower than its columns' minimum widths: below that it scrolls in its TableScroll.
+    style: { position: 'relative', minWidth, opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' },
   } as const;
 }
 
@@ -184,28 +187,32 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, sorting } = props;
   const { sort, onSortField, ordered } = useSorted(props.rows, columns, sorting);
   const head = <DataTableHead columns={columns} mode={sorting?.mode} sort={sort} onSortField={onSortField} />;
-  if (ordered.length > (props.virtualizeOver ?? VIRTUALIZE_OVER)) return <VirtualBody {...props} rows={ordered} head={head} />;
+  const minWidth = useMemo(() => tableMinWidth(columns, props.layout), [columns, props.layout]);
+  if (ordered.length > (props.virtualizeOver ?? VIRTUALIZE_OVER))
+    return <VirtualBody {...props} rows={ordered} head={head} minWidth={minWidth} />;
   const { rowKey, label, busy, selectedKey, onRowClick, rowAttributes, layout } = props;
   return (
-    <Table {...tableProps(label, busy, layout)} data-virtual="false">
-      {head}
-      <Table.Tbody>
-        {ordered.map((row) => {
-          const key = rowKey(row);
-          return (
-            <DataRow
-              key={key}
-              row={row}
-              rowKey={key}
-              columns={columns}
-              selected={selectedKey != null && selectedKey === key}
-              onRowClick={onRowClick}
-              rowAttributes={rowAttributes}
-            />
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <TableScroll label={label}>
+      <Table {...tableProps(label, busy, layout, minWidth)} data-virtual="false">
+        {head}
+        <Table.Tbody>
+          {ordered.map((row) => {
+            const key = rowKey(row);
+            return (
+              <DataRow
+                key={key}
+                row={row}
+                rowKey={key}
+                columns={columns}
+                selected={selectedKey != null && selectedKey === key}
+                onRowClick={onRowClick}
+                rowAttributes={rowAttributes}
+              />
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
   );
 }
 
@@ -221,8 +228,9 @@ function VirtualBody<Row>({
   rowHeight = COMPACT_ROW_HEIGHT,
   layout,
   head,
+  minWidth,
   onEndReached,
-}: DataTableProps<Row> & { head: ReactNode }) {
+}: DataTableProps<Row> & { head: ReactNode; minWidth: number }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // Stable across scroll renders: the virtualizer recomputes every row's offset (O(rows)) when
   // these functions change.
@@ -261,15 +269,18 @@ function VirtualBody<Row>({
     ) : null;
 
   return (
-    <div
-      ref={scrollRef}
-      role="region"
-      aria-label={`${label}: ${rows.length} rows, scroll to see more`}
-      tabIndex={0}
-      data-testid="virtual-scroll"
-      style={{ maxHeight: 'min(75vh, 960px)', overflow: 'auto', overscrollBehavior: 'contain' }}
+    <TableScroll
+      label={label}
+      boxRef={scrollRef}
+      boxProps={{
+        role: 'region',
+        'aria-label': `${label}: ${rows.length} rows, scroll to see more`,
+        tabIndex: 0,
+        'data-testid': 'virtual-scroll',
+        style: { maxHeight: 'min(75vh, 960px)', overflow: 'auto', overscrollBehavior: 'contain' },
+      }}
     >
-      <Table {...tableProps(label, busy, layout)} stickyHeader data-virtual="true" aria-rowcount={rows.length + 1}>
+      <Table {...tableProps(label, busy, layout, minWidth)} stickyHeader data-virtual="true" aria-rowcount={rows.length + 1}>
         {head}
         <Table.Tbody>
           <CompactRowsContext.Provider value>
@@ -295,6 +306,6 @@ function VirtualBody<Row>({
           </CompactRowsContext.Provider>
         </Table.Tbody>
       </Table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,6 +1,5 @@
 // The search box of a list on the URL view: shows the view's draft, types into it (the URL
 // follows after the debounce) and writes at once on Enter.
-import '@mantine/core/styles/Input.layer.css';
 import type { CSSProperties } from 'react';
 import { TextInput } from '@mantine/core';
 import { SearchIcon } from '@/shared/icons/icons';

@@ -3,8 +3,6 @@
 // alert with the error's message (ApiError and ContractError carry a readable one) and Try again.
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/EmptyState.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import type { ReactNode } from 'react';
 import { Alert, Button, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';

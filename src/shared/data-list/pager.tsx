@@ -1,20 +1,15 @@
 // The cursor pager of the data-list kit: Previous / Next over a stack of startKeys (see
-// cursors.ts), the page number, how many rows this page shows (and of how many, when the server
-// counts), and First page from page 3 on. Hidden on an empty first page: the empty state says
-// it all. Pages hold what the server sent (it may send fewer than asked), so it shows counts,
-// not row ranges.
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
+// cursors.ts), the page number, and First page from page 3 on. Hidden on an empty first page:
+// the empty state says it all. How many rows the page shows (of how many) is the page frame's
+// count (countLabel), printed once above the list, not here again.
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { ChevronRightIcon } from '@/shared/icons/icons';
 
 export interface CursorPagerProps {
   /** 1-based number of the page shown. */
   page: number;
-  /** Rows on this page. */
+  /** Rows on this page (none on page 1: no pager). */
   shown: number;
-  /** The server's count of everything that matches, when it sends one. */
-  total?: number;
   /** The answer's startKey of the next page ('' or undefined on the last page). */
   nextKey: string | undefined;
   /** A page is loading: the buttons wait. */
@@ -26,16 +21,11 @@ export interface CursorPagerProps {
   label?: string;
 }
 
-export function CursorPager({ page, shown, total, nextKey, busy = false, onFirst, onPrevious, onNext, label = 'Pages' }: CursorPagerProps) {
+export function CursorPager({ page, shown, nextKey, busy = false, onFirst, onPrevious, onNext, label = 'Pages' }: CursorPagerProps) {
   if (page <= 1 && shown === 0) return null;
   return (
     <Group justify="space-between" p="sm" gap="sm" component="nav" aria-label={label} data-testid="pager">
-      <Group gap="xs">
-        <Text fz="sm" c="dimmed" data-testid="range" aria-live="polite">
-          {total === undefined ? `Showing ${shown}` : `Showing ${shown} of ${total}`}
-        </Text>
-        {busy && <Loader size="xs" aria-label="Loading" />}
-      </Group>
+      <Group gap="xs">{busy && <Loader size="xs" aria-label="Loading" />}</Group>
       <Group gap="xs">
         {page > 2 && (
           <Button size="xs" variant="subtle" color="gray" onClick={onFirst}>

@@ -3,7 +3,6 @@
 // which opens a dialog of two native date-time inputs (typed or picked, keyboard usable, in the
 // browser's local time); the current range as text in the spec's format (yyyy-MM-dd HH:mm:ss);
 // and a refresh button that moves a preset's window to end now and lets the page refetch.
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { useId, useState } from 'react';

@@ -241,3 +241,15 @@ export function useSearchPatch<S extends AnyObjectSchema>(navigate: PatchNavigat
 /** What `useSearchPatch` needs of a route's navigate. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's search reducer
 export type PatchNavigate = (options: { search: (prev: any) => any; replace: boolean; resetScroll: boolean }) => Promise<void>;
+
+/** What `useRouteUrlView` needs of a route (`getRouteApi(id)`). */
+export interface UrlViewRoute<S extends AnyObjectSchema> {
+  useNavigate: () => PatchNavigate;
+  useSearch: () => z.output<S>;
+}
+
+/** The URL view of a route's list: `useUrlView` on the route's search, written through its navigate. */
+export function useRouteUrlView<S extends AnyObjectSchema>(route: UrlViewRoute<S>, schema: S): UrlView<S> {
+  const setSearch = useSearchPatch<S>(route.useNavigate());
+  return useUrlView(schema, route.useSearch(), setSearch);
+}

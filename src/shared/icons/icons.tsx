@@ -127,3 +127,53 @@ export const LockIcon = icon(
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </>,
 );
+export const PlayIcon = icon(<path d="M8 5.5v13a.5.5 0 0 0 .77.42l10-6.5a.5.5 0 0 0 0-.84l-10-6.5A.5.5 0 0 0 8 5.5z" />);
+export const PauseIcon = icon(
+  <>
+    <rect x="6" y="5" width="4" height="14" rx="1" />
+    <rect x="14" y="5" width="4" height="14" rx="1" />
+  </>,
+);
+export const SkipBackIcon = icon(
+  <>
+    <path d="M18 6v12l-9-6z" />
+    <path d="M6 6v12" />
+  </>,
+);
+export const SkipForwardIcon = icon(
+  <>
+    <path d="M6 6v12l9-6z" />
+    <path d="M18 6v12" />
+  </>,
+);
+export const SpeedIcon = icon(
+  <>
+    <path d="M4.5 17a8.5 8.5 0 1 1 15 0" />
+    <path d="M12 13l4-4M12 13h.01" />
+  </>,
+);
+export const MoreIcon = icon(
+  <>
+    <circle cx="6" cy="12" r="1.3" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.3" fill="currentColor" />
+    <circle cx="18" cy="12" r="1.3" fill="currentColor" />
+  </>,
+);
+export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />);
+export const ArrowLeftIcon = icon(<path d="M19 12H5M11 6l-6 6 6 6" />);
+export const ChevronUpIcon = icon(<path d="M6 15l6-6 6 6" />);
+export const ChevronLeftIcon = icon(<path d="M15 6l-6 6 6 6" />);
+export const CheckIcon = icon(<path d="M5 12.5l4.5 4.5L19 7" />);
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
+export const TrashIcon = icon(
+  <>
+    <path d="M4 7h16M10 11v6M14 11v6" />
+    <path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </>,
+);
+
+/** File transfer (the terminal's toolbar). */
+export const FilesIcon = icon(<path d="M12 3v12M7 10l5 5 5-5M5 21h14" />);
+
+// The names the recording players' control bars use.
+export { PlayIcon as IconPlay, PauseIcon as IconPause, SkipBackIcon as IconSkipBack, SkipForwardIcon as IconSkipForward };

@@ -1,15 +1,13 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { StatusCard } from './status-card';
-import { AppLink } from '@/shared/navigation/app-link';
+import { RouterAnchor } from '@/shared/navigation/router-links';
 
 /** 'Login Unsuccessful': the pages a failed (SSO) login lands on (/web/msg/error/login...). */
 export function LoginFailedPage() {
   return (
     <StatusCard title="Login Unsuccessful">
       <Text>
-        <Anchor component={AppLink} to="/login">
-          Please attempt to log in again.
-        </Anchor>
+        <RouterAnchor to="/login">Please attempt to log in again.</RouterAnchor>
       </Text>
     </StatusCard>
   );

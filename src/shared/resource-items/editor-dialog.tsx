@@ -4,8 +4,6 @@
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Kbd.layer.css';
 import { lazy, Suspense, useRef } from 'react';
 import { Alert, Button, Center, Group, Kbd, Loader, Modal, Stack, Text } from '@mantine/core';
@@ -71,11 +69,7 @@ export function EditorDialog({ session, expect, roleHelp, saving, notice, questi
       closeOnClickOutside={false}
       closeOnEscape={false}
       size="min(1100px, 96vw)"
-      title={
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {session ? titleOf(session, expect.label) : ''}
-        </Text>
-      }
+      title={session ? titleOf(session, expect.label) : ''}
       closeButtonProps={{ 'aria-label': 'Close the editor' }}
       data-testid="editor-dialog"
     >

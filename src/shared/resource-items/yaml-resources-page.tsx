@@ -1,21 +1,19 @@
 // A page of YAML resources: the list (name and the kind's own columns) with loading, empty and
 // error states, and create / edit / view / delete through the YAML editor, each offered only when
-// the ACL allows it. A save refreshes exactly its own list; a refused save keeps the editor as it
+// the ACL allows it. A save refreshes its kind's list by itself (src/api/write-refresh.ts: after
+// a success, and after a 404 or 409 that says the list is out of date); a refused save keeps the editor as it
 // was (text and cursor) and says why above it; unsaved changes are guarded against leaving.
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ResourceItem } from '@/api/gen/model';
 import { useShell } from '@/platform/shell-context';
 import type { DataColumn } from '@/shared/data-list/columns';
-import { DataListBody } from '@/shared/data-list/data-list-body';
-import { PageHeader } from '@/shared/pages/page-header';
+import { ListPageFrame, usePageNotice } from '@/shared/data-list/list-page-frame';
 import { TokenText } from '@/shared/ui/token-text';
 import type { YamlEditorHandle } from '@/shared/yaml-editor/yaml-editor';
 import { templateFor } from '@/shared/yaml-editor/templates';
-import { ConfirmDialog } from './confirm-dialog';
+import { ActionDialog } from '@/shared/ui/action-dialog';
 import { EditorDialog, loadYamlEditor, type EditorNotice, type EditorQuestion, type EditorSession } from './editor-dialog';
 import { itemActions, type ItemActions } from './item-actions';
 import { saveFailure } from './save-error';
@@ -99,13 +97,13 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
   const [askClose, setAskClose] = useState(false);
   const [deleting, setDeleting] = useState<ResourceItem | null>(null);
   const [deleteNotice, setDeleteNotice] = useState<EditorNotice | null>(null);
-  const [status, setStatus] = useState('');
+  const status = usePageNotice();
+  const setStatus = status.show;
   const leaving = useUnsavedChangesGuard(session !== null && session.mode !== 'view' && dirty);
 
   // The editor chunk is fetched as soon as a YAML page opens (and only here).
   useEffect(() => void loadYamlEditor().catch(() => undefined), []);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: spec.listKey(), exact: true });
   const openSession = (next: Omit<EditorSession, 'id'>) => {
     setNotice(null);
     setDirty(false);
@@ -132,14 +130,13 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
         session.mode === 'create'
           ? await create.mutateAsync({ data: body })
           : await update.mutateAsync({ name: session.name ?? name, data: body });
+      // Shown at once, before the list's refetch (started by the write) answers.
       queryClient.setQueryData<ResourceItem[]>(spec.listKey(), (old) => upsert(old, saved));
-      void refresh();
       setStatus(`${spec.label[0]!.toUpperCase()}${spec.label.slice(1)} “${name}” ${session.mode === 'create' ? 'created' : 'saved'}.`);
       close();
     } catch (error) {
       const failure = saveFailure(error, { label: spec.label, name, action: 'save' });
       setNotice({ title: failure.title, message: failure.message });
-      if (failure.gone) void refresh();
     }
   };
 
@@ -148,14 +145,13 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
     const name = deleting.name;
     try {
       await remove.mutateAsync({ name });
+      // Gone at once, before the list's refetch (started by the write) answers.
       queryClient.setQueryData<ResourceItem[]>(spec.listKey(), (old) => (Array.isArray(old) ? old.filter((i) => i.name !== name) : old));
-      void refresh();
       setStatus(`${spec.label[0]!.toUpperCase()}${spec.label.slice(1)} “${name}” deleted.`);
       setDeleting(null);
     } catch (error) {
       const failure = saveFailure(error, { label: spec.label, name, action: 'delete' });
       setDeleteNotice({ title: failure.title, message: failure.message });
-      if (failure.gone) void refresh();
     }
   };
 
@@ -190,32 +186,13 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
     </Button>
   );
 
-  return (
-    <Stack gap="lg" maw={1100}>
-      <div>
-        <PageHeader title={spec.title} description={spec.description} actions={createButton} />
-        <Text role="status" fz="sm" c="teal" aria-live="polite" data-testid="resource-status" style={{ overflowWrap: 'anywhere' }}>
-          {status}
-        </Text>
-      </div>
-      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <DataListBody
-          result={list}
-          operation={spec.operation}
-          noun={spec.plural}
-          label={spec.title}
-          columns={columns}
-          rowKey={rowKey}
-          sorting={CLIENT_SORT}
-          layout="auto"
-          empty={{
-            title: `No ${spec.plural} yet.`,
-            hint: actions.create ? `Create one from a template.` : undefined,
-            action: createButton || undefined,
-          }}
-          skeletonRows={4}
-        />
-      </Paper>
+  const empty = {
+    title: `No ${spec.plural} yet.`,
+    hint: actions.create ? `Create one from a template.` : undefined,
+    action: createButton || undefined,
+  };
+  const dialogs = (
+    <>
       <EditorDialog
         session={session}
         expect={{ kind: spec.kind, label: spec.label }}
@@ -227,21 +204,33 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
         onClose={requestClose}
         onDirtyChange={setDirty}
       />
-      <ConfirmDialog
+      <ActionDialog
+        question
         opened={deleting !== null}
         title={`Delete ${spec.label}?`}
-        confirmLabel="Delete"
+        actionLabel="Delete"
         danger
         busy={remove.isPending}
         error={deleteNotice}
-        onConfirm={() => void confirmDelete()}
+        onAction={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
         testId="delete-dialog"
       >
         <Text fz="sm">
           Delete the {spec.label} <strong>{deleting?.name ?? ''}</strong>? This cannot be undone.
         </Text>
-      </ConfirmDialog>
-    </Stack>
+      </ActionDialog>
+    </>
+  );
+
+  return (
+    <ListPageFrame
+      title={spec.title}
+      description={spec.description}
+      action={createButton}
+      notice={status}
+      dialogs={dialogs}
+      list={{ result: list, operation: spec.operation, noun: spec.plural, columns, rowKey, sorting: CLIENT_SORT, layout: 'auto', empty }}
+    />
   );
 }

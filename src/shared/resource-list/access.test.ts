@@ -10,12 +10,13 @@ describe('what a resource page knows about the user', () => {
   });
 
   it('links Enroll New Resource only when that feature is registered and the user may add agents', () => {
-    const discover = { id: DISCOVER_FEATURE_ID, navigationItem: { getLink: () => '/discover' } };
+    const link = { to: '/discover' as const, params: { clusterId: 'c' } };
+    const discover = { id: DISCOVER_FEATURE_ID, navigationItem: { getRouteLink: () => link } };
     expect(enrollTarget([], true, 'c')).toEqual({ allowed: true, link: null });
-    expect(enrollTarget([discover], true, 'c')).toEqual({ allowed: true, link: '/discover' });
+    expect(enrollTarget([discover], true, 'c')).toEqual({ allowed: true, link });
     expect(enrollTarget([discover], false, 'c')).toEqual({ allowed: false, link: null });
     expect(
-      enrollTarget([{ id: DISCOVER_FEATURE_ID, navigationItem: { getLink: () => 'https://x', isExternalLink: true } }], true, 'c').link,
+      enrollTarget([{ id: DISCOVER_FEATURE_ID, navigationItem: { getRouteLink: () => link, isExternalLink: true } }], true, 'c').link,
     ).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 // What a resource page needs to know about the user, from the user context and the registry
 // (handed in by the page; shared code does not reach into the shell).
+import type { RouteLink } from '@/platform/registry/route-link';
 
 interface CapabilitiesLike {
   accessCapabilities?: { requestableRoles?: readonly string[] | null } | null;
@@ -12,7 +13,7 @@ export function canRequestRoles(user: CapabilitiesLike): boolean {
 
 interface FeatureLike {
   id: string;
-  navigationItem?: { getLink: (clusterId: string) => string; isExternalLink?: boolean };
+  navigationItem?: { getRouteLink?: (clusterId: string) => RouteLink; isExternalLink?: boolean };
 }
 
 /** The feature id of Enroll New Resource (/web/discover), once it is registered. */
@@ -26,9 +27,10 @@ export function enrollTarget(
   features: readonly FeatureLike[],
   mayAddAgents: boolean,
   clusterId: string,
-): { allowed: boolean; link: string | null } {
+): { allowed: boolean; link: RouteLink | null } {
   const discover = features.find((f) => f.id === DISCOVER_FEATURE_ID)?.navigationItem;
-  return { allowed: mayAddAgents, link: mayAddAgents && discover && !discover.isExternalLink ? discover.getLink(clusterId) : null };
+  const link = mayAddAgents && discover && !discover.isExternalLink ? discover.getRouteLink?.(clusterId) : undefined;
+  return { allowed: mayAddAgents, link: link ?? null };
 }
 
 /**

@@ -1,6 +1,5 @@
 // The Connect column and its dialog, shared by the kinds whose Connect opens a dialog of tsh
 // steps (databases, Kubernetes): the button names the resource, a click counts as a use.
-import '@mantine/core/styles/Button.layer.css';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import type { DataColumn } from '@/shared/data-list/columns';

@@ -1,7 +1,5 @@
 // The facet panel: the loaded page's most common label keys, each with its most common values
 // and counts. Clicking a value adds that label to the query, as clicking a label chip does.
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { useEffect, useState } from 'react';
 import { Box, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { computeFacets, type Facet } from './facets';

@@ -1,9 +1,11 @@
 // Label chips in the data-list kit's table as the resource lists use it (server sort): the
-// sorted header, virtualized compact rows with '+N', and chips that hand their label over.
+// sorted header, virtualized compact rows, one line of chips with '+N' (from measured widths),
+// the expanded list, and chips that hand their label over.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { LabelChips } from './label-chips';
+import { LabelsExpandedContext } from './labels-expanded';
 import type { DataColumn } from '@/shared/data-list/columns';
 import { DataTable, VIRTUALIZE_OVER } from '@/shared/data-list/data-table';
 
@@ -23,11 +25,19 @@ function columns(onLabel: (l: { name: string; value: string }) => void): DataCol
 
 const SORTING = { mode: 'server', sort: { field: 'name', dir: 'asc' }, onChange: () => {} } as const;
 
-// jsdom has no layout: give every element the size of a 600px scroll box.
+// jsdom has no layout: every element has the size of a 600px scroll box, except a line of chips
+// (350px wide), a chip (100px) and a '+N' chip (30px).
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('chips-line') ? 350 : 1000;
+  });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const width = this.hasAttribute('data-chip') ? 100 : this.hasAttribute('data-chip-more') ? 30 : 0;
+    return { width, height: 20, top: 0, left: 0, right: width, bottom: 20, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
+  });
 });
+const six = Array.from({ length: 6 }, (_, i) => ({ name: `k${i}`, value: `v${i}` }));
 afterEach(() => vi.restoreAllMocks());
 
 describe('the resource list table', () => {
@@ -65,9 +75,8 @@ describe('the resource list table', () => {
     expect(rendered).toBeLessThan(50);
   });
 
-  it('a virtualized row shows a few labels and puts the rest behind +N, which opens all of them', async () => {
+  it('a virtualized row shows the labels that fit and puts the rest behind +N, which opens all of them', async () => {
     const onLabel = vi.fn();
-    const six = Array.from({ length: 6 }, (_, i) => ({ name: `k${i}`, value: `v${i}` }));
     const items = Array.from({ length: VIRTUALIZE_OVER + 1 }, (_, i) => ({ id: `row-${i}`, labels: six }));
     renderWithProviders(<DataTable rows={items} columns={columns(onLabel)} rowKey={(r) => r.id} sorting={SORTING} label="Things" />);
     const row = screen.getByRole('table').querySelector('tbody tr[data-index="0"]') as HTMLElement;
@@ -79,6 +88,42 @@ describe('the resource list table', () => {
     expect(within(dialog).getAllByRole('button', { name: /^Filter by label/ })).toHaveLength(6);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Filter by label k5: v5' }));
     expect(onLabel).toHaveBeenCalledWith({ name: 'k5', value: 'v5' });
+  });
+
+  it('a plain row fits its chips to the line too: three of 100px and +3 on 350px', () => {
+    renderWithProviders(<LabelChips labels={six} />);
+    const line = screen.getByTestId('label-chips');
+    const shown = Array.from(line.querySelectorAll('[data-chip]:not([data-chip-overflow])'), (c) => c.textContent);
+    expect(shown).toEqual(['k0: v0', 'k1: v1', 'k2: v2']);
+    // The chips past the line stay only to be measured: hidden from assistive technology.
+    expect(line.querySelectorAll('[data-chip-overflow][aria-hidden="true"]')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: '+3 more labels' })).toBeTruthy();
+  });
+
+  it('shows every chip and no +N when they fit', () => {
+    renderWithProviders(<LabelChips labels={six.slice(0, 3)} />);
+    expect(screen.getByTestId('label-chips').querySelectorAll('[data-chip-overflow]')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /more labels/ })).toBeNull();
+  });
+
+  it('an expanded list shows every label, wrapped, except in a virtualized row (one fixed height)', () => {
+    const { unmount } = renderWithProviders(
+      <LabelsExpandedContext.Provider value>
+        <LabelChips labels={six} onSelect={() => {}} />
+      </LabelsExpandedContext.Provider>,
+    );
+    expect(screen.getByTestId('label-chips').className).toContain('chips-expanded');
+    expect(screen.getAllByRole('button', { name: /^Filter by label/ })).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: /more labels/ })).toBeNull();
+    unmount();
+    const items = Array.from({ length: VIRTUALIZE_OVER + 1 }, (_, i) => ({ id: `row-${i}`, labels: six }));
+    renderWithProviders(
+      <LabelsExpandedContext.Provider value>
+        <DataTable rows={items} columns={columns(() => {})} rowKey={(r) => r.id} sorting={SORTING} label="Things" />
+      </LabelsExpandedContext.Provider>,
+    );
+    const row = screen.getByRole('table').querySelector('tbody tr[data-index="0"]') as HTMLElement;
+    expect(within(row).getByRole('button', { name: '+3 more labels' })).toBeTruthy();
   });
 
   it('a label chip is a button that hands its label over, and shows markup as text', () => {

@@ -1,16 +1,16 @@
 // The empty state of a resource list (the kit's DataListBody draws it): with a search or query,
 // a way to clear them; without, who can add resources of this kind and where.
-import '@mantine/core/styles/Button.layer.css';
 import type { ReactNode } from 'react';
-import { Anchor, Button } from '@mantine/core';
-import { AppLink } from '@/shared/navigation/app-link';
+import { Button } from '@mantine/core';
+import { RouterAnchor } from '@/shared/navigation/router-links';
 import type { EmptyContent } from '@/shared/data-list/list-states';
+import type { RouteLink } from '@/platform/registry/route-link';
 
 export interface EnrollTarget {
   /** The user may add agents (tokens.create). */
   allowed: boolean;
-  /** The Enroll New Resource page, when that feature is registered for this user. */
-  link: string | null;
+  /** The Enroll New Resource page (its typed link), when that feature is registered for this user. */
+  link: RouteLink | null;
 }
 
 export function resourceEmpty({
@@ -40,14 +40,14 @@ export function resourceEmpty({
     hint = (
       <>
         Add one from{' '}
-        <Anchor component={AppLink} to={enroll.link}>
+        <RouterAnchor to={enroll.link.to} params={enroll.link.params}>
           Enroll New Resource
-        </Anchor>
+        </RouterAnchor>
         .
       </>
     );
   } else if (enroll.allowed) {
-    hint = `You may add ${noun}: enroll them with a join token (Enroll New Resource is not part of this console yet).`;
+    hint = `You may add ${noun}: create a join token with tctl and start their agents with it.`;
   }
   return { title: `No ${noun} yet`, hint };
 }

@@ -1,11 +1,9 @@
 // Search (the kit's search box: debounced into the URL), the advanced predicate query,
 // searchAsRoles for users with requestable roles, and the page size.
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import { useState } from 'react';
 import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DeferredSelect } from '@/shared/ui/deferred-select';
@@ -35,12 +33,17 @@ export function ListToolbar({
   canRequestRoles,
   facetsShown,
   onToggleFacets,
+  labelsExpanded,
+  onToggleLabels,
 }: {
   controls: ListViewControls;
   noun: string;
   canRequestRoles: boolean;
   facetsShown: boolean;
   onToggleFacets: () => void;
+  /** Every label chip shown, wrapped (else one line and '+N'); remembered per list. */
+  labelsExpanded: boolean;
+  onToggleLabels: () => void;
 }) {
   const { view, url } = controls;
   const [query, setQuery] = useSynced(view.query);
@@ -51,7 +54,7 @@ export function ListToolbar({
   };
 
   return (
-    <Stack gap="xs" mb="md">
+    <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
       <Group gap="md" wrap="wrap" align="center">
         <ListSearchInput
           view={url}
@@ -87,6 +90,9 @@ export function ListToolbar({
             aria-pressed={facetsShown}
           >
             Labels panel
+          </Button>
+          <Button variant={labelsExpanded ? 'light' : 'default'} size="xs" onClick={onToggleLabels} aria-pressed={labelsExpanded}>
+            Expand labels
           </Button>
           <DeferredSelect
             aria-label="Rows per page"

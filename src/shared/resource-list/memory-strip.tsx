@@ -1,10 +1,9 @@
 // Pinned and recently used resources above the list. A name shows that resource in the list
 // (by searching for it); a recent use with a reopen link opens it again in a new tab.
-import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { ExternalLinkIcon } from '@/shared/icons/icons';
-import { publicHref } from '@/shared/navigation/navigation';
+import { rememberedHref } from '@/shared/navigation/remembered-path';
 import { HistoryIcon, PinIcon } from '@/shared/icons/resource-icons';
 import type { ResourceMemory } from './use-resource-memory';
 
@@ -62,7 +61,7 @@ export function MemoryStrip({ memory, onShow }: { memory: ResourceMemory; onShow
                 </Button>
                 {r.href && (
                   <Anchor
-                    href={publicHref(r.href)}
+                    href={rememberedHref(r.href)}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`Open ${text} again in a new tab`}

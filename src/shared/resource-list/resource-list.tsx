@@ -2,18 +2,18 @@
 // desktops), from the kind's config (resource-kind.ts): header with the total, toolbar, pinned and
 // recent resources, the facet panel, and the data-list kit's table (server sort) with its loading,
 // empty and error states and the cursor pager. A cluster missing from the cluster list shows 404.
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
 import './resource-list.css';
 import { useMemo, useState } from 'react';
-import { Badge, Box, Group, Paper } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMediaQuery } from '@mantine/hooks';
 import { useShell } from '@/platform/shell-context';
+import { useAssistDocked } from '@/platform/assist-host';
 import type { DataColumn } from '@/shared/data-list/columns';
 import { DataListBody } from '@/shared/data-list/data-list-body';
 import { CursorPager } from '@/shared/data-list/pager';
-import { PageHeader } from '@/shared/pages/page-header';
+import { PageFrame } from '@/shared/pages/page-frame';
+import { countLabel } from '@/shared/text/format';
 import { PinIcon } from '@/shared/icons/resource-icons';
 import { canRequestRoles, enrollTarget } from './access';
 import { FacetPanel } from './facet-panel';
@@ -24,6 +24,7 @@ import { isFiltered, listParams } from './list-view';
 import { MemoryStrip } from './memory-strip';
 import type { ListPage, ResourceEnv, ResourceExtras, ResourceKindConfig } from './resource-kind';
 import { useListView } from './use-list-view';
+import { LabelsExpandedContext, useLabelsExpanded } from './labels-expanded';
 import { useResourceMemory, type ResourceMemory } from './use-resource-memory';
 
 export function ResourceList<T, E extends object>({ kind }: { kind: ResourceKindConfig<T, E> }) {
@@ -90,56 +91,57 @@ function ResourceListBody<T, E extends object>({ kind }: { kind: ResourceKindCon
     [memory, rowKey, rowName, kind, base, extras.env],
   );
 
-  // The facet panel is open by default where there is room for it beside the table.
-  const wide = useMediaQuery('(min-width: 1400px)', true, { getInitialValueInEffect: false });
+  // The facet panel is open by default where there is room for it beside the table (the docked
+  // assistant takes 520px of the window).
+  const docked = useAssistDocked();
+  const wide = useMediaQuery(docked ? '(min-width: 1920px)' : '(min-width: 1400px)', true, { getInitialValueInEffect: false });
   const [facetsChoice, setFacetsChoice] = useState<boolean | null>(null);
   const facetsShown = facetsChoice ?? wide;
+  const [labelsExpanded, setLabelsExpanded] = useLabelsExpanded(kind.memoryKind);
   const data = result.data;
   const items = useMemo(() => (Array.isArray(data?.items) ? data.items : []), [data]);
   const labelSets = useMemo(() => items.map(rowLabels), [items, rowLabels]);
   const enroll = enrollTarget(features, env.flags.addAgents, clusterId);
 
   return (
-    <Box>
-      <PageHeader
-        title={title}
-        description={kind.description(clusterId)}
-        actions={
-          data ? (
-            <Badge size="lg" variant="light" tt="none" data-testid="total-count">
-              {data.totalCount} {noun}
-            </Badge>
-          ) : undefined
-        }
-      />
-      <ListToolbar
-        controls={controls}
-        noun={noun}
-        canRequestRoles={requestable}
-        facetsShown={facetsShown}
-        onToggleFacets={() => setFacetsChoice(!facetsShown)}
-      />
+    <PageFrame
+      title={title}
+      description={kind.description(clusterId)}
+      count={data ? countLabel(items.length, data.totalCount, noun) : null}
+      toolbar={
+        <ListToolbar
+          controls={controls}
+          noun={noun}
+          canRequestRoles={requestable}
+          facetsShown={facetsShown}
+          onToggleFacets={() => setFacetsChoice(!facetsShown)}
+          labelsExpanded={labelsExpanded}
+          onToggleLabels={() => setLabelsExpanded(!labelsExpanded)}
+        />
+      }
+    >
       <MemoryStrip memory={memory} onShow={controls.setSearch} />
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Paper withBorder radius="md" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
-          <DataListBody
-            result={result}
-            rowsOf={itemsOf}
-            operation={kind.operation}
-            noun={noun}
-            label={title}
-            columns={columns}
-            rowKey={rowKey}
-            sorting={{ mode: 'server', sort: view.sort, onChange: url.setSort }}
-            empty={resourceEmpty({ noun, filtered: isFiltered(view), onClear: controls.clearFilters, enroll })}
-            errorNote="Your search and query are kept."
-            skeletonRows={8}
-          />
+          <LabelsExpandedContext.Provider value={labelsExpanded}>
+            <DataListBody
+              result={result}
+              rowsOf={itemsOf}
+              operation={kind.operation}
+              noun={noun}
+              label={title}
+              columns={columns}
+              rowKey={rowKey}
+              sorting={{ mode: 'server', sort: view.sort, onChange: url.setSort }}
+              empty={resourceEmpty({ noun, filtered: isFiltered(view), onClear: controls.clearFilters, enroll })}
+              errorNote="Your search and query are kept."
+              skeletonRows={8}
+            />
+          </LabelsExpandedContext.Provider>
           {data && (
             <CursorPager
               page={url.page}
               shown={items.length}
-              total={data.totalCount}
               nextKey={data.startKey}
               busy={result.isFetching}
               onFirst={url.first}
@@ -155,6 +157,6 @@ function ResourceListBody<T, E extends object>({ kind }: { kind: ResourceKindCon
         )}
       </Group>
       {extras.node}
-    </Box>
+    </PageFrame>
   );
 }

@@ -1,18 +1,18 @@
 // The session players' top bar (terminal and desktop recordings): the title, what is playing, and
 // the way back to Session Recordings of the cluster.
-import { Button, Text, Title } from '@mantine/core';
-import { AppLink } from '@/shared/navigation/app-link';
+import { Text, Title } from '@mantine/core';
+import { RouterButton } from '@/shared/navigation/router-links';
 import { SessionBar } from './session-bar';
-import { recordingsPathOf } from '@/shared/navigation/recording-paths';
+import { recordingsLink } from '@/shared/navigation/recording-paths';
 
 /** `what`: the recording's kind, e.g. 'SSH', 'Kubernetes', 'Desktop'. */
 export function PlayerHeader({ clusterId, sid, what }: { clusterId: string; sid: string; what: string }) {
   return (
     <SessionBar
       actions={
-        <Button component={AppLink} to={recordingsPathOf(clusterId)} variant="subtle" size="xs">
+        <RouterButton {...recordingsLink(clusterId)} variant="subtle" size="xs">
           Session Recordings
-        </Button>
+        </RouterButton>
       }
     >
       <Title order={1} fz="md">

@@ -20,8 +20,8 @@ export function MfaDialog(p: MfaDialogProps) {
     <ActionDialog
       opened={p.opened}
       title="Verify your identity"
-      onDismiss={p.onCancel}
-      dismissLabel="Cancel"
+      onCancel={p.onCancel}
+      returnFocus={false}
       actionLabel={p.error ? 'Try again' : 'Use security key'}
       onAction={p.onVerify}
       busy={p.busy}

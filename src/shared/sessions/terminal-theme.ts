@@ -52,3 +52,11 @@ export const lightTerminalTheme: ITheme = {
 };
 
 export const terminalThemeFor = (scheme: 'light' | 'dark'): ITheme => (scheme === 'dark' ? darkTerminalTheme : lightTerminalTheme);
+
+/** The search add-on's highlights: matches in yellow, the current match in orange (both schemes). */
+export const SEARCH_DECORATIONS = {
+  matchBackground: '#fcc41966',
+  matchOverviewRuler: '#fcc419',
+  activeMatchBackground: '#ff922b',
+  activeMatchColorOverviewRuler: '#ff922b',
+};

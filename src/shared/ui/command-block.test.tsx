@@ -19,7 +19,7 @@ describe('the copyable command block', () => {
     const writeText = vi.fn(async () => {});
     stubClipboard(writeText);
     renderWithProviders(<CommandBlock lines={lines} label="Login command" />);
-    const block = screen.getByTestId('command-block');
+    const block = screen.getByRole('group', { name: 'Login command' });
     expect(block.textContent).toBe('# Log in first$ tsh login --proxy=example.com:443$ tsh db connect orders');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy login command' }));
@@ -28,19 +28,43 @@ describe('the copyable command block', () => {
     expect(commandText(lines)).toBe('tsh login --proxy=example.com:443\ntsh db connect orders');
   });
 
-  it('has no $ outside bash mode', () => {
-    renderWithProviders(<CommandBlock lines={[{ text: 'kubectl get pods' }]} bash={false} />);
-    expect(screen.getByTestId('command-block').textContent).toBe('kubectl get pods');
+  it('wraps long commands instead of cutting them or hiding them behind a sideways scroll', () => {
+    const token = 'https://teleport.example.com/web/newuser/' + 'a'.repeat(120);
+    renderWithProviders(<CommandBlock lines={[{ text: token }]} bash={false} label="Invite link" />);
+    const text = screen.getByRole('group', { name: 'Invite link' });
+    expect(text.className).toContain('command-block-text');
+    expect(text.style.overflowX).toBe('');
+    expect(text.style.whiteSpace).toBe('');
+    expect(screen.getByText(token)).toBeTruthy();
   });
 
-  it('shows a check for exactly one second after copying', async () => {
+  it('keeps each word of a command whole and its spaces as text', () => {
+    renderWithProviders(<CommandBlock lines={[{ text: 'tsh login  --proxy=example.com:443 --user=alice' }]} />);
+    const line = document.querySelector('[data-command-line]') as HTMLElement;
+    expect(Array.from(line.querySelectorAll('.command-word'), (w) => w.textContent)).toEqual([
+      'tsh',
+      'login',
+      '--proxy=example.com:443',
+      '--user=alice',
+    ]);
+    expect(line.textContent).toBe('tsh login  --proxy=example.com:443 --user=alice');
+  });
+
+  it('has no $ outside bash mode', () => {
+    renderWithProviders(<CommandBlock lines={[{ text: 'kubectl get pods' }]} bash={false} />);
+    expect(screen.getByRole('group', { name: 'Command' }).textContent).toBe('kubectl get pods');
+  });
+
+  it('says Copied for exactly one second after copying', async () => {
     vi.useFakeTimers();
     stubClipboard(async () => {});
     renderWithProviders(<CommandBlock lines={lines} />);
+    const button = screen.getByRole('button', { name: 'Copy command' });
+    expect(button.textContent).toBe('Copy');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy command' }));
+      fireEvent.click(button);
     });
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copied' }).textContent).toBe('Copied');
     act(() => vi.advanceTimersByTime(COPY_CONFIRM_MS - 1));
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));
@@ -70,6 +94,6 @@ describe('the copyable command block', () => {
   it('renders markup in a command as text', () => {
     renderWithProviders(<CommandBlock lines={[{ text: "tsh db connect '<img src=x onerror=alert(1)>'" }]} />);
     expect(document.querySelector('img')).toBeNull();
-    expect(screen.getByText("tsh db connect '<img src=x onerror=alert(1)>'")).toBeTruthy();
+    expect(document.querySelector('[data-command-line]')?.textContent).toBe("tsh db connect '<img src=x onerror=alert(1)>'");
   });
 });

@@ -1,14 +1,13 @@
 // The copyable command block: lines with an optional comment, a '$' prefix in bash mode,
-// and a copy button that shows a check for 1 second. When the clipboard refuses, the block's text
-// is selected and a prompt says 'Cannot copy to clipboard. Use ctrl/cmd + c'.
+// and a Copy button that says 'Copied' (with a check) for 1 second. When the clipboard refuses, the
+// block's text is selected and a prompt says 'Cannot copy to clipboard. Use ctrl/cmd + c'.
 //
-// What is copied is the commands alone (one per line): no '$', no comments. A long command scrolls
-// sideways (focusable, so the keyboard can scroll it) instead of breaking inside a token.
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
+// What is copied is the commands alone (one per line): no '$', no comments. Nothing is ever cut: a
+// long command wraps at its spaces, a token longer than the line (a link, a join token) wraps
+// anywhere, and a wrapped line's continuation is indented past the '$' (command-block.css).
 import './command-block.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ActionIcon, Box, Text, Tooltip } from '@mantine/core';
+import { Box, Button, Text } from '@mantine/core';
 import { CheckIcon, CopyIcon } from '@/shared/icons/resource-icons';
 
 export const COPY_CONFIRM_MS = 1000;
@@ -22,6 +21,23 @@ export interface CommandLine {
 /** The text the copy button puts on the clipboard. */
 export function commandText(lines: readonly CommandLine[]): string {
   return lines.map((l) => l.text).join('\n');
+}
+
+/**
+ * A command's words, each kept whole (a line breaks between words, never after the '-' of an
+ * option); a word longer than the line still wraps (command-block.css). The spaces stay text, so
+ * a selection copies the command as it is.
+ */
+function tokens(text: string) {
+  return text.split(/( +)/).map((part, i) =>
+    part === '' || part.startsWith(' ') ? (
+      part
+    ) : (
+      <span key={i} className="command-word">
+        {part}
+      </span>
+    ),
+  );
 }
 
 function selectContents(element: HTMLElement | null) {
@@ -63,18 +79,18 @@ export function CommandBlock({ lines, bash = true, label = 'Command' }: { lines:
 
   const copied = state === 'copied';
   return (
-    <Box className="command-block" data-testid="command-block" pos="relative" p="sm" pr={48}>
+    <Box className="command-block" data-testid="command-block" pos="relative" p="sm" pr={96}>
       <Box
         ref={textRef}
         ff="monospace"
         fz="sm"
         aria-label={label}
         role="group"
-        tabIndex={0}
-        style={{ whiteSpace: 'pre', overflowX: 'auto' }}
+        className="command-block-text"
+        data-bash={bash || undefined}
       >
         {lines.map((line, i) => (
-          <div key={i}>
+          <div key={i} className="command-block-line">
             {line.comment && (
               <Text span ff="monospace" fz="sm" c="dimmed" style={{ userSelect: 'none' }} display="block">
                 # {line.comment}
@@ -85,25 +101,25 @@ export function CommandBlock({ lines, bash = true, label = 'Command' }: { lines:
                 ${' '}
               </Text>
             )}
-            <span data-command-line="">{line.text}</span>
+            <span data-command-line="">{tokens(line.text)}</span>
           </div>
         ))}
       </Box>
-      <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color={copied ? 'teal' : 'gray'}
-          pos="absolute"
-          top={8}
-          right={8}
-          aria-label={copied ? 'Copied' : `Copy ${label.toLowerCase()}`}
-          aria-describedby={state === 'failed' ? promptId : undefined}
-          data-copied={copied || undefined}
-          onClick={() => void copy()}
-        >
-          {copied ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
-        </ActionIcon>
-      </Tooltip>
+      <Button
+        variant="default"
+        size="compact-xs"
+        pos="absolute"
+        top={8}
+        right={8}
+        className="command-block-copy"
+        leftSection={copied ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
+        aria-label={copied ? 'Copied' : `Copy ${label.toLowerCase()}`}
+        aria-describedby={state === 'failed' ? promptId : undefined}
+        data-copied={copied || undefined}
+        onClick={() => void copy()}
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </Button>
       {state === 'failed' && (
         <Text id={promptId} role="alert" fz="xs" c="red" mt="xs">
           {COPY_FAILED_MESSAGE}

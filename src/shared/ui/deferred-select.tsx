@@ -2,7 +2,6 @@
 // user reaches for it. Until then a read-only input of the same size and look shows the current
 // value under the same accessible name and role; pointing at it or focusing it fetches the code,
 // and clicking it (or Enter, Space, Arrow keys) swaps in the real Select, opened, with the focus.
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { lazy, Suspense, useState, type KeyboardEvent, type Ref } from 'react';
 import { ComboboxChevron, InputBase, type MantineSize } from '@mantine/core';

@@ -1,18 +1,16 @@
 // The popover of LazyPopover (lazy-popover.tsx), mounted open around the button just clicked.
 import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Popover, VisuallyHidden } from '@mantine/core';
 import type { LazyPopoverProps } from './lazy-popover';
+import { useOpenedOnMount } from './opened-on-mount';
 
 export function ArmedPopover({ renderTarget, renderDropdown, label, width, testId }: LazyPopoverProps) {
-  const [opened, setOpened] = useState(true);
   const ref = useRef<HTMLButtonElement>(null);
+  // The button was replaced by this one: the focus moves to it, then the popover opens (and traps
+  // it); closing it (Escape, a click outside, a choice) gives the focus back to this button.
+  const [opened, setOpened] = useOpenedOnMount(ref);
   const labelId = useId();
-  useEffect(() => {
-    // The button was replaced by this one: the focus stays on it (the dropdown traps it next).
-    ref.current?.focus();
-  }, []);
   return (
     <Popover
       position="bottom-end"

@@ -1,7 +1,6 @@
 // What covers a session's stage (terminal, desktop, playback canvas) when it is not live: a
 // progress line that lets the pointer through, or a card over the dimmed stage with what happened
 // and the ways on.
-import '@mantine/core/styles/Loader.layer.css';
 import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 

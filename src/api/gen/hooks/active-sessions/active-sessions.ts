@@ -43,7 +43,7 @@ export const listActiveSessions = (
       
       
       return httpMutator<ActiveSessionList>(
-      {url: `/webapi/sites/${clusterId}/sessions`, method: 'GET', signal
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/sessions`, method: 'GET', signal
     },
       options);
     }
@@ -53,7 +53,7 @@ export const listActiveSessions = (
 
 export const getListActiveSessionsQueryKey = (clusterId?: string,) => {
     return [
-    `/webapi/sites/${clusterId}/sessions`
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/sessions`
     ] as const;
     }
 

@@ -41,7 +41,7 @@ export const resolveAppFqdn = (
       
       
       return httpMutator<AppFqdn>(
-      {url: `/webapi/apps/${fqdnHint}`, method: 'GET', signal
+      {url: `/webapi/apps/${encodeURIComponent(String(fqdnHint))}`, method: 'GET', signal
     },
       options);
     }
@@ -51,7 +51,7 @@ export const resolveAppFqdn = (
 
 export const getResolveAppFqdnQueryKey = (fqdnHint?: string,) => {
     return [
-    `/webapi/apps/${fqdnHint}`
+    `/webapi/apps/${encodeURIComponent(String(fqdnHint))}`
     ] as const;
     }
 
@@ -135,7 +135,7 @@ export const resolveAppFqdnForCluster = (
       
       
       return httpMutator<AppFqdn>(
-      {url: `/webapi/apps/${fqdnHint}/${clusterName}/${publicAddr}`, method: 'GET', signal
+      {url: `/webapi/apps/${encodeURIComponent(String(fqdnHint))}/${encodeURIComponent(String(clusterName))}/${encodeURIComponent(String(publicAddr))}`, method: 'GET', signal
     },
       options);
     }
@@ -147,7 +147,7 @@ export const getResolveAppFqdnForClusterQueryKey = (fqdnHint?: string,
     clusterName?: string,
     publicAddr?: string,) => {
     return [
-    `/webapi/apps/${fqdnHint}/${clusterName}/${publicAddr}`
+    `/webapi/apps/${encodeURIComponent(String(fqdnHint))}/${encodeURIComponent(String(clusterName))}/${encodeURIComponent(String(publicAddr))}`
     ] as const;
     }
 

@@ -207,7 +207,7 @@ export const getAssistantConversation = (
       
       
       return httpMutator<ConversationMessages>(
-      {url: `/webapi/assistant/conversations/${conversationId}`, method: 'GET', signal
+      {url: `/webapi/assistant/conversations/${encodeURIComponent(String(conversationId))}`, method: 'GET', signal
     },
       options);
     }
@@ -217,7 +217,7 @@ export const getAssistantConversation = (
 
 export const getGetAssistantConversationQueryKey = (conversationId?: string,) => {
     return [
-    `/webapi/assistant/conversations/${conversationId}`
+    `/webapi/assistant/conversations/${encodeURIComponent(String(conversationId))}`
     ] as const;
     }
 
@@ -298,7 +298,7 @@ export const deleteAssistantConversation = (
       
       
       return httpMutator<OkMessage>(
-      {url: `/webapi/assistant/conversations/${conversationId}`, method: 'DELETE'
+      {url: `/webapi/assistant/conversations/${encodeURIComponent(String(conversationId))}`, method: 'DELETE'
     },
       options);
     }
@@ -362,7 +362,7 @@ export const setAssistantConversationTitle = (
       
       
       return httpMutator<OkMessage>(
-      {url: `/webapi/assistant/conversations/${conversationId}/title`, method: 'POST',
+      {url: `/webapi/assistant/conversations/${encodeURIComponent(String(conversationId))}/title`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: setConversationTitleRequest, signal
     },

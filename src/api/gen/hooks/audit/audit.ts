@@ -51,7 +51,7 @@ export const searchEvents = (
       
       
       return httpMutator<AuditEventList>(
-      {url: `/webapi/sites/${clusterId}/events/search`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/events/search`, method: 'GET',
         params, signal
     },
       options);
@@ -63,7 +63,7 @@ export const searchEvents = (
 export const getSearchEventsQueryKey = (clusterId?: string,
     params?: SearchEventsParams,) => {
     return [
-    `/webapi/sites/${clusterId}/events/search`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/events/search`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -155,7 +155,7 @@ export const searchSessionEvents = (
       
       
       return httpMutator<AuditEventList>(
-      {url: `/webapi/sites/${clusterId}/events/search/sessions`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/events/search/sessions`, method: 'GET',
         params, signal
     },
       options);
@@ -167,7 +167,7 @@ export const searchSessionEvents = (
 export const getSearchSessionEventsQueryKey = (clusterId?: string,
     params?: SearchSessionEventsParams,) => {
     return [
-    `/webapi/sites/${clusterId}/events/search/sessions`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/events/search/sessions`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -258,7 +258,7 @@ export const getSessionEvents = (
       
       
       return httpMutator<SessionEventList>(
-      {url: `/webapi/sites/${clusterId}/sessions/${sid}/events`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/sessions/${encodeURIComponent(String(sid))}/events`, method: 'GET',
         params, signal
     },
       options);
@@ -271,7 +271,7 @@ export const getGetSessionEventsQueryKey = (clusterId?: string,
     sid?: string,
     params?: GetSessionEventsParams,) => {
     return [
-    `/webapi/sites/${clusterId}/sessions/${sid}/events`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/sessions/${encodeURIComponent(String(sid))}/events`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -368,7 +368,7 @@ export const streamSessionRecording = (
       
       
       return httpMutator<Blob>(
-      {url: `/webapi/sites/${clusterId}/sessions/${sid}/stream`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/sessions/${encodeURIComponent(String(sid))}/stream`, method: 'GET',
         params,
         responseType: 'blob', signal
     },
@@ -382,7 +382,7 @@ export const getStreamSessionRecordingQueryKey = (clusterId?: string,
     sid?: string,
     params?: StreamSessionRecordingParams,) => {
     return [
-    `/webapi/sites/${clusterId}/sessions/${sid}/stream`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/sessions/${encodeURIComponent(String(sid))}/stream`, ...(params ? [params]: [])
     ] as const;
     }
 

@@ -144,7 +144,7 @@ export const getUserContext = (
       
       
       return httpMutator<UserContext>(
-      {url: `/webapi/sites/${clusterId}/context`, method: 'GET', signal
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/context`, method: 'GET', signal
     },
       options);
     }
@@ -154,7 +154,7 @@ export const getUserContext = (
 
 export const getGetUserContextQueryKey = (clusterId?: string,) => {
     return [
-    `/webapi/sites/${clusterId}/context`
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/context`
     ] as const;
     }
 
@@ -239,7 +239,7 @@ export const listClusterAlerts = (
       
       
       return httpMutator<ClusterAlertList>(
-      {url: `/webapi/sites/${clusterId}/alerts`, method: 'GET', signal
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/alerts`, method: 'GET', signal
     },
       options);
     }
@@ -249,7 +249,7 @@ export const listClusterAlerts = (
 
 export const getListClusterAlertsQueryKey = (clusterId?: string,) => {
     return [
-    `/webapi/sites/${clusterId}/alerts`
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/alerts`
     ] as const;
     }
 
@@ -331,7 +331,7 @@ export const checkResources = (
       
       
       return httpMutator<ResourceCheck>(
-      {url: `/webapi/sites/${clusterId}/resources/check`, method: 'GET', signal
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/resources/check`, method: 'GET', signal
     },
       options);
     }
@@ -341,7 +341,7 @@ export const checkResources = (
 
 export const getCheckResourcesQueryKey = (clusterId?: string,) => {
     return [
-    `/webapi/sites/${clusterId}/resources/check`
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/resources/check`
     ] as const;
     }
 

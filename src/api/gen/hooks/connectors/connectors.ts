@@ -206,7 +206,7 @@ export const updateGithubConnector = (
       
       
       return httpMutator<ResourceItem>(
-      {url: `/webapi/github/${name}`, method: 'PUT',
+      {url: `/webapi/github/${encodeURIComponent(String(name))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: saveResourceRequest
     },
@@ -270,7 +270,7 @@ export const deleteGithubConnector = (
       
       
       return httpMutator<OkMessage>(
-      {url: `/webapi/github/${name}`, method: 'DELETE'
+      {url: `/webapi/github/${encodeURIComponent(String(name))}`, method: 'DELETE'
     },
       options);
     }

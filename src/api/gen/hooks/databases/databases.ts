@@ -52,7 +52,7 @@ export const createDatabase = (
       
       
       return httpMutator<Database>(
-      {url: `/webapi/sites/${clusterId}/databases`, method: 'POST',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/databases`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: createDatabaseRequest, signal
     },
@@ -118,7 +118,7 @@ export const getDatabase = (
       
       
       return httpMutator<Database>(
-      {url: `/webapi/sites/${clusterId}/databases/${database}`, method: 'GET', signal
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/databases/${encodeURIComponent(String(database))}`, method: 'GET', signal
     },
       options);
     }
@@ -129,7 +129,7 @@ export const getDatabase = (
 export const getGetDatabaseQueryKey = (clusterId?: string,
     database?: string,) => {
     return [
-    `/webapi/sites/${clusterId}/databases/${database}`
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/databases/${encodeURIComponent(String(database))}`
     ] as const;
     }
 
@@ -217,7 +217,7 @@ export const updateDatabase = (
       
       
       return httpMutator<Database>(
-      {url: `/webapi/sites/${clusterId}/databases/${database}`, method: 'PUT',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/databases/${encodeURIComponent(String(database))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: updateDatabaseRequest
     },
@@ -283,7 +283,7 @@ export const getDatabaseIamPolicy = (
       
       
       return httpMutator<DatabaseIamPolicy>(
-      {url: `/webapi/sites/${clusterId}/databases/${database}/iam/policy`, method: 'GET', signal
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/databases/${encodeURIComponent(String(database))}/iam/policy`, method: 'GET', signal
     },
       options);
     }
@@ -294,7 +294,7 @@ export const getDatabaseIamPolicy = (
 export const getGetDatabaseIamPolicyQueryKey = (clusterId?: string,
     database?: string,) => {
     return [
-    `/webapi/sites/${clusterId}/databases/${database}/iam/policy`
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/databases/${encodeURIComponent(String(database))}/iam/policy`
     ] as const;
     }
 
@@ -387,7 +387,7 @@ export const signDatabaseCertificate = (
       
       
       return httpMutator<Blob>(
-      {url: `/webapi/sites/${clusterId}/sign/db`, method: 'POST',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/sign/db`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: signDatabaseRequest,
         responseType: 'blob', signal

@@ -43,7 +43,7 @@ export const getDesktop = (
       
       
       return httpMutator<Desktop>(
-      {url: `/webapi/sites/${clusterId}/desktops/${desktopName}`, method: 'GET', signal
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/desktops/${encodeURIComponent(String(desktopName))}`, method: 'GET', signal
     },
       options);
     }
@@ -54,7 +54,7 @@ export const getDesktop = (
 export const getGetDesktopQueryKey = (clusterId?: string,
     desktopName?: string,) => {
     return [
-    `/webapi/sites/${clusterId}/desktops/${desktopName}`
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/desktops/${encodeURIComponent(String(desktopName))}`
     ] as const;
     }
 
@@ -142,7 +142,7 @@ export const getDesktopActive = (
       
       
       return httpMutator<DesktopActive>(
-      {url: `/webapi/sites/${clusterId}/desktops/${desktopName}/active`, method: 'GET', signal
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/desktops/${encodeURIComponent(String(desktopName))}/active`, method: 'GET', signal
     },
       options);
     }
@@ -153,7 +153,7 @@ export const getDesktopActive = (
 export const getGetDesktopActiveQueryKey = (clusterId?: string,
     desktopName?: string,) => {
     return [
-    `/webapi/sites/${clusterId}/desktops/${desktopName}/active`
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/desktops/${encodeURIComponent(String(desktopName))}/active`
     ] as const;
     }
 

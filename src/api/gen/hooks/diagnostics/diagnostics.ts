@@ -48,7 +48,7 @@ export const createConnectionDiagnostic = (
       
       
       return httpMutator<ConnectionDiagnostic>(
-      {url: `/webapi/sites/${clusterId}/diagnostics/connections`, method: 'POST',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/diagnostics/connections`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: createConnectionDiagnosticRequest, signal
     },
@@ -114,7 +114,7 @@ export const getConnectionDiagnostic = (
       
       
       return httpMutator<ConnectionDiagnostic>(
-      {url: `/webapi/sites/${clusterId}/diagnostics/connections/${connectionId}`, method: 'GET', signal
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/diagnostics/connections/${encodeURIComponent(String(connectionId))}`, method: 'GET', signal
     },
       options);
     }
@@ -125,7 +125,7 @@ export const getConnectionDiagnostic = (
 export const getGetConnectionDiagnosticQueryKey = (clusterId?: string,
     connectionId?: string,) => {
     return [
-    `/webapi/sites/${clusterId}/diagnostics/connections/${connectionId}`
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/diagnostics/connections/${encodeURIComponent(String(connectionId))}`
     ] as const;
     }
 

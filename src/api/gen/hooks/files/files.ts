@@ -50,7 +50,7 @@ export const downloadFile = (
       
       
       return httpMutator<Blob>(
-      {url: `/webapi/sites/${clusterId}/nodes/${serverId}/${login}/scp`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/nodes/${encodeURIComponent(String(serverId))}/${encodeURIComponent(String(login))}/scp`, method: 'GET',
         params,
         responseType: 'blob', signal
     },
@@ -65,7 +65,7 @@ export const getDownloadFileQueryKey = (clusterId?: string,
     login?: string,
     params?: DownloadFileParams,) => {
     return [
-    `/webapi/sites/${clusterId}/nodes/${serverId}/${login}/scp`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/nodes/${encodeURIComponent(String(serverId))}/${encodeURIComponent(String(login))}/scp`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -168,7 +168,7 @@ export const uploadFile = (
       
       
       return httpMutator<void>(
-      {url: `/webapi/sites/${clusterId}/nodes/${serverId}/${login}/scp`, method: 'POST',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/nodes/${encodeURIComponent(String(serverId))}/${encodeURIComponent(String(login))}/scp`, method: 'POST',
       headers: {'Content-Type': 'application/octet-stream', },
       data: uploadFileBody,
         params, signal

@@ -46,7 +46,7 @@ export const getHeadlessAuthentication = (
       
       
       return httpMutator<HeadlessAuthentication>(
-      {url: `/webapi/headless/${headlessAuthenticationId}`, method: 'GET', signal
+      {url: `/webapi/headless/${encodeURIComponent(String(headlessAuthenticationId))}`, method: 'GET', signal
     },
       options);
     }
@@ -56,7 +56,7 @@ export const getHeadlessAuthentication = (
 
 export const getGetHeadlessAuthenticationQueryKey = (headlessAuthenticationId?: string,) => {
     return [
-    `/webapi/headless/${headlessAuthenticationId}`
+    `/webapi/headless/${encodeURIComponent(String(headlessAuthenticationId))}`
     ] as const;
     }
 
@@ -138,7 +138,7 @@ export const updateHeadlessAuthentication = (
       
       
       return httpMutator<OkMessage>(
-      {url: `/webapi/headless/${headlessAuthenticationId}`, method: 'PUT',
+      {url: `/webapi/headless/${encodeURIComponent(String(headlessAuthenticationId))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: updateHeadlessRequest
     },

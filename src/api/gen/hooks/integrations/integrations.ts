@@ -58,7 +58,7 @@ export const listIntegrations = (
       
       
       return httpMutator<IntegrationList>(
-      {url: `/webapi/sites/${clusterId}/integrations`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/integrations`, method: 'GET',
         params, signal
     },
       options);
@@ -70,7 +70,7 @@ export const listIntegrations = (
 export const getListIntegrationsQueryKey = (clusterId?: string,
     params?: ListIntegrationsParams,) => {
     return [
-    `/webapi/sites/${clusterId}/integrations`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/integrations`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -158,7 +158,7 @@ export const createIntegration = (
       
       
       return httpMutator<Integration>(
-      {url: `/webapi/sites/${clusterId}/integrations`, method: 'POST',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/integrations`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: createIntegrationRequest, signal
     },
@@ -224,7 +224,7 @@ export const getIntegration = (
       
       
       return httpMutator<Integration>(
-      {url: `/webapi/sites/${clusterId}/integrations/${name}`, method: 'GET', signal
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/integrations/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);
     }
@@ -235,7 +235,7 @@ export const getIntegration = (
 export const getGetIntegrationQueryKey = (clusterId?: string,
     name?: string,) => {
     return [
-    `/webapi/sites/${clusterId}/integrations/${name}`
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/integrations/${encodeURIComponent(String(name))}`
     ] as const;
     }
 
@@ -323,7 +323,7 @@ export const updateIntegration = (
       
       
       return httpMutator<Integration>(
-      {url: `/webapi/sites/${clusterId}/integrations/${name}`, method: 'PUT',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/integrations/${encodeURIComponent(String(name))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: updateIntegrationRequest
     },
@@ -388,7 +388,7 @@ export const deleteIntegration = (
       
       
       return httpMutator<OkMessage>(
-      {url: `/webapi/sites/${clusterId}/integrations/${name}`, method: 'DELETE'
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/integrations/${encodeURIComponent(String(name))}`, method: 'DELETE'
     },
       options);
     }
@@ -453,7 +453,7 @@ export const listAwsOidcDatabases = (
       
       
       return httpMutator<AwsOidcListDatabasesResponse>(
-      {url: `/webapi/sites/${clusterId}/integrations/aws-oidc/${name}/databases`, method: 'POST',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/integrations/aws-oidc/${encodeURIComponent(String(name))}/databases`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: awsOidcListDatabasesRequest, signal
     },
@@ -520,7 +520,7 @@ export const deployAwsOidcService = (
       
       
       return httpMutator<DeployDatabaseServiceResponse>(
-      {url: `/webapi/sites/${clusterId}/integrations/aws-oidc/${name}/deployservice`, method: 'POST',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/integrations/aws-oidc/${encodeURIComponent(String(name))}/deployservice`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: deployDatabaseServiceRequest, signal
     },

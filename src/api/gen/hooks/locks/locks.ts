@@ -48,7 +48,7 @@ export const listLocks = (
       
       
       return httpMutator<Lock[]>(
-      {url: `/webapi/sites/${clusterId}/locks`, method: 'GET', signal
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/locks`, method: 'GET', signal
     },
       options);
     }
@@ -58,7 +58,7 @@ export const listLocks = (
 
 export const getListLocksQueryKey = (clusterId?: string,) => {
     return [
-    `/webapi/sites/${clusterId}/locks`
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/locks`
     ] as const;
     }
 
@@ -140,7 +140,7 @@ export const createLock = (
       
       
       return httpMutator<Lock>(
-      {url: `/webapi/sites/${clusterId}/locks`, method: 'PUT',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/locks`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: createLockRequest
     },
@@ -205,7 +205,7 @@ export const deleteLock = (
       
       
       return httpMutator<OkMessage>(
-      {url: `/webapi/sites/${clusterId}/locks/${uuid}`, method: 'DELETE'
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/locks/${encodeURIComponent(String(uuid))}`, method: 'DELETE'
     },
       options);
     }

@@ -62,7 +62,7 @@ export const checkMfaRequired = (
       
       
       return httpMutator<MfaRequired>(
-      {url: `/webapi/sites/${clusterId}/mfa/required`, method: 'POST',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/mfa/required`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: mfaRequiredRequest, signal
     },
@@ -412,7 +412,7 @@ export const listMfaDevicesWithToken = (
       
       
       return httpMutator<MfaDevice[]>(
-      {url: `/webapi/mfa/token/${tokenId}/devices`, method: 'GET', signal
+      {url: `/webapi/mfa/token/${encodeURIComponent(String(tokenId))}/devices`, method: 'GET', signal
     },
       options);
     }
@@ -422,7 +422,7 @@ export const listMfaDevicesWithToken = (
 
 export const getListMfaDevicesWithTokenQueryKey = (tokenId?: string,) => {
     return [
-    `/webapi/mfa/token/${tokenId}/devices`
+    `/webapi/mfa/token/${encodeURIComponent(String(tokenId))}/devices`
     ] as const;
     }
 
@@ -504,7 +504,7 @@ export const deleteMfaDeviceWithToken = (
       
       
       return httpMutator<OkMessage>(
-      {url: `/webapi/mfa/token/${tokenId}/devices/${deviceName}`, method: 'DELETE'
+      {url: `/webapi/mfa/token/${encodeURIComponent(String(tokenId))}/devices/${encodeURIComponent(String(deviceName))}`, method: 'DELETE'
     },
       options);
     }
@@ -567,7 +567,7 @@ export const createAuthnChallengeWithToken = (
       
       
       return httpMutator<MfaChallenge>(
-      {url: `/webapi/mfa/token/${tokenId}/authenticatechallenge`, method: 'POST', signal
+      {url: `/webapi/mfa/token/${encodeURIComponent(String(tokenId))}/authenticatechallenge`, method: 'POST', signal
     },
       options);
     }
@@ -633,7 +633,7 @@ export const createRegisterChallengeWithToken = (
       
       
       return httpMutator<MfaRegisterChallenge>(
-      {url: `/webapi/mfa/token/${tokenId}/registerchallenge`, method: 'POST',
+      {url: `/webapi/mfa/token/${encodeURIComponent(String(tokenId))}/registerchallenge`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: registerChallengeRequest, signal
     },

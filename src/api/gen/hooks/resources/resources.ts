@@ -62,7 +62,7 @@ export const listNodes = (
       
       
       return httpMutator<NodeList>(
-      {url: `/webapi/sites/${clusterId}/nodes`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/nodes`, method: 'GET',
         params, signal
     },
       options);
@@ -74,7 +74,7 @@ export const listNodes = (
 export const getListNodesQueryKey = (clusterId?: string,
     params?: ListNodesParams,) => {
     return [
-    `/webapi/sites/${clusterId}/nodes`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/nodes`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -164,7 +164,7 @@ export const listApps = (
       
       
       return httpMutator<AppList>(
-      {url: `/webapi/sites/${clusterId}/apps`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/apps`, method: 'GET',
         params, signal
     },
       options);
@@ -176,7 +176,7 @@ export const listApps = (
 export const getListAppsQueryKey = (clusterId?: string,
     params?: ListAppsParams,) => {
     return [
-    `/webapi/sites/${clusterId}/apps`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/apps`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -266,7 +266,7 @@ export const listDatabases = (
       
       
       return httpMutator<DatabaseList>(
-      {url: `/webapi/sites/${clusterId}/databases`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/databases`, method: 'GET',
         params, signal
     },
       options);
@@ -278,7 +278,7 @@ export const listDatabases = (
 export const getListDatabasesQueryKey = (clusterId?: string,
     params?: ListDatabasesParams,) => {
     return [
-    `/webapi/sites/${clusterId}/databases`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/databases`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -368,7 +368,7 @@ export const listDatabaseServices = (
       
       
       return httpMutator<DatabaseServiceList>(
-      {url: `/webapi/sites/${clusterId}/databaseservices`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/databaseservices`, method: 'GET',
         params, signal
     },
       options);
@@ -380,7 +380,7 @@ export const listDatabaseServices = (
 export const getListDatabaseServicesQueryKey = (clusterId?: string,
     params?: ListDatabaseServicesParams,) => {
     return [
-    `/webapi/sites/${clusterId}/databaseservices`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/databaseservices`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -470,7 +470,7 @@ export const listKubernetesClusters = (
       
       
       return httpMutator<KubeClusterList>(
-      {url: `/webapi/sites/${clusterId}/kubernetes`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/kubernetes`, method: 'GET',
         params, signal
     },
       options);
@@ -482,7 +482,7 @@ export const listKubernetesClusters = (
 export const getListKubernetesClustersQueryKey = (clusterId?: string,
     params?: ListKubernetesClustersParams,) => {
     return [
-    `/webapi/sites/${clusterId}/kubernetes`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/kubernetes`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -572,7 +572,7 @@ export const listKubernetesPods = (
       
       
       return httpMutator<KubePodList>(
-      {url: `/webapi/sites/${clusterId}/pods`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/pods`, method: 'GET',
         params, signal
     },
       options);
@@ -584,7 +584,7 @@ export const listKubernetesPods = (
 export const getListKubernetesPodsQueryKey = (clusterId?: string,
     params?: ListKubernetesPodsParams,) => {
     return [
-    `/webapi/sites/${clusterId}/pods`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/pods`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -674,7 +674,7 @@ export const listDesktops = (
       
       
       return httpMutator<DesktopList>(
-      {url: `/webapi/sites/${clusterId}/desktops`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/desktops`, method: 'GET',
         params, signal
     },
       options);
@@ -686,7 +686,7 @@ export const listDesktops = (
 export const getListDesktopsQueryKey = (clusterId?: string,
     params?: ListDesktopsParams,) => {
     return [
-    `/webapi/sites/${clusterId}/desktops`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/desktops`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -776,7 +776,7 @@ export const listDesktopServices = (
       
       
       return httpMutator<DesktopServiceList>(
-      {url: `/webapi/sites/${clusterId}/desktopservices`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/desktopservices`, method: 'GET',
         params, signal
     },
       options);
@@ -788,7 +788,7 @@ export const listDesktopServices = (
 export const getListDesktopServicesQueryKey = (clusterId?: string,
     params?: ListDesktopServicesParams,) => {
     return [
-    `/webapi/sites/${clusterId}/desktopservices`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/desktopservices`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -878,7 +878,7 @@ export const listUserGroups = (
       
       
       return httpMutator<UserGroupList>(
-      {url: `/webapi/sites/${clusterId}/user-groups`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/user-groups`, method: 'GET',
         params, signal
     },
       options);
@@ -890,7 +890,7 @@ export const listUserGroups = (
 export const getListUserGroupsQueryKey = (clusterId?: string,
     params?: ListUserGroupsParams,) => {
     return [
-    `/webapi/sites/${clusterId}/user-groups`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/user-groups`, ...(params ? [params]: [])
     ] as const;
     }
 

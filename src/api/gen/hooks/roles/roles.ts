@@ -206,7 +206,7 @@ export const updateRole = (
       
       
       return httpMutator<ResourceItem>(
-      {url: `/webapi/roles/${name}`, method: 'PUT',
+      {url: `/webapi/roles/${encodeURIComponent(String(name))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: saveResourceRequest
     },
@@ -270,7 +270,7 @@ export const deleteRole = (
       
       
       return httpMutator<OkMessage>(
-      {url: `/webapi/roles/${name}`, method: 'DELETE'
+      {url: `/webapi/roles/${encodeURIComponent(String(name))}`, method: 'DELETE'
     },
       options);
     }

@@ -46,7 +46,7 @@ export const getInstallNodeScript = (
       
       
       return httpMutator<string>(
-      {url: `/scripts/${token}/install-node.sh`, method: 'GET',
+      {url: `/scripts/${encodeURIComponent(String(token))}/install-node.sh`, method: 'GET',
         params, signal
     },
       options);
@@ -58,7 +58,7 @@ export const getInstallNodeScript = (
 export const getGetInstallNodeScriptQueryKey = (token?: string,
     params?: GetInstallNodeScriptParams,) => {
     return [
-    `/scripts/${token}/install-node.sh`, ...(params ? [params]: [])
+    `/scripts/${encodeURIComponent(String(token))}/install-node.sh`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -147,7 +147,7 @@ export const getInstallAppScript = (
       
       
       return httpMutator<string>(
-      {url: `/scripts/${token}/install-app.sh`, method: 'GET',
+      {url: `/scripts/${encodeURIComponent(String(token))}/install-app.sh`, method: 'GET',
         params, signal
     },
       options);
@@ -159,7 +159,7 @@ export const getInstallAppScript = (
 export const getGetInstallAppScriptQueryKey = (token?: string,
     params?: GetInstallAppScriptParams,) => {
     return [
-    `/scripts/${token}/install-app.sh`, ...(params ? [params]: [])
+    `/scripts/${encodeURIComponent(String(token))}/install-app.sh`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -247,7 +247,7 @@ export const getInstallDatabaseScript = (
       
       
       return httpMutator<string>(
-      {url: `/scripts/${token}/install-database.sh`, method: 'GET', signal
+      {url: `/scripts/${encodeURIComponent(String(token))}/install-database.sh`, method: 'GET', signal
     },
       options);
     }
@@ -257,7 +257,7 @@ export const getInstallDatabaseScript = (
 
 export const getGetInstallDatabaseScriptQueryKey = (token?: string,) => {
     return [
-    `/scripts/${token}/install-database.sh`
+    `/scripts/${encodeURIComponent(String(token))}/install-database.sh`
     ] as const;
     }
 
@@ -340,7 +340,7 @@ export const getInstallerScript = (
       
       
       return httpMutator<string>(
-      {url: `/webapi/scripts/installer/${name}`, method: 'GET', signal
+      {url: `/webapi/scripts/installer/${encodeURIComponent(String(name))}`, method: 'GET', signal
     },
       options);
     }
@@ -350,7 +350,7 @@ export const getInstallerScript = (
 
 export const getGetInstallerScriptQueryKey = (name?: string,) => {
     return [
-    `/webapi/scripts/installer/${name}`
+    `/webapi/scripts/installer/${encodeURIComponent(String(name))}`
     ] as const;
     }
 
@@ -619,7 +619,7 @@ export const getConfigureAdScript = (
       
       
       return httpMutator<string>(
-      {url: `/webapi/scripts/desktop-access/configure/${token}/configure-ad.ps1`, method: 'GET', signal
+      {url: `/webapi/scripts/desktop-access/configure/${encodeURIComponent(String(token))}/configure-ad.ps1`, method: 'GET', signal
     },
       options);
     }
@@ -629,7 +629,7 @@ export const getConfigureAdScript = (
 
 export const getGetConfigureAdScriptQueryKey = (token?: string,) => {
     return [
-    `/webapi/scripts/desktop-access/configure/${token}/configure-ad.ps1`
+    `/webapi/scripts/desktop-access/configure/${encodeURIComponent(String(token))}/configure-ad.ps1`
     ] as const;
     }
 
@@ -713,7 +713,7 @@ export const getSqlServerConfigureAdScript = (
       
       
       return httpMutator<string>(
-      {url: `/webapi/scripts/databases/configure/sqlserver/${token}/configure-ad.ps1`, method: 'GET',
+      {url: `/webapi/scripts/databases/configure/sqlserver/${encodeURIComponent(String(token))}/configure-ad.ps1`, method: 'GET',
         params, signal
     },
       options);
@@ -725,7 +725,7 @@ export const getSqlServerConfigureAdScript = (
 export const getGetSqlServerConfigureAdScriptQueryKey = (token?: string,
     params?: GetSqlServerConfigureAdScriptParams,) => {
     return [
-    `/webapi/scripts/databases/configure/sqlserver/${token}/configure-ad.ps1`, ...(params ? [params]: [])
+    `/webapi/scripts/databases/configure/sqlserver/${encodeURIComponent(String(token))}/configure-ad.ps1`, ...(params ? [params]: [])
     ] as const;
     }
 

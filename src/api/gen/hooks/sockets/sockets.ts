@@ -50,7 +50,7 @@ export const connectTerminal = (
       
       
       return httpMutator<unknown>(
-      {url: `/webapi/sites/${clusterId}/connect`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/connect`, method: 'GET',
         params, signal
     },
       options);
@@ -62,7 +62,7 @@ export const connectTerminal = (
 export const getConnectTerminalQueryKey = (clusterId?: string,
     params?: ConnectTerminalParams,) => {
     return [
-    `/webapi/sites/${clusterId}/connect`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/connect`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -154,7 +154,7 @@ export const connectDesktop = (
       
       
       return httpMutator<unknown>(
-      {url: `/webapi/sites/${clusterId}/desktops/${desktopName}/connect`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/desktops/${encodeURIComponent(String(desktopName))}/connect`, method: 'GET',
         params, signal
     },
       options);
@@ -167,7 +167,7 @@ export const getConnectDesktopQueryKey = (clusterId?: string,
     desktopName?: string,
     params?: ConnectDesktopParams,) => {
     return [
-    `/webapi/sites/${clusterId}/desktops/${desktopName}/connect`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/desktops/${encodeURIComponent(String(desktopName))}/connect`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -263,7 +263,7 @@ export const playDesktopRecording = (
       
       
       return httpMutator<unknown>(
-      {url: `/webapi/sites/${clusterId}/desktopplayback/${sid}`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/desktopplayback/${encodeURIComponent(String(sid))}`, method: 'GET',
         params, signal
     },
       options);
@@ -276,7 +276,7 @@ export const getPlayDesktopRecordingQueryKey = (clusterId?: string,
     sid?: string,
     params?: PlayDesktopRecordingParams,) => {
     return [
-    `/webapi/sites/${clusterId}/desktopplayback/${sid}`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/desktopplayback/${encodeURIComponent(String(sid))}`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -372,7 +372,7 @@ export const connectAssistant = (
       
       
       return httpMutator<unknown>(
-      {url: `/webapi/sites/${clusterId}/assistant`, method: 'GET',
+      {url: `/webapi/sites/${encodeURIComponent(String(clusterId))}/assistant`, method: 'GET',
         params, signal
     },
       options);
@@ -384,7 +384,7 @@ export const connectAssistant = (
 export const getConnectAssistantQueryKey = (clusterId?: string,
     params?: ConnectAssistantParams,) => {
     return [
-    `/webapi/sites/${clusterId}/assistant`, ...(params ? [params]: [])
+    `/webapi/sites/${encodeURIComponent(String(clusterId))}/assistant`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -475,7 +475,7 @@ export const executeCommand = (
       
       
       return httpMutator<unknown>(
-      {url: `/webapi/command/${clusterId}/execute`, method: 'GET',
+      {url: `/webapi/command/${encodeURIComponent(String(clusterId))}/execute`, method: 'GET',
         params, signal
     },
       options);
@@ -487,7 +487,7 @@ export const executeCommand = (
 export const getExecuteCommandQueryKey = (clusterId?: string,
     params?: ExecuteCommandParams,) => {
     return [
-    `/webapi/command/${clusterId}/execute`, ...(params ? [params]: [])
+    `/webapi/command/${encodeURIComponent(String(clusterId))}/execute`, ...(params ? [params]: [])
     ] as const;
     }
 

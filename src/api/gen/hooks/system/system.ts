@@ -141,7 +141,7 @@ export const getPingForConnector = (
       
       
       return httpMutator<Ping>(
-      {url: `/webapi/ping/${connector}`, method: 'GET', signal
+      {url: `/webapi/ping/${encodeURIComponent(String(connector))}`, method: 'GET', signal
     },
       options);
     }
@@ -151,7 +151,7 @@ export const getPingForConnector = (
 
 export const getGetPingForConnectorQueryKey = (connector?: string,) => {
     return [
-    `/webapi/ping/${connector}`
+    `/webapi/ping/${encodeURIComponent(String(connector))}`
     ] as const;
     }
 

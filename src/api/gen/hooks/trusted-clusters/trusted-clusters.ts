@@ -206,7 +206,7 @@ export const updateTrustedCluster = (
       
       
       return httpMutator<ResourceItem>(
-      {url: `/webapi/trustedcluster/${name}`, method: 'PUT',
+      {url: `/webapi/trustedcluster/${encodeURIComponent(String(name))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: saveResourceRequest
     },
@@ -270,7 +270,7 @@ export const deleteTrustedCluster = (
       
       
       return httpMutator<OkMessage>(
-      {url: `/webapi/trustedcluster/${name}`, method: 'DELETE'
+      {url: `/webapi/trustedcluster/${encodeURIComponent(String(name))}`, method: 'DELETE'
     },
       options);
     }

@@ -280,7 +280,7 @@ export const getUser = (
       
       
       return httpMutator<User>(
-      {url: `/webapi/users/${username}`, method: 'GET', signal
+      {url: `/webapi/users/${encodeURIComponent(String(username))}`, method: 'GET', signal
     },
       options);
     }
@@ -290,7 +290,7 @@ export const getUser = (
 
 export const getGetUserQueryKey = (username?: string,) => {
     return [
-    `/webapi/users/${username}`
+    `/webapi/users/${encodeURIComponent(String(username))}`
     ] as const;
     }
 
@@ -371,7 +371,7 @@ export const deleteUser = (
       
       
       return httpMutator<OkMessage>(
-      {url: `/webapi/users/${username}`, method: 'DELETE'
+      {url: `/webapi/users/${encodeURIComponent(String(username))}`, method: 'DELETE'
     },
       options);
     }
@@ -437,7 +437,7 @@ export const getPasswordToken = (
       
       
       return httpMutator<PasswordToken>(
-      {url: `/webapi/users/password/token/${tokenId}`, method: 'GET', signal
+      {url: `/webapi/users/password/token/${encodeURIComponent(String(tokenId))}`, method: 'GET', signal
     },
       options);
     }
@@ -447,7 +447,7 @@ export const getPasswordToken = (
 
 export const getGetPasswordTokenQueryKey = (tokenId?: string,) => {
     return [
-    `/webapi/users/password/token/${tokenId}`
+    `/webapi/users/password/token/${encodeURIComponent(String(tokenId))}`
     ] as const;
     }
 

@@ -10,7 +10,6 @@ export const Route = createFileRoute('/_authed/_shell/clusters')({
     // Manage Clusters (prefix match), for users who may list trusted clusters.
     feature: {
       id: 'clusters',
-      order: 10,
       title: 'Clusters',
       exact: false,
       category: 'management',

@@ -15,7 +15,6 @@ export const Route = createFileRoute('/_authed/_shell/discover')({
     // Enroll New Resource (exact match), for users who may add or query agents.
     feature: {
       id: 'discover',
-      order: 16,
       title: 'Enroll New Resource',
       exact: true,
       category: 'management',

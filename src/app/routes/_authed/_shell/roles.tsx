@@ -7,7 +7,6 @@ export const Route = createFileRoute('/_authed/_shell/roles')({
     // Manage Roles (exact match), for users who may list roles.
     feature: {
       id: 'roles',
-      order: 12,
       title: 'Roles',
       exact: true,
       category: 'management',

@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { redirectTo } from '@/shared/navigation/navigation';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
 /** /web/settings is account settings too. */
 export const Route = createFileRoute('/_authed/_shell/settings')({
-  beforeLoad: () => redirectTo('/account'),
+  beforeLoad: () => {
+    throw redirect({ to: '/account', replace: true });
+  },
 });

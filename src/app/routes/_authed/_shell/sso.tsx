@@ -8,7 +8,6 @@ export const Route = createFileRoute('/_authed/_shell/sso')({
     // usage-based billing: the shell shows why at this address.
     feature: {
       id: 'auth-connectors',
-      order: 13,
       title: 'Auth Connectors',
       exact: false,
       category: 'management',

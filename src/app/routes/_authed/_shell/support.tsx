@@ -6,7 +6,6 @@ export const Route = createFileRoute('/_authed/_shell/support')({
     // Help & Support: always available, whatever the permissions; reached from the user menu.
     feature: {
       id: 'support',
-      order: 21,
       title: 'Help & Support',
       exact: true,
       topMenuItem: { title: 'Help & Support', icon: HelpIcon },

@@ -7,7 +7,6 @@ export const Route = createFileRoute('/_authed/_shell/trust')({
     // Trusted Clusters, for users who may list trusted clusters.
     feature: {
       id: 'trusted-clusters',
-      order: 11,
       title: 'Trusted Clusters',
       exact: true,
       category: 'management',

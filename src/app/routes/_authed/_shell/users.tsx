@@ -9,7 +9,6 @@ export const Route = createFileRoute('/_authed/_shell/users')({
     // Manage Users (exact match), for users who may list users.
     feature: {
       id: 'users',
-      order: 1,
       title: 'Users',
       exact: true,
       category: 'management',

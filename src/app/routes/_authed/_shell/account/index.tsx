@@ -6,7 +6,6 @@ export const Route = createFileRoute('/_authed/_shell/account/')({
     // Account settings: always available, whatever the permissions; its sub-pages live under /account.
     feature: {
       id: 'account',
-      order: 20,
       title: 'Account Settings',
       exact: false,
       topMenuItem: { title: 'Account Settings', icon: UserIcon },

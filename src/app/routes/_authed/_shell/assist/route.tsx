@@ -7,7 +7,6 @@ export const Route = createFileRoute('/_authed/_shell/assist')({
   staticData: {
     feature: {
       id: 'assist',
-      order: 30,
       title: 'Assist',
       exact: false,
       hasAccess: () => true,

@@ -6,7 +6,6 @@ export const Route = createFileRoute('/_authed/_shell/integrations/')({
     // Manage Integrations (exact match), for users who may list integrations.
     feature: {
       id: 'integrations',
-      order: 15,
       title: 'Integrations',
       exact: true,
       category: 'management',

@@ -10,7 +10,6 @@ export const Route = createFileRoute('/_authed/_shell/locks/')({
     // proxy cluster's: this page has no cluster in its URL.
     feature: {
       id: 'locks',
-      order: 14,
       title: 'Session & Identity Locks',
       exact: true,
       category: 'management',

@@ -15,7 +15,6 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/apps')(
       title: 'Applications',
       exact: true,
       category: 'resources',
-      order: 2,
       navigationItem: { title: 'Applications', icon: AppIcon, exact: true },
       hasAccess: (flags) => flags.applications,
     },

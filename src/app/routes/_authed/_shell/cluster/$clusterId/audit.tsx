@@ -14,7 +14,6 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/audit')
       exact: true,
       category: 'management',
       section: 'activity',
-      order: 1,
       navigationItem: { title: 'Audit Log', icon: AuditIcon, exact: true },
       hasAccess: (flags) => flags.audit,
     },

@@ -15,7 +15,6 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/databas
       title: 'Databases',
       exact: true,
       category: 'resources',
-      order: 4,
       navigationItem: { title: 'Databases', icon: DatabaseIcon, exact: true },
       hasAccess: (flags) => flags.databases,
     },

@@ -15,7 +15,6 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/desktop
       title: 'Desktops',
       exact: true,
       category: 'resources',
-      order: 5,
       navigationItem: { title: 'Desktops', icon: DesktopIcon, exact: true },
       hasAccess: (flags) => flags.desktops,
     },

@@ -1,6 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { fillPath } from '@/platform/registry/paths';
-import { redirectTo } from '@/shared/navigation/navigation';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { redirectToRemembered } from '@/shared/navigation/remembered-path';
 
 /**
  * The cluster root has no page of its own: it goes to the cluster's first Resources page when one
@@ -9,6 +8,9 @@ import { redirectTo } from '@/shared/navigation/navigation';
  */
 export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/')({
   beforeLoad: ({ context: { access }, params }) => {
-    redirectTo(access.firstResourceLink(params.clusterId) ?? fillPath('/cluster/$clusterId/overview', params));
+    // The first Resources page is computed from the registry at run time, so it is a path.
+    const first = access.firstResourceLink(params.clusterId);
+    if (first) redirectToRemembered(first);
+    throw redirect({ to: '/cluster/$clusterId/overview', params, replace: true });
   },
 });

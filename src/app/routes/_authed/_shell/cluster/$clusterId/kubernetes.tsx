@@ -15,7 +15,6 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/kuberne
       title: 'Kubernetes',
       exact: true,
       category: 'resources',
-      order: 3,
       navigationItem: { title: 'Kubernetes', icon: KubernetesIcon, exact: true },
       hasAccess: (flags) => flags.kubernetes,
     },

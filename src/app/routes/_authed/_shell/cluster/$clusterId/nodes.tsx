@@ -15,7 +15,6 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/nodes')
       title: 'Servers',
       exact: true,
       category: 'resources',
-      order: 1,
       navigationItem: { title: 'Servers', icon: ServerIcon, exact: true },
       hasAccess: (flags) => flags.nodes,
     },

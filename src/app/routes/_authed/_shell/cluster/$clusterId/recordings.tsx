@@ -14,7 +14,6 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/recordi
       exact: true,
       category: 'management',
       section: 'activity',
-      order: 12,
       navigationItem: { title: 'Session Recordings', icon: RecordingsIcon, exact: true },
       hasAccess: (flags) => flags.recordings,
     },

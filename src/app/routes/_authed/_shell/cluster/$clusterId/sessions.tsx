@@ -14,7 +14,6 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/session
       title: 'Active Sessions',
       exact: true,
       category: 'resources',
-      order: 6,
       navigationItem: { title: 'Active Sessions', icon: SessionsIcon, exact: true },
       isLocked: (locks) => locks.activeSessions,
       lockedNavigationItem: { title: 'Active Sessions', icon: SessionsIcon, exact: true },

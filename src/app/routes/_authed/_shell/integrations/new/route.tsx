@@ -7,7 +7,6 @@ export const Route = createFileRoute('/_authed/_shell/integrations/new')({
   staticData: {
     feature: {
       id: 'enroll-integration',
-      order: 17,
       title: 'Enroll New Integration',
       exact: false,
       category: 'management',

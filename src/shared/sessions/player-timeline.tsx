@@ -1,19 +1,24 @@
-// The timeline: click or drag to seek, arrows step 5 s (Home/End to the ends); search hits
-// are marked on it.
+// The recording players' timeline: click or drag to seek, the arrows step `SKIP_MS` (Home/End to
+// the ends); search hits are marked on it. Without `onSeek` (a recording the server paces, which
+// cannot jump) it only shows the position: a read-only slider.
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Box } from '@mantine/core';
-import { formatTime } from './format-time';
+import { formatTime } from './player-time';
 
-export const KEY_STEP_MS = 5000;
+/** How far the skip buttons and the arrow keys move, in ms. */
+export const SKIP_MS = 5000;
 
 export interface TimelineProps {
   positionMs: number;
-  durationMs: number;
-  marks: readonly number[];
-  onSeek(ms: number): void;
+  /** Unknown (undefined): the bar stays empty until the end. */
+  durationMs: number | undefined;
+  marks?: readonly number[];
+  onSeek?(ms: number): void;
+  /** Why it cannot seek (a tooltip), with no `onSeek`. */
+  readOnlyReason?: string;
 }
 
-export function PlayerTimeline({ positionMs, durationMs, marks, onSeek }: TimelineProps) {
+export function PlayerTimeline({ positionMs, durationMs = 0, marks = [], onSeek, readOnlyReason }: TimelineProps) {
   const track = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
   const fraction = durationMs > 0 ? Math.min(1, positionMs / durationMs) : 0;
@@ -23,19 +28,21 @@ export function PlayerTimeline({ positionMs, durationMs, marks, onSeek }: Timeli
     return Math.round(Math.min(1, Math.max(0, (clientX - rect.left) / rect.width)) * durationMs);
   };
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (!onSeek) return;
     dragging.current = true;
     e.currentTarget.setPointerCapture?.(e.pointerId);
     e.currentTarget.focus();
     onSeek(msAt(e.clientX));
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    if (dragging.current) onSeek(msAt(e.clientX));
+    if (dragging.current && onSeek) onSeek(msAt(e.clientX));
   };
   const onPointerUp = () => {
     dragging.current = false;
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const step = { ArrowRight: KEY_STEP_MS, ArrowUp: KEY_STEP_MS, ArrowLeft: -KEY_STEP_MS, ArrowDown: -KEY_STEP_MS }[e.key];
+    if (!onSeek) return;
+    const step = { ArrowRight: SKIP_MS, ArrowUp: SKIP_MS, ArrowLeft: -SKIP_MS, ArrowDown: -SKIP_MS }[e.key];
     if (step !== undefined) onSeek(Math.min(durationMs, Math.max(0, positionMs + step)));
     else if (e.key === 'Home') onSeek(0);
     else if (e.key === 'End') onSeek(durationMs);
@@ -53,14 +60,24 @@ export function PlayerTimeline({ positionMs, durationMs, marks, onSeek }: Timeli
       aria-valuemin={0}
       aria-valuemax={durationMs}
       aria-valuenow={Math.round(positionMs)}
-      aria-valuetext={`${formatTime(positionMs)} of ${formatTime(durationMs)}`}
+      aria-valuetext={durationMs > 0 ? `${formatTime(positionMs)} of ${formatTime(durationMs)}` : formatTime(positionMs)}
+      aria-readonly={onSeek ? undefined : true}
+      title={onSeek ? undefined : readOnlyReason}
       data-testid="player-timeline"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
       onKeyDown={onKeyDown}
-      style={{ position: 'relative', flex: 1, height: 24, cursor: 'pointer', touchAction: 'none', outlineOffset: 2 }}
+      style={{
+        position: 'relative',
+        flex: 1,
+        minWidth: 80,
+        height: 24,
+        cursor: onSeek ? 'pointer' : 'default',
+        touchAction: 'none',
+        outlineOffset: 2,
+      }}
     >
       <Box
         style={{

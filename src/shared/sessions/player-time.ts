@@ -1,4 +1,4 @@
-/** A position as m:ss, or h:mm:ss from an hour on. */
+/** A recording position as m:ss, or h:mm:ss from an hour on (both players, their search hits). */
 export function formatTime(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const h = Math.floor(total / 3600);

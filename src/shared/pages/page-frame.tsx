@@ -1,0 +1,85 @@
+// The frame of every page in the shell: the title (the page's only H1), its description, the
+// primary action, the notices, a toolbar row (search, filters) ending in the count, and the
+// content, at the one width of page-frame.css. A navigation to another page moves the focus to
+// the new page's title (not on the app's first page, not when only the search changes).
+import './page-frame.css';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useMatch, useRouter } from '@tanstack/react-router';
+
+export interface PageFrameProps {
+  /** The page's H1, printed once (the top bar does not repeat it). */
+  title: string;
+  description?: ReactNode;
+  /** The primary action (a button or link), at the header's right. */
+  action?: ReactNode;
+  /** What went well or wrong just now (alerts), between the header and the toolbar. */
+  notices?: ReactNode;
+  /** Search and filters: the row above the content. */
+  toolbar?: ReactNode;
+  /** How many items the page shows, from `countLabel` (src/shared/text/format.ts). */
+  count?: string | null;
+  /** The page takes the window's height and its content the rest (a chat, a terminal). */
+  fill?: boolean;
+  children?: ReactNode;
+  'data-testid'?: string;
+}
+
+export function PageFrame({ title, description, action, notices, toolbar, count, fill, children, ...rest }: PageFrameProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const frame = useRef<HTMLElement>(null);
+  const titleId = useId();
+  // Outside a router (a component test) there are no navigations to follow.
+  const router = useRouter({ warn: false }) as unknown;
+  const hasCount = count !== undefined && count !== null && count !== '';
+  return (
+    <section className="page-frame" ref={frame} data-fill={fill || undefined} data-testid={rest['data-testid']} aria-labelledby={titleId}>
+      {router ? <FocusOnNavigation heading={heading} frame={frame} /> : null}
+      <header className="page-frame-header">
+        <div className="page-frame-heading">
+          <h1 className="page-frame-title" id={titleId} ref={heading} tabIndex={-1}>
+            {title}
+          </h1>
+          {description && <div className="page-frame-description">{description}</div>}
+        </div>
+        {action && <div className="page-frame-action">{action}</div>}
+      </header>
+      {notices && <div className="page-frame-notices">{notices}</div>}
+      {(toolbar || hasCount) && (
+        <div className="page-frame-toolbar">
+          {toolbar && <div className="page-frame-tools">{toolbar}</div>}
+          {hasCount && (
+            <span className="page-frame-count" data-testid="page-count" aria-live="polite">
+              {count}
+            </span>
+          )}
+        </div>
+      )}
+      <div className="page-frame-content">{children}</div>
+    </section>
+  );
+}
+
+/** The path the last frame was shown at; null until the app's first page is up. */
+const focus = { lastPath: null as string | null };
+
+/** For tests: the next frame is the app's first page again. */
+export function resetPageFocus() {
+  focus.lastPath = null;
+}
+
+function FocusOnNavigation({ heading, frame }: { heading: RefObject<HTMLHeadingElement | null>; frame: RefObject<HTMLElement | null> }) {
+  // The path of the route match showing this page, not the location: the location changes as a
+  // navigation starts, while the old page is still on screen; the match when the new page shows.
+  const pathname = useMatch({ strict: false, shouldThrow: false, select: (m) => m.pathname }) ?? '';
+  useEffect(() => {
+    const previous = focus.lastPath;
+    focus.lastPath = pathname;
+    // The app's first page keeps the browser's focus; the same path (a search change) keeps the user's.
+    if (previous === null || previous === pathname) return;
+    const active = document.activeElement;
+    // The new page put the focus somewhere itself (an autofocused field): leave it there.
+    if (active && active !== document.body && frame.current?.contains(active)) return;
+    heading.current?.focus({ preventScroll: true });
+  }, [pathname, heading, frame]);
+  return null;
+}

@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from './support/test';
+import { signIn } from './shell-helpers';
+import { SHOT_ROUTES, type ShotRoute } from '../../scripts/lib/shot-routes.mjs';
+
+// The screenshot sheet (issue 24): every route of the spec in both themes, at 1440 px, list pages
+// also at 1024 px and public pages also at 390 px. Each picture's page shows one H1 (its title), no error
+// page, and nothing wider than the window (a table scrolls in its own box, never the page).
+// The pictures land in test-results/screenshot-sheet/ and are attached to the report; the same
+// routes (scripts/lib/shot-routes.mjs) are what `npm run shots` takes.
+const SHEET = path.resolve('test-results/screenshot-sheet');
+mkdirSync(SHEET, { recursive: true });
+const HEIGHT = 900;
+const ERROR_PAGE = /^(Internal Error|Access Denied|404 Not Found)$/;
+// SHEET_ROUTES=assist,terminal: only those routes (to look at a few pages while working on them).
+const only = (process.env.SHEET_ROUTES ?? '').split(',').filter(Boolean);
+const ROUTES = only.length ? SHOT_ROUTES.filter((r) => only.includes(r.name)) : SHOT_ROUTES;
+
+const widthsOf = (route: ShotRoute) => (route.kind === 'public' ? [1440, 390] : route.kind === 'list' ? [1440, 1024] : [1440]);
+
+async function ready(page: Page, route: ShotRoute) {
+  const h1 = page.locator('h1').filter({ hasText: route.heading }).first();
+  await expect(h1, `${route.name}: its heading`).toBeVisible({ timeout: 20_000 });
+}
+
+async function check(page: Page, route: ShotRoute, width: number, theme: string) {
+  await ready(page, route);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+  await expect(page.getByRole('heading', { name: ERROR_PAGE }), `${route.name}: no error page`).toHaveCount(0);
+  expect.soft(await page.locator('h1:visible').count(), `${route.name}: one H1 (the title printed once)`).toBe(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect
+    .soft(overflow, `${route.name} at ${width} px (${theme}): the page is wider than the window by ${overflow} px`)
+    .toBeLessThanOrEqual(0);
+  const file = path.join(SHEET, `${route.name}-${width}-${theme}.png`);
+  await page.screenshot({ path: file, animations: 'disabled' });
+  await test.info().attach(`${route.name}-${width}-${theme}`, { path: file, contentType: 'image/png' });
+}
+
+async function visit(page: Page, routes: ShotRoute[], theme: string) {
+  for (const route of routes) {
+    const started = Date.now();
+    const widths = widthsOf(route);
+    await page.setViewportSize({ width: widths[0] ?? 1440, height: HEIGHT });
+    await page.goto(route.path);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await check(page, route, width, theme);
+    }
+    // SHEET_TIMES=1: how long each route took (the spec should stay well under 90 s).
+    if (process.env.SHEET_TIMES) console.log(`${theme} ${route.name}: ${Date.now() - started} ms`);
+  }
+}
+
+async function sheet(browser: Browser, baseURL: string, theme: 'light' | 'dark') {
+  const errors: string[] = [];
+  // Public pages: signed out; the early colour scheme reads the stored preferences copy.
+  const signedOut = await browser.newContext({ baseURL, viewport: { width: 1440, height: HEIGHT } });
+  await signedOut.addInitScript(
+    (value) => localStorage.setItem('grv_teleport_user_preferences', value),
+    JSON.stringify({ theme: theme === 'dark' ? 2 : 1 }),
+  );
+  const outside = await signedOut.newPage();
+  outside.on('pageerror', (e) => errors.push(e.message));
+  await visit(
+    outside,
+    ROUTES.filter((r) => r.kind === 'public'),
+    theme,
+  );
+  await signedOut.close();
+
+  // Signed in once; the theme chosen from the user menu as a user does (stored on the server).
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: HEIGHT } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  // The assistant's pages need Assist on (the test stack follows the contract's config otherwise).
+  expect((await page.request.post('/__mock/assist', { data: { enabled: true } })).status()).toBe(204);
+  await page.goto('/web/login');
+  await signIn(page);
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  if ((await page.locator('html').getAttribute('data-mantine-color-scheme')) !== theme) {
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitem', { name: `Switch to ${theme === 'dark' ? 'Dark' : 'Light'} Theme` }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    await page.keyboard.press('Escape');
+  }
+  // The one-time "Meet Assist" tip would cover the top bar of every picture: closed once.
+  const tip = page.getByRole('dialog').filter({ hasText: 'Meet Assist' });
+  if (await tip.isVisible()) await tip.getByRole('button', { name: 'Close' }).click();
+  await visit(
+    page,
+    ROUTES.filter((r) => r.kind !== 'public'),
+    theme,
+  );
+  await context.close();
+  expect(errors, 'uncaught page errors').toEqual([]);
+}
+
+// The two themes are independent (each signs in on its own): on two workers they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`screenshot sheet: every route of the spec, ${theme} theme`, async ({ browser, baseURL }) => {
+    test.setTimeout(150_000);
+    await sheet(browser, baseURL ?? '', theme);
+  });
+}
