@@ -7,7 +7,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { CATEGORIES, type NavigationCategory } from '@/platform/registry/feature';
 import { categoryForPath, firstLink, isActiveLink, navSections, type NavEntry } from '@/platform/registry/resolve';
 import { goToRemembered, RememberedLink } from '@/shared/navigation/remembered-path';
-import { RouterNavLink } from '@/shared/navigation/router-links';
+import { RouterNavLink } from '@/shared/navigation/router-nav-link';
 import { Logo } from '@/shared/icons/logo';
 import { ChevronDownIcon, ChevronRightIcon, ExternalLinkIcon, LockIcon } from '@/shared/icons/icons';
 import { navKeyAction } from './side-nav-keys';

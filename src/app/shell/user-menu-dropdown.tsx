@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { Menu, useComputedColorScheme } from '@mantine/core';
 import { topMenuLinks } from '@/platform/registry/resolve';
 import { RememberedLink } from '@/shared/navigation/remembered-path';
-import { RouterMenuItem } from '@/shared/navigation/router-links';
+import { RouterMenuItem } from '@/shared/navigation/router-menu-item';
 import { LogoutIcon, MonitorIcon, MoonIcon, SunIcon } from '@/shared/icons/icons';
 import { useShell } from '@/platform/shell-context';
 import { sizes } from '@/platform/theme';

@@ -132,6 +132,7 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
     },
     {
       id: 'actions',
+      pin: 'end',
       header: 'Actions',
       hideHeader: true,
       minWidth: 120,

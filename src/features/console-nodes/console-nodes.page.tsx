@@ -82,6 +82,7 @@ function nodeColumns(clusterId: string): DataColumn<Node>[] {
     { id: 'labels', header: 'Labels', render: (node) => <LabelChips labels={node.tags} /> },
     {
       id: 'connect',
+      pin: 'end',
       header: 'Connect',
       hideHeader: true,
       align: 'right',

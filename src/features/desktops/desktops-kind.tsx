@@ -59,6 +59,7 @@ export function desktopColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' |
     },
     {
       id: 'connect',
+      pin: 'end',
       header: 'Connect',
       hideHeader: true,
       width: 136,

@@ -91,6 +91,7 @@ export function integrationColumns(access: IntegrationsAccess, handlers: Integra
   if (access.edit || access.remove || access.enroll) {
     columns.push({
       id: 'actions',
+      pin: 'end',
       header: 'Actions',
       hideHeader: true,
       width: 136,

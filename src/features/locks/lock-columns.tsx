@@ -103,6 +103,7 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
   if (canDelete) {
     columns.push({
       id: 'actions',
+      pin: 'end',
       header: 'Actions',
       hideHeader: true,
       align: 'right',

@@ -57,6 +57,7 @@ export function nodeColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' | 'r
     { id: 'labels', header: 'Labels', minWidth: 150, render: (n) => <LabelChips labels={n.tags} onSelect={env.addLabel} /> },
     {
       id: 'connect',
+      pin: 'end',
       header: 'Connect',
       hideHeader: true,
       width: 136,

@@ -94,6 +94,7 @@ export function userColumns(access: UsersAccess, handlers: UserRowHandlers): Dat
   if (access.edit || access.reset || access.remove) {
     columns.push({
       id: 'actions',
+      pin: 'end',
       header: 'Actions',
       hideHeader: true,
       align: 'right',

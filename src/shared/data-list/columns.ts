@@ -15,6 +15,11 @@ export interface DataColumn<Row> {
    */
   minWidth?: number;
   align?: 'left' | 'right';
+  /**
+   * 'end': the column stays in view at the right edge while a table wider than its box scrolls
+   * sideways (a row's actions: Connect, Delete), over the columns that scroll under it.
+   */
+  pin?: 'end';
   render: (row: Row) => ReactNode;
   /** Server sort: the field the listing endpoint sorts by (sent as `field:dir`). */
   sortKey?: string;

@@ -22,7 +22,7 @@ function HeaderCell<Row>({ column, mode, sort, onSortField }: { column: DataColu
   const field = sortFieldOf(column, mode);
   if (!field || !onSortField) {
     return (
-      <Table.Th style={style} ta={column.align}>
+      <Table.Th style={style} ta={column.align} className={column.pin ? 'data-cell-pinned' : undefined}>
         {title}
       </Table.Th>
     );
@@ -30,7 +30,12 @@ function HeaderCell<Row>({ column, mode, sort, onSortField }: { column: DataColu
   const active = sort?.field === field;
   const Icon = !active ? SortNoneIcon : sort.dir === 'asc' ? SortAscIcon : SortDescIcon;
   return (
-    <Table.Th style={style} ta={column.align} aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <Table.Th
+      style={style}
+      ta={column.align}
+      className={column.pin ? 'data-cell-pinned' : undefined}
+      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <UnstyledButton
         className="data-sort-button"
         onClick={() => onSortField(field)}

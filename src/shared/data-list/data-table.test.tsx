@@ -1,6 +1,6 @@
 // The table: client and server sorting, virtualization above 200 rows, clickable and selected rows.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import type { DataColumn } from './columns';
 import { useCompactRows } from './compact-rows';
@@ -121,6 +121,17 @@ describe('server sorting', () => {
 });
 
 describe('virtualization', () => {
+  // The virtualized body is a lazy module (not in a list's first load): the first big table shows
+  // its first rows plainly until it is there; after that it is used at once.
+  beforeAll(async () => {
+    const { unmount } = renderWithProviders(
+      <DataTable rows={many(VIRTUALIZE_OVER + 1)} columns={COLUMNS} rowKey={(r) => r.id} label="Things" />,
+    );
+    expect(screen.getAllByRole('row').length).toBeLessThanOrEqual(VIRTUALIZE_OVER + 1);
+    await waitFor(() => expect(screen.getByRole('table').getAttribute('data-virtual')).toBe('true'));
+    unmount();
+  });
+
   it('renders every row up to the threshold and virtualizes above it', () => {
     const { unmount } = renderWithProviders(
       <DataTable rows={many(VIRTUALIZE_OVER)} columns={COLUMNS} rowKey={(r) => r.id} label="Things" />,

@@ -4,15 +4,16 @@
 // VIRTUALIZE_OVER rows render as a plain table; above it the rows are virtualized with
 // @tanstack/react-virtual inside a scroll box with a sticky header: only the rows in view (plus
 // a few) are in the DOM, all of one fixed height so nothing is measured while scrolling, and the
-// table says how many rows it has (aria-rowcount, aria-rowindex). Rows may open something on
+// table says how many rows it has (aria-rowcount, aria-rowindex). The virtualized body
+// (virtual-body.tsx, with react-virtual) loads the first time a table grows past VIRTUALIZE_OVER:
+// a first page of a list is far below it, so the first load does not carry it; until it is there
+// the table shows its first VIRTUALIZE_OVER rows plainly. Rows may open something on
 // click or Enter (onRowClick) and show one as selected.
 import '@mantine/core/styles/Table.layer.css';
 import './data-list.css';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Table } from '@mantine/core';
-import { elementScroll, observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import type { DataColumn, Sorting } from './columns';
-import { CompactRowsContext } from './compact-rows';
 import { DataTableHead } from './data-table-head';
 import { nextSort, sortRows, type SortSpec } from './sort';
 import { TableScroll } from './table-scroll';
@@ -100,7 +101,11 @@ function RowView<Row>({ row, rowKey, columns, index, height, selected, onRowClic
       style={height !== undefined ? { height } : undefined}
     >
       {columns.map((c) => (
-        <td key={c.id} className={TD_CLASS} style={c.align || !compact ? cellStyle(c.align, compact) : CELL_COMPACT}>
+        <td
+          key={c.id}
+          className={c.pin ? TD_PINNED_CLASS : TD_CLASS}
+          style={c.align || !compact ? cellStyle(c.align, compact) : CELL_COMPACT}
+        >
           {c.render(row)}
         </td>
       ))}
@@ -110,43 +115,16 @@ function RowView<Row>({ row, rowKey, columns, index, height, selected, onRowClic
 
 const TR_CLASS = `${Table.classes.tr} mantine-Table-tr`;
 const TD_CLASS = `${Table.classes.td} mantine-Table-td`;
+const TD_PINNED_CLASS = `${TD_CLASS} data-cell-pinned`;
 const CELL_COMPACT = { overflowWrap: 'anywhere' } as const;
 function cellStyle(align: DataColumn<unknown>['align'], compact: boolean) {
   return { textAlign: align, overflowWrap: 'anywhere', verticalAlign: compact ? undefined : 'top' } as const;
 }
 
-/**
- * The scroll box's size as a ResizeObserver reports it (after the browser's own layout), not read
- * at mount: the virtualizer's default reads clientHeight in a layout effect, which forces a
- * synchronous layout of the whole new page before it is painted. Until the first report the
- * virtualizer uses its initialRect.
- */
-function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
-  const element = instance.scrollElement;
-  const view = instance.targetWindow;
-  if (!element || !view?.ResizeObserver) return observeElementRect(instance, cb);
-  const observer = new view.ResizeObserver(() => cb({ width: element.clientWidth, height: element.clientHeight }));
-  observer.observe(element, { box: 'content-box' });
-  return () => observer.disconnect();
-}
-
-/**
- * The virtualizer's scroll write, without the no-op one: attaching to a new box it writes its
- * offset (0) to the box, which sits at 0 already; scrollTo would only force a synchronous layout of
- * the new page (and fires no scroll event at 0 anyway).
- */
-function scrollUnlessThere(
-  offset: number,
-  options: { adjustments?: number; behavior?: ScrollBehavior },
-  instance: Virtualizer<HTMLDivElement, Element>,
-) {
-  if (offset + (options.adjustments ?? 0) === 0 && instance.scrollOffset === 0) return;
-  elementScroll(offset, options, instance);
-}
 // Rows re-render only when their own props change (not on every scroll step).
-const DataRow = memo(RowView) as typeof RowView;
+export const DataRow = memo(RowView) as typeof RowView;
 
-function tableProps(label: string, busy: boolean | undefined, layout: 'fixed' | 'auto' = 'fixed', minWidth = 0) {
+export function tableProps(label: string, busy: boolean | undefined, layout: 'fixed' | 'auto' = 'fixed', minWidth = 0) {
   return {
     'aria-label': label,
     'aria-busy': busy || undefined,
@@ -188,9 +166,24 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { sort, onSortField, ordered } = useSorted(props.rows, columns, sorting);
   const head = <DataTableHead columns={columns} mode={sorting?.mode} sort={sort} onSortField={onSortField} />;
   const minWidth = useMemo(() => tableMinWidth(columns, props.layout), [columns, props.layout]);
-  if (ordered.length > (props.virtualizeOver ?? VIRTUALIZE_OVER))
-    return <VirtualBody {...props} rows={ordered} head={head} minWidth={minWidth} />;
-  const { rowKey, label, busy, selectedKey, onRowClick, rowAttributes, layout } = props;
+  const over = props.virtualizeOver ?? VIRTUALIZE_OVER;
+  if (ordered.length > over) {
+    const plain = <PlainTable {...props} rows={ordered.slice(0, over)} head={head} minWidth={minWidth} />;
+    return (
+      <Suspense fallback={plain}>
+        <VirtualBody {...props} rows={ordered} head={head} minWidth={minWidth} />
+      </Suspense>
+    );
+  }
+  return <PlainTable {...props} rows={ordered} head={head} minWidth={minWidth} />;
+}
+
+const VirtualBody = lazy(() => import('./virtual-body').then((m) => ({ default: m.VirtualBody }))) as <Row>(
+  props: DataTableProps<Row> & { head: ReactNode; minWidth: number },
+) => ReactNode;
+
+function PlainTable<Row>(props: DataTableProps<Row> & { head: ReactNode; minWidth: number }) {
+  const { rows: ordered, columns, head, minWidth, rowKey, label, busy, selectedKey, onRowClick, rowAttributes, layout } = props;
   return (
     <TableScroll label={label}>
       <Table {...tableProps(label, busy, layout, minWidth)} data-virtual="false">
@@ -210,100 +203,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               />
             );
           })}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
-  );
-}
-
-function VirtualBody<Row>({
-  rows,
-  columns,
-  rowKey,
-  label,
-  busy,
-  selectedKey,
-  onRowClick,
-  rowAttributes,
-  rowHeight = COMPACT_ROW_HEIGHT,
-  layout,
-  head,
-  minWidth,
-  onEndReached,
-}: DataTableProps<Row> & { head: ReactNode; minWidth: number }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // Stable across scroll renders: the virtualizer recomputes every row's offset (O(rows)) when
-  // these functions change.
-  const getItemKey = useCallback((index: number) => rowKey(rows[index] as Row), [rows, rowKey]);
-  const getScrollElement = useCallback(() => scrollRef.current, []);
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
-  // The virtualizer keeps mutable state React cannot see; nothing derived from it is memoized.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement,
-    estimateSize,
-    // Fill the first paint before the scroll box has been measured (its height is at most 75vh).
-    initialRect: { width: 0, height: Math.min(window.innerHeight * 0.75, 960) },
-    // Four rows (256 px) beyond each edge: enough for a fling between two frames, and a page shows
-    // sooner with fewer rows mounted that are not in view.
-    overscan: 4,
-    getItemKey,
-    observeElementRect: observeRectAfterLayout,
-    scrollToFn: scrollUnlessThere,
-  });
-  const items = virtualizer.getVirtualItems();
-  const total = virtualizer.getTotalSize();
-  const top = items[0]?.start ?? 0;
-  const bottom = items.length ? total - (items[items.length - 1]?.end ?? 0) : 0;
-  const lastShown = items[items.length - 1]?.index ?? -1;
-  const atEnd = rows.length > 0 && lastShown >= rows.length - 1;
-  useEffect(() => {
-    if (atEnd) onEndReached?.();
-  }, [atEnd, onEndReached]);
-  const spacer = (height: number, key: string) =>
-    height > 0 ? (
-      <tr key={key} aria-hidden="true">
-        <td colSpan={columns.length} style={{ height, padding: 0, border: 0 }} />
-      </tr>
-    ) : null;
-
-  return (
-    <TableScroll
-      label={label}
-      boxRef={scrollRef}
-      boxProps={{
-        role: 'region',
-        'aria-label': `${label}: ${rows.length} rows, scroll to see more`,
-        tabIndex: 0,
-        'data-testid': 'virtual-scroll',
-        style: { maxHeight: 'min(75vh, 960px)', overflow: 'auto', overscrollBehavior: 'contain' },
-      }}
-    >
-      <Table {...tableProps(label, busy, layout, minWidth)} stickyHeader data-virtual="true" aria-rowcount={rows.length + 1}>
-        {head}
-        <Table.Tbody>
-          <CompactRowsContext.Provider value>
-            {spacer(top, 'top')}
-            {items.map((v) => {
-              const row = rows[v.index] as Row;
-              const key = String(v.key);
-              return (
-                <DataRow
-                  key={key}
-                  row={row}
-                  rowKey={key}
-                  columns={columns}
-                  index={v.index}
-                  height={rowHeight}
-                  selected={selectedKey != null && selectedKey === key}
-                  onRowClick={onRowClick}
-                  rowAttributes={rowAttributes}
-                />
-              );
-            })}
-            {spacer(bottom, 'bottom')}
-          </CompactRowsContext.Provider>
         </Table.Tbody>
       </Table>
     </TableScroll>

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Menu } from '@mantine/core';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { renderWithProviders } from '@/testing/render';
-import { RouterAnchor, RouterButton, RouterMenuItem } from './router-links';
+import { RouterAnchor, RouterButton } from './router-links';
+import { RouterMenuItem } from './router-menu-item';
 import { playerLink } from './recording-paths';
 
 function show(ui: () => React.ReactNode) {

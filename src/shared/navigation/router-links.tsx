@@ -5,24 +5,16 @@
 //   <RouterButton to="/locks/new">Create New Lock</RouterButton>
 //   <RouterAnchor to="/cluster/$clusterId/apps" params={{ clusterId }}>Applications</RouterAnchor>
 //
+// RouterMenuItem (router-menu-item.tsx) and RouterNavLink (router-nav-link.tsx) live apart: Menu
+// brings Popover and floating-ui, NavLink brings Collapse, and the modules of the first load that
+// link (error pages, the shell) should not carry them.
 // These (and TanStack's own `Link` where a bare anchor is right) are the only in-app links. A path
 // the app remembered at run time goes through remembered-path.tsx instead.
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import {
-  Anchor,
-  Button,
-  Menu,
-  NavLink,
-  UnstyledButton,
-  type AnchorProps,
-  type ButtonProps,
-  type MenuItemProps,
-  type NavLinkProps,
-  type UnstyledButtonProps,
-} from '@mantine/core';
+import { Anchor, Button, UnstyledButton, type AnchorProps, type ButtonProps, type UnstyledButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 
-type AnchorAttributes = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
+export type AnchorAttributes = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
 
 const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps & AnchorAttributes>(function ButtonAnchor(props, ref) {
   return <Button ref={ref} component="a" {...props} />;
@@ -30,14 +22,6 @@ const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps & AnchorAttribute
 
 const AnchorAnchor = forwardRef<HTMLAnchorElement, AnchorProps & AnchorAttributes>(function AnchorAnchor(props, ref) {
   return <Anchor ref={ref} component="a" {...props} />;
-});
-
-const MenuItemAnchor = forwardRef<HTMLAnchorElement, MenuItemProps & AnchorAttributes>(function MenuItemAnchor(props, ref) {
-  return <Menu.Item ref={ref} component="a" {...props} />;
-});
-
-const NavLinkAnchor = forwardRef<HTMLAnchorElement, NavLinkProps & AnchorAttributes>(function NavLinkAnchor(props, ref) {
-  return <NavLink ref={ref} component="a" {...props} />;
 });
 
 const UnstyledAnchor = forwardRef<HTMLAnchorElement, UnstyledButtonProps & AnchorAttributes>(function UnstyledAnchor(props, ref) {
@@ -48,9 +32,5 @@ const UnstyledAnchor = forwardRef<HTMLAnchorElement, UnstyledButtonProps & Ancho
 export const RouterButton = createLink(ButtonAnchor);
 /** Mantine's Anchor as a typed in-app link. */
 export const RouterAnchor = createLink(AnchorAnchor);
-/** Mantine's Menu.Item as a typed in-app link (inside a Menu.Dropdown). */
-export const RouterMenuItem = createLink(MenuItemAnchor);
-/** Mantine's NavLink as a typed in-app link (the side nav). */
-export const RouterNavLink = createLink(NavLinkAnchor);
 /** Mantine's UnstyledButton as a typed in-app link (a picker's options). */
 export const RouterUnstyledButton = createLink(UnstyledAnchor);

@@ -60,6 +60,7 @@ function columnsFor(spec: YamlResourceKind, actions: ItemActions, open: (i: Reso
   if (actions.edit || actions.view || actions.remove) {
     columns.push({
       id: 'actions',
+      pin: 'end',
       header: 'Actions',
       hideHeader: true,
       align: 'right',

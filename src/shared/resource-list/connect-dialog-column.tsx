@@ -10,6 +10,7 @@ export type ConnectExtras<T> = { onConnect: (item: T) => void };
 export function connectColumn<T extends { name: string }>(onConnect: (item: T) => void): DataColumn<T> {
   return {
     id: 'connect',
+    pin: 'end',
     header: 'Connect',
     hideHeader: true,
     width: 120,

@@ -2,7 +2,7 @@
 // sorted header, virtualized compact rows, one line of chips with '+N' (from measured widths),
 // the expanded list, and chips that hand their label over.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { LabelChips } from './label-chips';
 import { LabelsExpandedContext } from './labels-expanded';
@@ -41,6 +41,12 @@ const six = Array.from({ length: 6 }, (_, i) => ({ name: `k${i}`, value: `v${i}`
 afterEach(() => vi.restoreAllMocks());
 
 describe('the resource list table', () => {
+  /** The table once its virtualized body has loaded. */
+  async function virtualTable(): Promise<HTMLElement> {
+    await waitFor(() => expect(screen.getByRole('table').getAttribute('data-virtual')).toBe('true'));
+    return screen.getByRole('table');
+  }
+
   it('sorts from its headers and marks the sorted column', () => {
     const onSort = vi.fn();
     renderWithProviders(
@@ -58,7 +64,7 @@ describe('the resource list table', () => {
     expect(onSort).toHaveBeenCalledWith({ field: 'name', dir: 'asc' });
   });
 
-  it('renders every row up to the threshold and virtualizes above it', () => {
+  it('renders every row up to the threshold and virtualizes above it', async () => {
     const { unmount } = renderWithProviders(
       <DataTable rows={rows(VIRTUALIZE_OVER)} columns={columns(() => {})} rowKey={(r) => r.id} sorting={SORTING} label="Things" />,
     );
@@ -66,8 +72,8 @@ describe('the resource list table', () => {
     expect(screen.getAllByRole('row')).toHaveLength(VIRTUALIZE_OVER + 1);
     unmount();
     renderWithProviders(<DataTable rows={rows(5000)} columns={columns(() => {})} rowKey={(r) => r.id} sorting={SORTING} label="Things" />);
-    const table = screen.getByRole('table');
-    expect(table.getAttribute('data-virtual')).toBe('true');
+    // The virtualized body loads the first time a table needs it.
+    const table = await virtualTable();
     expect(table.getAttribute('aria-rowcount')).toBe('5001');
     // The rows of a 600px box plus the overscan, never the 5000.
     const rendered = table.querySelectorAll('tbody tr[data-index]').length;
@@ -79,7 +85,7 @@ describe('the resource list table', () => {
     const onLabel = vi.fn();
     const items = Array.from({ length: VIRTUALIZE_OVER + 1 }, (_, i) => ({ id: `row-${i}`, labels: six }));
     renderWithProviders(<DataTable rows={items} columns={columns(onLabel)} rowKey={(r) => r.id} sorting={SORTING} label="Things" />);
-    const row = screen.getByRole('table').querySelector('tbody tr[data-index="0"]') as HTMLElement;
+    const row = (await virtualTable()).querySelector('tbody tr[data-index="0"]') as HTMLElement;
     expect(row.className).toContain('data-row-compact');
     expect(within(row).getAllByRole('button', { name: /^Filter by label/ })).toHaveLength(3);
     fireEvent.click(within(row).getByRole('button', { name: '+3 more labels' }));
@@ -106,7 +112,7 @@ describe('the resource list table', () => {
     expect(screen.queryByRole('button', { name: /more labels/ })).toBeNull();
   });
 
-  it('an expanded list shows every label, wrapped, except in a virtualized row (one fixed height)', () => {
+  it('an expanded list shows every label, wrapped, except in a virtualized row (one fixed height)', async () => {
     const { unmount } = renderWithProviders(
       <LabelsExpandedContext.Provider value>
         <LabelChips labels={six} onSelect={() => {}} />
@@ -122,7 +128,7 @@ describe('the resource list table', () => {
         <DataTable rows={items} columns={columns(() => {})} rowKey={(r) => r.id} sorting={SORTING} label="Things" />
       </LabelsExpandedContext.Provider>,
     );
-    const row = screen.getByRole('table').querySelector('tbody tr[data-index="0"]') as HTMLElement;
+    const row = (await virtualTable()).querySelector('tbody tr[data-index="0"]') as HTMLElement;
     expect(within(row).getByRole('button', { name: '+3 more labels' })).toBeTruthy();
   });
 

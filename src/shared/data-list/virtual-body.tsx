@@ -1,0 +1,131 @@
+// The virtualized body of the data-list kit's table (data-table.tsx), loaded the first time a table
+// grows past VIRTUALIZE_OVER rows: only the rows in view (plus a few) are in the DOM, all of one
+// fixed height, in a scroll box with a sticky header.
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Table } from '@mantine/core';
+import { elementScroll, observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { CompactRowsContext } from './compact-rows';
+import { COMPACT_ROW_HEIGHT, DataRow, tableProps, type DataTableProps } from './data-table';
+import { TableScroll } from './table-scroll';
+
+/**
+ * The scroll box's size as a ResizeObserver reports it (after the browser's own layout), not read
+ * at mount: the virtualizer's default reads clientHeight in a layout effect, which forces a
+ * synchronous layout of the whole new page before it is painted. Until the first report the
+ * virtualizer uses its initialRect.
+ */
+function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
+  const element = instance.scrollElement;
+  const view = instance.targetWindow;
+  if (!element || !view?.ResizeObserver) return observeElementRect(instance, cb);
+  const observer = new view.ResizeObserver(() => cb({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+}
+
+/**
+ * The virtualizer's scroll write, without the no-op one: attaching to a new box it writes its
+ * offset (0) to the box, which sits at 0 already; scrollTo would only force a synchronous layout of
+ * the new page (and fires no scroll event at 0 anyway).
+ */
+function scrollUnlessThere(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  if (offset + (options.adjustments ?? 0) === 0 && instance.scrollOffset === 0) return;
+  elementScroll(offset, options, instance);
+}
+export function VirtualBody<Row>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  busy,
+  selectedKey,
+  onRowClick,
+  rowAttributes,
+  rowHeight = COMPACT_ROW_HEIGHT,
+  layout,
+  head,
+  minWidth,
+  onEndReached,
+}: DataTableProps<Row> & { head: ReactNode; minWidth: number }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Stable across scroll renders: the virtualizer recomputes every row's offset (O(rows)) when
+  // these functions change.
+  const getItemKey = useCallback((index: number) => rowKey(rows[index] as Row), [rows, rowKey]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  // The virtualizer keeps mutable state React cannot see; nothing derived from it is memoized.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement,
+    estimateSize,
+    // Fill the first paint before the scroll box has been measured (its height is at most 75vh).
+    initialRect: { width: 0, height: Math.min(window.innerHeight * 0.75, 960) },
+    // Four rows (256 px) beyond each edge: enough for a fling between two frames, and a page shows
+    // sooner with fewer rows mounted that are not in view.
+    overscan: 4,
+    getItemKey,
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessThere,
+  });
+  const items = virtualizer.getVirtualItems();
+  const total = virtualizer.getTotalSize();
+  const top = items[0]?.start ?? 0;
+  const bottom = items.length ? total - (items[items.length - 1]?.end ?? 0) : 0;
+  const lastShown = items[items.length - 1]?.index ?? -1;
+  const atEnd = rows.length > 0 && lastShown >= rows.length - 1;
+  useEffect(() => {
+    if (atEnd) onEndReached?.();
+  }, [atEnd, onEndReached]);
+  const spacer = (height: number, key: string) =>
+    height > 0 ? (
+      <tr key={key} aria-hidden="true">
+        <td colSpan={columns.length} style={{ height, padding: 0, border: 0 }} />
+      </tr>
+    ) : null;
+
+  return (
+    <TableScroll
+      label={label}
+      boxRef={scrollRef}
+      boxProps={{
+        role: 'region',
+        'aria-label': `${label}: ${rows.length} rows, scroll to see more`,
+        tabIndex: 0,
+        'data-testid': 'virtual-scroll',
+        style: { maxHeight: 'min(75vh, 960px)', overflow: 'auto', overscrollBehavior: 'contain' },
+      }}
+    >
+      <Table {...tableProps(label, busy, layout, minWidth)} stickyHeader data-virtual="true" aria-rowcount={rows.length + 1}>
+        {head}
+        <Table.Tbody>
+          <CompactRowsContext.Provider value>
+            {spacer(top, 'top')}
+            {items.map((v) => {
+              const row = rows[v.index] as Row;
+              const key = String(v.key);
+              return (
+                <DataRow
+                  key={key}
+                  row={row}
+                  rowKey={key}
+                  columns={columns}
+                  index={v.index}
+                  height={rowHeight}
+                  selected={selectedKey != null && selectedKey === key}
+                  onRowClick={onRowClick}
+                  rowAttributes={rowAttributes}
+                />
+              );
+            })}
+            {spacer(bottom, 'bottom')}
+          </CompactRowsContext.Provider>
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
