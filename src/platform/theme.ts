@@ -18,7 +18,8 @@
  *   filled red carries white text >= 4.5:1 and stands >= 3:1 from the page;
  *   --app-control-border: the edge of inputs, default buttons and checkboxes, >= 3:1 against
  *   the page in both schemes.
- * Field errors: the message under the field (the `error` prop); the label stays as it is.
+ * Field errors (spec: the label turns into the message, the field is marked red): pass the
+ *   message as the label and `error={Boolean(message)}`; the theme turns such a label red.
  * Dialogs: `ActionDialog` (src/shared/ui/action-dialog.tsx): title weight 600, Cancel then the
  *   action, a destructive action red.
  */
@@ -165,6 +166,11 @@ function darkColorVariables(t: MantineTheme): Record<string, string> {
   return vars;
 }
 
+/** An input's label in the error colour while the input has an error. */
+function errorLabelStyles(_theme: unknown, props: { error?: unknown }) {
+  return { label: props.error ? { color: 'var(--mantine-color-error)' } : {} };
+}
+
 export const theme = createTheme({
   variantColorResolver,
   primaryColor: 'brand',
@@ -218,6 +224,14 @@ export const theme = createTheme({
     // Plain entries rather than `Modal.extend(…)` (which returns its argument), so the theme does
     // not bring the components' code into the first load.
     Alert: { styles: { root: { minHeight: sizes.alertMinHeight } } },
+    // An invalid field's label is its message (the caller passes it as the label), in red.
+    TextInput: { styles: errorLabelStyles },
+    PasswordInput: { styles: errorLabelStyles },
+    Textarea: { styles: errorLabelStyles },
+    Select: { styles: errorLabelStyles },
+    MultiSelect: { styles: errorLabelStyles },
+    TagsInput: { styles: errorLabelStyles },
+    NumberInput: { styles: errorLabelStyles },
     Modal: {
       defaultProps: { zIndex: layers.modal },
       styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } },

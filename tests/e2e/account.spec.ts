@@ -8,10 +8,9 @@ test('change password sends both passwords base64-encoded and reports the result
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Current password is required')).toBeVisible();
   await expect(page.getByText('Enter at least 6 characters')).toBeVisible();
-  // The messages sit under the fields; the labels stay as they are.
-  await page.getByLabel('Current Password', { exact: true }).fill('old-password');
-  await page.getByLabel('New Password', { exact: true }).fill('brand-new-password');
-  await page.getByLabel('Confirm Password', { exact: true }).fill('brand-new-password');
+  await page.getByLabel('Current password is required').fill('old-password');
+  await page.getByLabel('Enter at least 6 characters').fill('brand-new-password');
+  await page.getByLabel('Please confirm your password').fill('brand-new-password');
   const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/v1/webapi/users/password'));
   await page.getByRole('button', { name: 'Update Password' }).click();
   expect((await put).postDataJSON()).toEqual({

@@ -164,7 +164,12 @@ export function AddDeviceDialog(props: {
             {kind === 'totp' && qrCode && /^[A-Za-z0-9+/]+=*$/.test(qrCode) && (
               <Image src={`data:image/png;base64,${qrCode}`} alt="QR code to scan with your authenticator app" w={168} h={168} mx="auto" />
             )}
-            <TextInput label="Device Name" error={fieldError} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+            <TextInput
+              label={fieldError ?? 'Device Name'}
+              error={Boolean(fieldError)}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+            />
             {kind === 'totp' && <OtpCodeInput value={code} onChange={setCode} />}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>

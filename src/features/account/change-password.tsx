@@ -70,24 +70,24 @@ export function ChangePassword() {
           </Alert>
         )}
         <PasswordInput
-          label="Current Password"
-          error={errors.old}
+          label={errors.old ?? 'Current Password'}
+          error={Boolean(errors.old)}
           aria-invalid={errors.old ? true : undefined}
           autoComplete="current-password"
           value={values.old}
           onChange={set('old')}
         />
         <PasswordInput
-          label="New Password"
-          error={errors.next}
+          label={errors.next ?? 'New Password'}
+          error={Boolean(errors.next)}
           aria-invalid={errors.next ? true : undefined}
           autoComplete="new-password"
           value={values.next}
           onChange={set('next')}
         />
         <PasswordInput
-          label="Confirm Password"
-          error={errors.confirm}
+          label={errors.confirm ?? 'Confirm Password'}
+          error={Boolean(errors.confirm)}
           aria-invalid={errors.confirm ? true : undefined}
           autoComplete="new-password"
           value={values.confirm}

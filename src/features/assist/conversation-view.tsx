@@ -1,6 +1,7 @@
 // One open conversation: its stored messages (the generated hook), its chat socket (opened when
 // the conversation opens, closed when it closes), the transcript and the question box. The first
 // question of an untitled conversation gives it a title (summary call, then set).
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Loader, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { errorText } from '@/api/errors';

@@ -73,10 +73,13 @@ export function InstallStep({ kind, search, patch, next, report }: StepProps) {
           <Stack gap="sm" maw={520}>
             {fields.name && (
               <TextInput
-                label={kind.agent === 'kube' ? 'Kubernetes cluster name' : kind.agent === 'app' ? 'Application name' : 'Database name'}
+                label={
+                  errors.name ??
+                  (kind.agent === 'kube' ? 'Kubernetes cluster name' : kind.agent === 'app' ? 'Application name' : 'Database name')
+                }
                 description="How the resource will be listed."
                 value={values.name}
-                error={errors.name}
+                error={Boolean(errors.name)}
                 onChange={(e) => change({ name: e.currentTarget.value })}
                 disabled={create.isPending}
                 required
@@ -85,17 +88,18 @@ export function InstallStep({ kind, search, patch, next, report }: StepProps) {
             {fields.uri && (
               <TextInput
                 label={
-                  kind.agent === 'app'
+                  errors.uri ??
+                  (kind.agent === 'app'
                     ? 'Internal address (URI)'
                     : kind.location === 'rds'
                       ? 'RDS endpoint (host:port)'
-                      : 'Address (host:port)'
+                      : 'Address (host:port)')
                 }
                 placeholder={
                   kind.agent === 'app' ? 'http://localhost:3000' : kind.engine === 'mysql' ? 'db.internal:3306' : 'db.internal:5432'
                 }
                 value={values.uri}
-                error={errors.uri}
+                error={Boolean(errors.uri)}
                 onChange={(e) => change({ uri: e.currentTarget.value })}
                 disabled={create.isPending}
                 required

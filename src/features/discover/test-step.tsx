@@ -87,8 +87,8 @@ export function TestStep({ kind, search, clusterId, next, report }: StepProps) {
             <Stack gap="sm">
               <Text fw={600}>This connection needs multi-factor authentication.</Text>
               <TextInput
-                label="Authenticator code"
-                error={codeError}
+                label={codeError ?? 'Authenticator code'}
+                error={Boolean(codeError)}
                 value={code}
                 onChange={(e) => setCode(e.currentTarget.value)}
                 inputMode="numeric"

@@ -49,22 +49,22 @@ export function AwsOidcForm({
             </Alert>
           )}
           <TextInput
-            label="Integration name"
+            label={errors.name ?? 'Integration name'}
             description="Letters, digits, '-', '_' and '.', e.g. aws-prod"
             value={values.name}
             onChange={(e) => change({ name: e.currentTarget.value })}
-            error={errors.name}
+            error={Boolean(errors.name)}
             aria-invalid={!!errors.name}
             disabled={create.isPending}
             spellCheck={false}
             autoComplete="off"
           />
           <TextInput
-            label="Role ARN"
+            label={errors.roleArn ?? 'Role ARN'}
             description="The IAM role the proxy assumes, e.g. arn:aws:iam::123456789012:role/teleport-oidc"
             value={values.roleArn}
             onChange={(e) => change({ roleArn: e.currentTarget.value })}
-            error={errors.roleArn}
+            error={Boolean(errors.roleArn)}
             aria-invalid={!!errors.roleArn}
             disabled={create.isPending}
             spellCheck={false}

@@ -104,29 +104,29 @@ export function DeployService({
             </Alert>
           )}
           <Select
-            label="AWS region"
+            label={errors.region ?? 'AWS region'}
             data={AWS_REGIONS}
             value={values.region || null}
             onChange={(v) => change({ region: v ?? '' })}
-            error={errors.region}
+            error={Boolean(errors.region)}
             searchable
             maw={420}
           />
           <TextInput
-            label="Subnet IDs"
+            label={errors.subnets ?? 'Subnet IDs'}
             description="Comma-separated, e.g. subnet-0a1b2c3d4e5f60718"
             value={values.subnets}
             onChange={(e) => change({ subnets: e.currentTarget.value })}
-            error={errors.subnets}
+            error={Boolean(errors.subnets)}
             aria-invalid={!!errors.subnets}
             spellCheck={false}
           />
           <TextInput
-            label="Task role"
+            label={errors.taskRole ?? 'Task role'}
             description="The IAM role name (or ARN) the service’s task runs as"
             value={values.taskRole}
             onChange={(e) => change({ taskRole: e.currentTarget.value })}
-            error={errors.taskRole}
+            error={Boolean(errors.taskRole)}
             aria-invalid={!!errors.taskRole}
             spellCheck={false}
           />

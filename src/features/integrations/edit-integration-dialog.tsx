@@ -46,7 +46,7 @@ function EditForm({ clusterId, integration, onCancel, onSaved }: Props) {
           </Alert>
         )}
         <TextInput
-          label="Role ARN"
+          label={errors.roleArn ?? 'Role ARN'}
           description="The IAM role the proxy assumes, e.g. arn:aws:iam::123456789012:role/teleport-oidc"
           value={roleArn}
           onChange={(e) => {
@@ -54,7 +54,7 @@ function EditForm({ clusterId, integration, onCancel, onSaved }: Props) {
             setRoleArn(next);
             if (submitted) setErrors(validateIntegrationForm({ ...values, roleArn: next }, 'edit'));
           }}
-          error={errors.roleArn}
+          error={Boolean(errors.roleArn)}
           aria-invalid={!!errors.roleArn}
           disabled={update.isPending}
           data-autofocus

@@ -33,11 +33,11 @@ export function RdsQueryForm({ initial, busy, onSubmit }: { initial: RdsQuery; b
       <Stack gap="md">
         <Group align="flex-end" gap="md" wrap="wrap">
           <Select
-            label="AWS region"
+            label={errors.region ?? 'AWS region'}
             data={AWS_REGIONS}
             value={q.region || null}
             onChange={(v) => change({ region: v ?? '' })}
-            error={errors.region}
+            error={Boolean(errors.region)}
             searchable
             placeholder="Pick a region"
             w={320}

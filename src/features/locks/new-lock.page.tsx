@@ -113,10 +113,10 @@ export function NewLockPage() {
                 onChange={(e) => setMessage(e.currentTarget.value)}
               />
               <TextInput
-                label="Expires after (TTL)"
+                label={ttlError ?? 'Expires after (TTL)'}
                 placeholder="2h45m, 5h; empty = never"
                 description={<span data-testid="ttl-hint">{ttlHint(ttl)}</span>}
-                error={ttlError}
+                error={Boolean(ttlError)}
                 value={ttl}
                 onChange={(e) => setTtl(e.currentTarget.value)}
                 maw={420}

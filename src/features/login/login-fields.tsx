@@ -1,13 +1,17 @@
 // The sign-in screen's building blocks as plain elements (no component library on this page; see
-// login.css): a labelled field with its message under it, a button with a busy state.
+// login.css): a labelled field whose label turns into its message, a button with a busy state.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'aria-invalid'>;
 
-/** A text field; with an `error` the message shows under it (the label stays as it is). */
-export function Field({ label, error, reveal = false, ...input }: InputProps & { label: string; error?: string | null; reveal?: boolean }) {
+/** A text field; with `invalid` the label (the caller passes the message as label) turns red. */
+export function Field({
+  label,
+  invalid = false,
+  reveal = false,
+  ...input
+}: InputProps & { label: string; invalid?: boolean; reveal?: boolean }) {
   const id = useId();
-  const invalid = Boolean(error);
   const [shown, setShown] = useState(false);
   return (
     <div className="lg-field" data-invalid={invalid || undefined}>
@@ -21,7 +25,6 @@ export function Field({ label, error, reveal = false, ...input }: InputProps & {
           type={reveal && !shown ? 'password' : (input.type ?? 'text')}
           className={reveal ? 'lg-input lg-input--with-toggle' : 'lg-input'}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
         />
         {reveal && (
           <button
@@ -36,11 +39,6 @@ export function Field({ label, error, reveal = false, ...input }: InputProps & {
           </button>
         )}
       </div>
-      {invalid && (
-        <p className="lg-field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -20,15 +20,14 @@ describe('validateLogin', () => {
 });
 
 describe('LoginForm', () => {
-  it('shows the message of an empty field under it on submit (the label stays) and sends nothing', async () => {
+  it('turns the label of an empty field into its message on submit and sends nothing', async () => {
     const onSubmit = vi.fn();
     renderWithProviders(<LoginForm onSubmit={onSubmit} pending={false} serverError={null} />);
     await userEvent.type(screen.getByLabelText('Username'), 'alice');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    const password = screen.getByLabelText('Password', { exact: true });
+    const password = screen.getByLabelText('Password is required');
     expect(password.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Password is required');
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('alice');
   });
 
@@ -51,8 +50,7 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'alice');
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'pw');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    const code = screen.getByLabelText('Authenticator Code');
-    expect(document.getElementById(code.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Token is required');
+    expect(screen.getByLabelText('Token is required')).toBeDefined();
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.type(screen.getByPlaceholderText('123 456'), '123 456');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -65,8 +65,8 @@ export function LoginForm({
         </div>
       )}
       <Field
-        label="Username"
-        error={errors.user}
+        label={errors.user ?? 'Username'}
+        invalid={Boolean(errors.user)}
         autoComplete="username"
         autoFocus
         value={values.user}
@@ -74,8 +74,8 @@ export function LoginForm({
         disabled={pending}
       />
       <Field
-        label="Password"
-        error={errors.pass}
+        label={errors.pass ?? 'Password'}
+        invalid={Boolean(errors.pass)}
         reveal
         autoComplete="current-password"
         value={values.pass}
@@ -94,8 +94,8 @@ export function LoginForm({
       )}
       {values.method === 'otp' && (
         <Field
-          label="Authenticator Code"
-          error={errors.otpCode}
+          label={errors.otpCode ?? 'Authenticator Code'}
+          invalid={Boolean(errors.otpCode)}
           placeholder="123 456"
           inputMode="numeric"
           autoComplete="one-time-code"

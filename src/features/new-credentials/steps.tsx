@@ -69,8 +69,8 @@ export function PasswordStep(props: {
         )}
         <TextInput label="Username" value={props.username} readOnly />
         <PasswordInput
-          label="Password"
-          error={errors.password}
+          label={errors.password ?? 'Password'}
+          error={Boolean(errors.password)}
           aria-invalid={errors.password ? true : undefined}
           autoComplete="new-password"
           autoFocus
@@ -78,8 +78,8 @@ export function PasswordStep(props: {
           onChange={(e) => onChange({ ...values, password: e.currentTarget.value })}
         />
         <PasswordInput
-          label="Confirm Password"
-          error={errors.confirm}
+          label={errors.confirm ?? 'Confirm Password'}
+          error={Boolean(errors.confirm)}
           aria-invalid={errors.confirm ? true : undefined}
           autoComplete="new-password"
           value={values.confirm}
@@ -159,8 +159,8 @@ export function MfaStep(props: {
         )}
         {values.method !== 'none' && (
           <TextInput
-            label="Device Name"
-            error={errors.deviceName}
+            label={errors.deviceName ?? 'Device Name'}
+            error={Boolean(errors.deviceName)}
             value={values.deviceName}
             onChange={(e) => onChange({ ...values, deviceName: e.currentTarget.value })}
           />
@@ -206,7 +206,12 @@ export function PasswordlessStep(props: {
             {props.error}
           </Alert>
         )}
-        <TextInput label="Device Name" error={error} value={props.deviceName} onChange={(e) => props.onChange(e.currentTarget.value)} />
+        <TextInput
+          label={error ?? 'Device Name'}
+          error={Boolean(error)}
+          value={props.deviceName}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+        />
         <Button type="submit" size="md" loading={props.pending}>
           Submit
         </Button>

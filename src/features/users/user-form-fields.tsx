@@ -30,12 +30,12 @@ function RolesField({ values, errors, roleChoices, disabled, onChange }: Omit<Pr
   if (roleChoices.kind === 'typed') {
     return (
       <TagsInput
-        label="Roles"
+        label={errors.roles ?? 'Roles'}
         description={`${roleChoices.reason} Type a role name and press Enter.`}
         placeholder="access"
         value={values.roles}
         onChange={setRoles}
-        error={errors.roles}
+        error={Boolean(errors.roles)}
         disabled={disabled}
         withAsterisk
         clearable
@@ -49,12 +49,12 @@ function RolesField({ values, errors, roleChoices, disabled, onChange }: Omit<Pr
   const data = [...new Set([...names, ...values.roles])].sort((a, b) => a.localeCompare(b));
   return (
     <MultiSelect
-      label="Roles"
+      label={errors.roles ?? 'Roles'}
       placeholder={roleChoices.kind === 'loading' ? 'Loading roles…' : values.roles.length ? undefined : 'Pick one or more roles'}
       data={data}
       value={values.roles}
       onChange={setRoles}
-      error={errors.roles}
+      error={Boolean(errors.roles)}
       disabled={disabled}
       searchable
       clearable
@@ -71,10 +71,10 @@ export function UserFormFields({ mode, values, errors, roleChoices, disabled, on
   return (
     <Stack gap="md">
       <TextInput
-        label="Username"
+        label={errors.name ?? 'Username'}
         value={values.name}
         onChange={(e) => onChange({ ...values, name: e.currentTarget.value })}
-        error={errors.name}
+        error={Boolean(errors.name)}
         disabled={disabled}
         readOnly={mode === 'edit'}
         withAsterisk={mode === 'create'}

@@ -122,7 +122,7 @@ function cellStyle(align: DataColumn<unknown>['align'], compact: boolean) {
 }
 
 // Rows re-render only when their own props change (not on every scroll step).
-export const DataRow = memo(RowView) as typeof RowView;
+const DataRow = memo(RowView) as typeof RowView;
 
 export function tableProps(label: string, busy: boolean | undefined, layout: 'fixed' | 'auto' = 'fixed', minWidth = 0) {
   return {
@@ -182,28 +182,36 @@ const VirtualBody = lazy(() => import('./virtual-body').then((m) => ({ default: 
   props: DataTableProps<Row> & { head: ReactNode; minWidth: number },
 ) => ReactNode;
 
+/** One row of the table (plain, or virtualized at `position`). */
+export function tableRow<Row>(
+  props: Pick<DataTableProps<Row>, 'columns' | 'selectedKey' | 'onRowClick' | 'rowAttributes'>,
+  row: Row,
+  key: string,
+  position?: { index: number; height: number },
+) {
+  const { columns, selectedKey, onRowClick, rowAttributes } = props;
+  return (
+    <DataRow
+      key={key}
+      row={row}
+      rowKey={key}
+      columns={columns}
+      index={position?.index}
+      height={position?.height}
+      selected={selectedKey != null && selectedKey === key}
+      onRowClick={onRowClick}
+      rowAttributes={rowAttributes}
+    />
+  );
+}
+
 function PlainTable<Row>(props: DataTableProps<Row> & { head: ReactNode; minWidth: number }) {
-  const { rows: ordered, columns, head, minWidth, rowKey, label, busy, selectedKey, onRowClick, rowAttributes, layout } = props;
+  const { rows: ordered, head, minWidth, rowKey, label, busy, layout } = props;
   return (
     <TableScroll label={label}>
       <Table {...tableProps(label, busy, layout, minWidth)} data-virtual="false">
         {head}
-        <Table.Tbody>
-          {ordered.map((row) => {
-            const key = rowKey(row);
-            return (
-              <DataRow
-                key={key}
-                row={row}
-                rowKey={key}
-                columns={columns}
-                selected={selectedKey != null && selectedKey === key}
-                onRowClick={onRowClick}
-                rowAttributes={rowAttributes}
-              />
-            );
-          })}
-        </Table.Tbody>
+        <Table.Tbody>{ordered.map((row) => tableRow(props, row, rowKey(row)))}</Table.Tbody>
       </Table>
     </TableScroll>
   );

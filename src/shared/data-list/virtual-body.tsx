@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import { elementScroll, observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { CompactRowsContext } from './compact-rows';
-import { COMPACT_ROW_HEIGHT, DataRow, tableProps, type DataTableProps } from './data-table';
+import { COMPACT_ROW_HEIGHT, tableProps, tableRow, type DataTableProps } from './data-table';
 import { TableScroll } from './table-scroll';
 
 /**
@@ -36,21 +36,8 @@ function scrollUnlessThere(
   if (offset + (options.adjustments ?? 0) === 0 && instance.scrollOffset === 0) return;
   elementScroll(offset, options, instance);
 }
-export function VirtualBody<Row>({
-  rows,
-  columns,
-  rowKey,
-  label,
-  busy,
-  selectedKey,
-  onRowClick,
-  rowAttributes,
-  rowHeight = COMPACT_ROW_HEIGHT,
-  layout,
-  head,
-  minWidth,
-  onEndReached,
-}: DataTableProps<Row> & { head: ReactNode; minWidth: number }) {
+export function VirtualBody<Row>(props: DataTableProps<Row> & { head: ReactNode; minWidth: number }) {
+  const { rows, columns, rowKey, label, busy, rowHeight = COMPACT_ROW_HEIGHT, layout, head, minWidth, onEndReached } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   // Stable across scroll renders: the virtualizer recomputes every row's offset (O(rows)) when
   // these functions change.
@@ -105,23 +92,7 @@ export function VirtualBody<Row>({
         <Table.Tbody>
           <CompactRowsContext.Provider value>
             {spacer(top, 'top')}
-            {items.map((v) => {
-              const row = rows[v.index] as Row;
-              const key = String(v.key);
-              return (
-                <DataRow
-                  key={key}
-                  row={row}
-                  rowKey={key}
-                  columns={columns}
-                  index={v.index}
-                  height={rowHeight}
-                  selected={selectedKey != null && selectedKey === key}
-                  onRowClick={onRowClick}
-                  rowAttributes={rowAttributes}
-                />
-              );
-            })}
+            {items.map((v) => tableRow(props, rows[v.index] as Row, String(v.key), { index: v.index, height: rowHeight }))}
             {spacer(bottom, 'bottom')}
           </CompactRowsContext.Provider>
         </Table.Tbody>

@@ -149,18 +149,21 @@ export function TextChips({ values, label }: { values: readonly string[] | null 
   const compact = useCompactRows();
   const expanded = useLabelsExpandedHere() && !compact;
   if (!values?.length) return null;
-  if (expanded) {
-    return (
-      <ul className="chips chips-expanded" aria-label={label}>
-        {values.map((v, i) => (
-          <li key={`${v}\u0000${i}`} className="chip text-chip" title={v}>
-            {v}
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  if (expanded) return <WrappedTextChips values={values} label={label} />;
   return <FittedTextChips values={values} label={label} />;
+}
+
+/** Every text chip, wrapped over as many lines as it takes (an expanded list, the '+N' popover). */
+function WrappedTextChips({ values, label }: { values: readonly string[]; label: string }) {
+  return (
+    <ul className="chips chips-expanded" aria-label={label}>
+      {values.map((v, i) => (
+        <li key={`${v}\u0000${i}`} className="chip text-chip" title={v}>
+          {v}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function FittedTextChips({ values, label }: { values: readonly string[]; label: string }) {
@@ -191,15 +194,7 @@ function FittedTextChips({ values, label }: { values: readonly string[]; label: 
                 +{hidden} <VisuallyHidden>more: {label}</VisuallyHidden>
               </button>
             )}
-            renderDropdown={() => (
-              <ul className="chips chips-expanded" aria-label={label}>
-                {values.map((v, i) => (
-                  <li key={`${v}\u0000${i}`} className="chip text-chip" title={v}>
-                    {v}
-                  </li>
-                ))}
-              </ul>
-            )}
+            renderDropdown={() => <WrappedTextChips values={values} label={label} />}
           />
         </li>
       )}

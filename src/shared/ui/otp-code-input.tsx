@@ -17,8 +17,8 @@ export function OtpCodeInput({
 }) {
   return (
     <TextInput
-      label="Authenticator Code"
-      error={error}
+      label={error ?? 'Authenticator Code'}
+      error={Boolean(error)}
       placeholder="123 456"
       inputMode="numeric"
       autoComplete="one-time-code"
