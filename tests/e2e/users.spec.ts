@@ -16,7 +16,11 @@ async function openUsers(page: Page) {
 }
 
 async function pickRole(page: Page, role: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: 'Roles' }).click();
+  // Named 'Roles', or by its message while it has one (the spec's field error).
+  await page
+    .getByRole('dialog')
+    .getByRole('combobox', { name: /^(Roles|At least one role is required)$/ })
+    .click();
   await page.getByRole('option', { name: role, exact: true }).click();
 }
 

@@ -21,9 +21,9 @@ export const AUDIT_COLUMNS: readonly DataColumn<AuditEventView>[] = [
   {
     id: 'description',
     header: 'Description',
-    width: 200,
+    width: 240,
     render: (row) => (
-      <Text size="sm" fw={600} truncate="end" title={`${row.codeDesc} (${row.code || 'no code'})`}>
+      <Text size="sm" fw={600} lineClamp={2} title={`${row.codeDesc} (${row.code || 'no code'})`}>
         {row.codeDesc}
       </Text>
     ),

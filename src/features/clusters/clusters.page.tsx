@@ -115,6 +115,7 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
     },
     {
       id: 'open',
+      pin: 'end',
       header: 'Actions',
       hideHeader: true,
       minWidth: 72,

@@ -48,6 +48,7 @@ export function desktopColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' |
       id: 'logins',
       header: 'Logins',
       width: 180,
+      minWidth: 150,
       render: (d) =>
         d.logins?.length ? (
           <TextChips values={d.logins} label={`Logins on ${d.name}`} />

@@ -78,7 +78,7 @@ export function integrationColumns(access: IntegrationsAccess, handlers: Integra
       header: 'Details',
       render: (i) =>
         i.awsoidc?.roleArn ? (
-          <TokenText fz="xs" ff="monospace" maw="100%">
+          <TokenText fz="xs" ff="monospace" maw="100%" wrap>
             {i.awsoidc.roleArn}
           </TokenText>
         ) : (

@@ -31,6 +31,11 @@ export function PageFrame({ title, description, action, notices, toolbar, count,
   // Outside a router (a component test) there are no navigations to follow.
   const router = useRouter({ warn: false }) as unknown;
   const hasCount = count !== undefined && count !== null && count !== '';
+  const countLine = (
+    <span className="page-frame-count" data-testid="page-count" aria-live="polite">
+      {count}
+    </span>
+  );
   return (
     <section className="page-frame" ref={frame} data-fill={fill || undefined} data-testid={rest['data-testid']} aria-labelledby={titleId}>
       {router ? <FocusOnNavigation heading={heading} frame={frame} /> : null}
@@ -41,17 +46,19 @@ export function PageFrame({ title, description, action, notices, toolbar, count,
           </h1>
           {description && <div className="page-frame-description">{description}</div>}
         </div>
-        {action && <div className="page-frame-action">{action}</div>}
+        {(action || (hasCount && !toolbar)) && (
+          <div className="page-frame-side">
+            {action && <div className="page-frame-action">{action}</div>}
+            {/* Without a toolbar the count closes the header, not a row of its own. */}
+            {hasCount && !toolbar && countLine}
+          </div>
+        )}
       </header>
       {notices && <div className="page-frame-notices">{notices}</div>}
-      {(toolbar || hasCount) && (
+      {toolbar && (
         <div className="page-frame-toolbar">
-          {toolbar && <div className="page-frame-tools">{toolbar}</div>}
-          {hasCount && (
-            <span className="page-frame-count" data-testid="page-count" aria-live="polite">
-              {count}
-            </span>
-          )}
+          <div className="page-frame-tools">{toolbar}</div>
+          {hasCount && countLine}
         </div>
       )}
       <div className="page-frame-content">{children}</div>
