@@ -67,7 +67,7 @@ export function MfaDevices() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} fz="xl">
-          Multi-factor Devices
+          Two-factor devices
         </Title>
         <Button onClick={() => setAdding(true)}>Add two-factor device</Button>
       </Group>

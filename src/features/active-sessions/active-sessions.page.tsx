@@ -97,7 +97,7 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
       minWidth: 120,
       render: (row) => (
         <>
-          <TokenText size="sm" fw={600}>
+          <TokenText name size="sm" fw={600}>
             {row.resourceName || '—'}
           </TokenText>
           {row.moderated && (

@@ -32,7 +32,11 @@ export const AUDIT_COLUMNS: readonly DataColumn<AuditEventView>[] = [
     id: 'user',
     header: 'User',
     width: 150,
-    render: (row) => <TokenText size="sm">{row.user || '—'}</TokenText>,
+    render: (row) => (
+      <TokenText name size="sm">
+        {row.user || '—'}
+      </TokenText>
+    ),
   },
   {
     id: 'message',

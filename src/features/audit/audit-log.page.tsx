@@ -89,11 +89,7 @@ export function AuditLogPage() {
     <ListPageFrame
       title="Audit Log"
       description={`What happened on ${clusterId}: sign-ins, sessions, changes and access.`}
-      action={
-        <Button variant="light" onClick={() => setExporting(true)}>
-          Export…
-        </Button>
-      }
+      action={<Button onClick={() => setExporting(true)}>Export…</Button>}
       search={{ view, label: 'Search loaded events', placeholder: 'Description, message, user, type or code' }}
       count={
         Array.isArray(loaded) ? countLabel(Array.isArray(shown) ? shown.length : 0, loadedCount, 'events', { more: hasNextPage }) : null

@@ -56,7 +56,7 @@ function clusterColumns(proxyCluster: string): DataColumn<Cluster>[] {
       sortValue: (c) => c.name,
       render: (c) => (
         <Group gap="xs" wrap="nowrap">
-          <TokenText fw={600} maw="28ch">
+          <TokenText name fw={600} maw="28ch">
             {c.name}
           </TokenText>
           {c.name === proxyCluster && (

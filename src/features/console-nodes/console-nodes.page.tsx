@@ -58,7 +58,7 @@ function nodeColumns(clusterId: string): DataColumn<Node>[] {
       header: 'Hostname',
       width: '26%',
       render: (node) => (
-        <TokenText size="sm" fw={600} maw="100%">
+        <TokenText name size="sm" fw={600} maw="100%">
           {node.hostname}
         </TokenText>
       ),

@@ -1,5 +1,6 @@
 // Databases: the databases of the cluster, listed by the server, with a connect dialog that
 // gives the tsh steps for the chosen database user and name.
+import { TokenText } from '@/shared/ui/token-text';
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
@@ -28,9 +29,9 @@ export function dbColumns(env: Pick<ResourceEnv, 'addLabel'> & DbExtras): DataCo
       width: '24%',
       render: (d) => (
         <Stack gap={2}>
-          <Text fz="sm" fw={600}>
+          <TokenText name fz="sm" fw={600}>
             {d.name}
-          </Text>
+          </TokenText>
           {d.desc && (
             <Text fz="xs" c="dimmed" lineClamp={2} title={d.desc}>
               {d.desc}

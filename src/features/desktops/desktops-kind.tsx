@@ -23,7 +23,7 @@ export function desktopColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' |
       minWidth: 150,
       render: (d) => (
         <Stack gap={2}>
-          <TokenText fz="sm" fw={600}>
+          <TokenText name fz="sm" fw={600}>
             {d.name}
           </TokenText>
           <Text fz="xs" c="dimmed" tt="capitalize">

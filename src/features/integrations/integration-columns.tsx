@@ -57,7 +57,7 @@ export function integrationColumns(access: IntegrationsAccess, handlers: Integra
       width: '24%',
       sortValue: (i) => i.name,
       render: (i) => (
-        <TokenText fw={600} maw="100%">
+        <TokenText name fw={600} maw="100%">
           {i.name}
         </TokenText>
       ),

@@ -37,7 +37,7 @@ export function rdsColumns(
       header: 'Name',
       width: '24%',
       render: (db) => (
-        <TokenText fw={600} maw="100%">
+        <TokenText name fw={600} maw="100%">
           {db.name}
         </TokenText>
       ),

@@ -1,6 +1,6 @@
 // Kubernetes: the Kubernetes clusters of the cluster, listed by the server, with a connect
 // dialog that gives the tsh and kubectl steps for the chosen user and group.
-import { Text } from '@mantine/core';
+import { TokenText } from '@/shared/ui/token-text';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListKubernetesClusters } from '@/api/gen/hooks/resources/resources';
 import type { KubeCluster } from '@/api/gen/model';
@@ -25,9 +25,9 @@ export function kubeColumns(env: Pick<ResourceEnv, 'addLabel'> & KubeExtras): Da
       sortKey: 'name',
       width: '30%',
       render: (k) => (
-        <Text fz="sm" fw={600}>
+        <TokenText name fz="sm" fw={600}>
           {k.name}
-        </Text>
+        </TokenText>
       ),
     },
     { id: 'labels', header: 'Labels', render: (k) => <LabelChips labels={k.labels} onSelect={env.addLabel} /> },

@@ -77,7 +77,7 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
       sortValue: (l) => l.createdBy || null,
       render: (l) =>
         l.createdBy ? (
-          <TokenText fz="sm" maw="100%">
+          <TokenText name fz="sm" maw="100%">
             {l.createdBy}
           </TokenText>
         ) : (
@@ -110,7 +110,7 @@ export function lockColumns(canDelete: boolean, onDelete: (lock: Lock) => void):
       width: 100,
       render: (l) => (
         <Button
-          variant="default"
+          variant="subtle"
           color="red"
           size="compact-sm"
           aria-label={`Delete the lock on ${targetsText(l.targets) || l.name}`}

@@ -25,7 +25,7 @@ function FilterText({ label, value, onChange }: { label: string; value: string; 
       placeholder={label}
       leftSection={<FilterIcon size={14} />}
       value={draft}
-      w={200}
+      style={{ flex: '1 1 140px', maxWidth: 240 }}
       onChange={(event) => {
         setDraft(event.currentTarget.value);
         commit(event.currentTarget.value);
@@ -46,7 +46,8 @@ const TYPES = [
 
 export function RecordingsFilters({ filters, onChange }: { filters: RecordingFilters; onChange: (patch: RecordingFilters) => void }) {
   return (
-    <Group gap="sm" wrap="wrap" data-testid="recordings-filters">
+    // A row of its own under the range, at every width: type, user and host filters together.
+    <Group gap="sm" wrap="wrap" data-testid="recordings-filters" style={{ flexBasis: '100%' }}>
       <SegmentedControl
         aria-label="Recording type"
         size="xs"

@@ -81,7 +81,11 @@ function columns(clusterId: string): DataColumn<Recording>[] {
       header: 'Hostname',
       minWidth: 130,
       sortValue: (r) => r.hostname,
-      render: (r) => <TokenText size="sm">{r.hostname || '—'}</TokenText>,
+      render: (r) => (
+        <TokenText name size="sm">
+          {r.hostname || '—'}
+        </TokenText>
+      ),
     },
     {
       id: 'created',

@@ -28,7 +28,7 @@ export function nodeColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' | 'r
       width: '24%',
       minWidth: 150,
       render: (n) => (
-        <TokenText fz="sm" fw={600} title={n.hostname ? `${n.hostname} (${n.id})` : n.id}>
+        <TokenText name fz="sm" fw={600} title={n.hostname ? `${n.hostname} (${n.id})` : n.id}>
           {n.hostname || n.id}
         </TokenText>
       ),

@@ -56,7 +56,7 @@ export function userColumns(access: UsersAccess, handlers: UserRowHandlers): Dat
       width: '34%',
       sortValue: (u) => u.name,
       render: (u) => (
-        <TokenText fw={600} maw="100%">
+        <TokenText name fw={600} maw="100%">
           {u.name}
         </TokenText>
       ),

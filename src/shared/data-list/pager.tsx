@@ -2,6 +2,7 @@
 // cursors.ts), the page number, and First page from page 3 on. Hidden on an empty first page:
 // the empty state says it all. How many rows the page shows (of how many) is the page frame's
 // count (countLabel), printed once above the list, not here again.
+import type { ReactNode } from 'react';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { ChevronRightIcon } from '@/shared/icons/icons';
 
@@ -19,13 +20,28 @@ export interface CursorPagerProps {
   onNext: (startKey: string) => void;
   /** Accessible name of the pager's navigation landmark. */
   label?: string;
+  /** At the pager's left (a rows-per-page choice). */
+  leading?: ReactNode;
 }
 
-export function CursorPager({ page, shown, nextKey, busy = false, onFirst, onPrevious, onNext, label = 'Pages' }: CursorPagerProps) {
+export function CursorPager({
+  page,
+  shown,
+  nextKey,
+  busy = false,
+  onFirst,
+  onPrevious,
+  onNext,
+  label = 'Pages',
+  leading,
+}: CursorPagerProps) {
   if (page <= 1 && shown === 0) return null;
   return (
     <Group justify="space-between" p="sm" gap="sm" component="nav" aria-label={label} data-testid="pager">
-      <Group gap="xs">{busy && <Loader size="xs" aria-label="Loading" />}</Group>
+      <Group gap="xs">
+        {leading}
+        {busy && <Loader size="xs" aria-label="Loading" />}
+      </Group>
       <Group gap="xs">
         {page > 2 && (
           <Button size="xs" variant="subtle" color="gray" onClick={onFirst}>

@@ -95,7 +95,7 @@ export function RangePicker({ range, onRefresh, maxSpanDays, refreshing }: Range
             onKeyDown={(event) => {
               if (range.choice === 'custom' && event.key === 'Enter') openCustom();
             }}
-            w={190}
+            w={170}
           />
         </Popover.Target>
         <Popover.Dropdown role="dialog" aria-labelledby={dialogTitle}>
@@ -146,9 +146,6 @@ export function RangePicker({ range, onRefresh, maxSpanDays, refreshing }: Range
           Edit range
         </Button>
       )}
-      <Text size="sm" c="dimmed" data-testid="range-text" ff="monospace">
-        {formatDateTime(range.from)} – {formatDateTime(range.to)}
-      </Text>
       <Button
         variant="default"
         size="xs"
@@ -160,6 +157,10 @@ export function RangePicker({ range, onRefresh, maxSpanDays, refreshing }: Range
       >
         Refresh
       </Button>
+      {/* Last: on a narrow page it is the caption that wraps, never a control. */}
+      <Text size="xs" c="dimmed" data-testid="range-text" ff="monospace">
+        {formatDateTime(range.from)} – {formatDateTime(range.to)}
+      </Text>
     </Group>
   );
 }

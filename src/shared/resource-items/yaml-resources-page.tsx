@@ -50,7 +50,7 @@ function columnsFor(spec: YamlResourceKind, actions: ItemActions, open: (i: Reso
       header: 'Name',
       sortValue: (i) => i.name,
       render: (i) => (
-        <TokenText fw={600} maw="60ch">
+        <TokenText name fw={600} maw="60ch">
           {i.name}
         </TokenText>
       ),

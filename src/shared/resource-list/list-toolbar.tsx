@@ -1,5 +1,6 @@
 // Search (the kit's search box: debounced into the URL), the advanced predicate query,
-// searchAsRoles for users with requestable roles, and the page size.
+// searchAsRoles for users with requestable roles, the labels panel and chips toggles; the page size
+// (PageSizeSelect) sits at the pager.
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
@@ -71,6 +72,9 @@ export function ListToolbar({
             controls.setAdvanced(event.currentTarget.checked);
           }}
         />
+      </Group>
+      {/* The second row: what the list includes, then how it is shown (at its right edge). */}
+      <Group gap="md" wrap="wrap" align="center">
         {canRequestRoles && (
           <Switch
             label="Include what I can request"
@@ -94,17 +98,6 @@ export function ListToolbar({
           <Button variant={labelsExpanded ? 'light' : 'default'} size="xs" onClick={onToggleLabels} aria-pressed={labelsExpanded}>
             Expand labels
           </Button>
-          <DeferredSelect
-            aria-label="Rows per page"
-            size="xs"
-            w={130}
-            allowDeselect={false}
-            withCheckIcon={false}
-            value={String(view.limit)}
-            data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
-            onChange={(value) => value && url.setLimit(Number(value))}
-            comboboxProps={{ withinPortal: true }}
-          />
         </Group>
       </Group>
       {advanced && (
@@ -144,5 +137,23 @@ export function ListToolbar({
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** How many rows a page holds: at the pager's left, under the list it sizes. */
+export function PageSizeSelect({ controls }: { controls: ListViewControls }) {
+  const { view, url } = controls;
+  return (
+    <DeferredSelect
+      aria-label="Rows per page"
+      size="xs"
+      w={120}
+      allowDeselect={false}
+      withCheckIcon={false}
+      value={String(view.limit)}
+      data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
+      onChange={(value) => value && url.setLimit(Number(value))}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }

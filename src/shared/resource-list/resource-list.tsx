@@ -18,7 +18,7 @@ import { PinIcon } from '@/shared/icons/resource-icons';
 import { canRequestRoles, enrollTarget } from './access';
 import { FacetPanel } from './facet-panel';
 import { KnownCluster } from './known-cluster';
-import { ListToolbar } from './list-toolbar';
+import { ListToolbar, PageSizeSelect } from './list-toolbar';
 import { resourceEmpty } from './list-states';
 import { isFiltered, listParams } from './list-view';
 import { MemoryStrip } from './memory-strip';
@@ -147,6 +147,7 @@ function ResourceListBody<T, E extends object>({ kind }: { kind: ResourceKindCon
               onFirst={url.first}
               onPrevious={url.previous}
               onNext={url.next}
+              leading={<PageSizeSelect controls={controls} />}
             />
           )}
         </Paper>

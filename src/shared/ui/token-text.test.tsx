@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { DateTimeText } from './date-time-text';
-import { TokenText } from './token-text';
+import { TokenText, nameSegments } from './token-text';
 
 describe('a token', () => {
   it('in a cell stays on one line, cut with an ellipsis, its whole value in its title', () => {
@@ -18,6 +18,25 @@ describe('a token', () => {
     const token = screen.getByText(arn);
     expect(token.className).toContain('wrap-token');
     expect(token.className).not.toContain('nowrap-token');
+  });
+});
+
+describe('a name', () => {
+  it('breaks only after its own separators', () => {
+    expect(nameSegments('analytics-batch.example.com')).toEqual(['analytics-', 'batch.', 'example.', 'com']);
+    expect(nameSegments('bob@example.com')).toEqual(['bob@', 'example.', 'com']);
+    expect(nameSegments('web1')).toEqual(['web1']);
+    expect(nameSegments('a--b')).toEqual(['a--', 'b']);
+    expect(nameSegments('-')).toEqual(['-']);
+    expect(nameSegments('')).toEqual(['']);
+  });
+
+  it('offers a line break after each separator and keeps the whole name readable', () => {
+    renderWithProviders(<TokenText name>{'win-dc01.corp'}</TokenText>);
+    const token = screen.getByTitle('win-dc01.corp');
+    expect(token.className).toContain('name-token');
+    expect(token.textContent).toBe('win-dc01.corp');
+    expect(token.querySelectorAll('wbr')).toHaveLength(2);
   });
 });
 

@@ -1,21 +1,39 @@
 // One token (an address, id, hostname, login or command). In a table cell (the default) it stays on
 // one line: never broken inside, cut with an ellipsis when its cell is too narrow, the whole value
 // in its title. With `wrap` (a value to read whole or copy: an ARN, a link) it is never cut: it
-// wraps, anywhere when it must, since a token has no better place to break.
+// wraps, anywhere when it must, since a token has no better place to break. With `name` (a host,
+// resource or user name in a list) it may take a second line, broken only after the name's own
+// separators (`-` `.` `_` `@` `/` `:`), so 'analytics-batch-02' reads 'analytics-batch-' / '02'
+// rather than 'analytics-batch…'; past two lines it ends in an ellipsis.
 import './token-text.css';
+import { Fragment } from 'react';
 import { Text, type TextProps } from '@mantine/core';
+
+/** A name cut into pieces that each end after a separator: where a line may break. */
+export function nameSegments(name: string): string[] {
+  return name.match(/[^-._@/:]*[-._@/:]+|[^-._@/:]+$/g) ?? [name];
+}
 
 export function TokenText({
   children,
   title,
   className,
   wrap = false,
+  name = false,
   ...rest
-}: TextProps & { children: string; title?: string; wrap?: boolean }) {
-  const own = wrap ? 'wrap-token' : 'nowrap-token';
+}: TextProps & { children: string; title?: string; wrap?: boolean; name?: boolean }) {
+  const own = wrap ? 'wrap-token' : name ? 'name-token' : 'nowrap-token';
+  const segments = name ? nameSegments(children) : null;
   return (
     <Text {...rest} className={className ? `${own} ${className}` : own} title={title ?? children}>
-      {children}
+      {segments && segments.length > 1
+        ? segments.map((part, i) => (
+            <Fragment key={i}>
+              {part}
+              {i < segments.length - 1 ? <wbr /> : null}
+            </Fragment>
+          ))
+        : children}
     </Text>
   );
 }
