@@ -5,9 +5,10 @@
 // table: operation, request, status, result, and under each drifting row one line per
 // violation with its JSON path and message. Keys the contract does not declare are listed as
 // warnings; one that looks like a declared key the object lacks (a renamed field) is drift.
-// Exits 1 on drift, 2 when the server cannot be reached or the options are wrong, 3 when the
-// server refuses the credentials (login refused, or the signed-in calls answer 401/403: nothing
-// behind the sign-in was checked), 0 otherwise.
+// Exits 1 on drift, 2 when the server cannot be reached, the options are wrong or a socket asked
+// for gave nothing to check (--sockets), 3 when the server refuses the credentials (login
+// refused, or the signed-in calls answer 401/403: nothing behind the sign-in was checked), 0
+// otherwise.
 //
 // Options:
 //   --upstream URL        the proxy, e.g. https://teleport.example.com:3080 (required)
@@ -24,8 +25,20 @@
 //   --contract FILE       another contract document (default openapi/openapi.yaml)
 //   --json                print the results as JSON
 //   --timeout MS          per-request timeout (default 15000)
+//   --sockets --node NAME --login LOGIN [--desktop NAME [--desktop-login LOGIN]]
+//                         also check the WebSocket routes (never without --sockets: it opens
+//                         sessions): an SSH session on NODE as LOGIN, the assistant's greeting in a
+//                         new conversation when the web config enables the assistant (the
+//                         conversation is deleted again), and with --desktop the first messages of a
+//                         desktop session (as the desktop's first login unless --desktop-login).
+//                         Every frame is checked against the message schemas of the contract
+//                         (x-websocket-messages); every socket is closed normally. A socket that
+//                         gives nothing to check (refused, an error instead of a session) exits 2.
+//                         Details: scripts/lib/drift-sockets.mjs
+//   --help                this text
 //
 // Without credentials only the public operations are checked; the rest are listed as skipped.
+import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
@@ -35,6 +48,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { undeclaredKeys } from './lib/undeclared-keys.mjs';
 import { CredentialsRefused, login } from './lib/drift-login.mjs';
+import { SOCKETS_NOT_CHECKED, runSocketPass } from './lib/drift-sockets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -55,6 +69,11 @@ export function parseArgs(argv) {
     contract: path.join(root, 'openapi/openapi.yaml'),
     json: false,
     timeout: 15000,
+    sockets: false,
+    node: '',
+    login: '',
+    desktop: '',
+    desktopLogin: '',
   };
   const value = (i, name) => {
     const v = argv[i + 1];
@@ -77,8 +96,23 @@ export function parseArgs(argv) {
     else if (flag === '--insecure') o.insecure = true;
     else if (flag === '--include-writes') o.includeWrites = true;
     else if (flag === '--json') o.json = true;
+    else if (flag === '--sockets') o.sockets = true;
+    else if (flag === '--node') o.node = take();
+    else if (flag === '--login') o.login = take();
+    else if (flag === '--desktop') o.desktop = take();
+    else if (flag === '--desktop-login') o.desktopLogin = take();
     else throw new Error(`unknown option ${a}`);
   }
+  if (o.sockets) {
+    if (!o.node || !o.login)
+      throw new Error('--sockets needs --node NAME and --login LOGIN (the SSH session it opens on that node as that login)');
+    if (!o.token && !(o.user && o.password)) throw new Error('--sockets needs a session: --token and --cookie, or --user/--password');
+  } else {
+    const stray = ['node', 'login', 'desktop', 'desktopLogin'].filter((k) => o[k]);
+    if (stray.length)
+      throw new Error(`--${stray[0].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} only goes with --sockets (the socket pass)`);
+  }
+  if (o.desktopLogin && !o.desktop) throw new Error('--desktop-login needs --desktop NAME');
   if (!o.upstream) throw new Error('--upstream URL is required, e.g. --upstream https://teleport.example.com:3080');
   const u = new URL(o.upstream);
   if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('--upstream must be an http(s) URL');
@@ -299,11 +333,16 @@ function learn(id, data, s) {
   if (id === 'getWebConfig' && Array.isArray(data?.auth?.providers)) {
     for (const p of data.auth.providers) if (typeof p?.name === 'string' && p.name) s.connectors.add(p.name);
   }
+  if (id === 'getWebConfig') s.assistEnabled = data?.assistEnabled === true;
   if (id === 'listUsers') s.user = first(data)?.name;
   if (id === 'listDatabases') s.database = first(data?.items)?.name;
   if (id === 'listKubernetesClusters') s.kubeCluster = first(data?.items)?.name;
-  if (id === 'listDesktops') s.desktop = first(data?.items)?.name;
+  if (id === 'listDesktops') {
+    s.desktop = first(data?.items)?.name;
+    s.desktops = Array.isArray(data?.items) ? data.items : [];
+  }
   if (id === 'listNodes') {
+    s.nodes = Array.isArray(data?.items) ? data.items : [];
     const node = (data?.items ?? []).find((n) => Array.isArray(n.sshLogins) && n.sshLogins.length);
     if (node) [s.node, s.login] = [node.id, node.sshLogins[0]];
   }
@@ -338,6 +377,30 @@ export async function loadOperations(file) {
     for (const m of METHODS) if (item?.[m]) ops.set(item[m].operationId, { method: m.toUpperCase(), path: p, op: item[m] });
   }
   return { doc, ops };
+}
+
+/**
+ * A value against its (dereferenced) schema: the validator's violations, a renamed field as a
+ * violation, undeclared keys as warnings. Used for HTTP bodies and socket messages alike.
+ */
+export function checkData(ajv, schema, data) {
+  const violations = [];
+  const warnings = [];
+  const validate = ajv.compile(schema);
+  if (!validate(data)) violations.push(...violationsOf(validate.errors, data));
+  for (const u of undeclaredKeys(schema, data)) {
+    if (u.renamedFrom) {
+      const missing = jsonPath(
+        `${u.pointer.slice(0, u.pointer.lastIndexOf('/'))}/${u.renamedFrom.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      );
+      // A required key is already reported missing (with the same look-alike).
+      if (!violations.some((v) => v.path === missing))
+        violations.push({ path: missing, message: `declared field is missing (found "${u.key}": renamed?)` });
+    } else {
+      warnings.push({ path: jsonPath(u.pointer), message: 'key not declared by the contract' });
+    }
+  }
+  return { violations, warnings };
 }
 
 function checkResponse(ajv, entry, res) {
@@ -392,20 +455,9 @@ function checkResponse(ajv, entry, res) {
   }
   const warnings = [];
   if (schema) {
-    const validate = ajv.compile(schema);
-    if (!validate(data)) violations.push(...violationsOf(validate.errors, data));
-    for (const u of undeclaredKeys(schema, data)) {
-      if (u.renamedFrom) {
-        const missing = jsonPath(
-          `${u.pointer.slice(0, u.pointer.lastIndexOf('/'))}/${u.renamedFrom.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-        );
-        // A required key is already reported missing (with the same look-alike).
-        if (!violations.some((v) => v.path === missing))
-          violations.push({ path: missing, message: `declared field is missing (found "${u.key}": renamed?)` });
-      } else {
-        warnings.push({ path: jsonPath(u.pointer), message: 'key not declared by the contract' });
-      }
-    }
+    const checked = checkData(ajv, schema, data);
+    violations.push(...checked.violations);
+    warnings.push(...checked.warnings);
   }
   if (violations.length) return { result: 'DRIFT', violations, warnings, data };
   // A documented error answer whose body was checked and conforms: say what it was, not "ok".
@@ -538,6 +590,49 @@ export async function runDrift(o) {
       await check(step, entry);
     }
   }
+  if (o.sockets) {
+    // Opt-in: it opens sessions. The calls it makes besides the sockets (creating and deleting an
+    // assistant conversation) are checked like the others.
+    const http = async (entry, method, p) => {
+      const headers = { Authorization: `Bearer ${o.token}`, ...(o.cookie ? { Cookie: o.cookie } : {}) };
+      const row = { operation: entry.op.operationId, request: `${method} ${p}`, status: '', result: '', violations: [], warnings: [] };
+      let res;
+      try {
+        res = await send(o, method, `${o.upstream}${p}`, { headers });
+      } catch (err) {
+        return { row: { ...row, status: 'error', result: `no answer: ${err.message}` } };
+      }
+      const checked = checkResponse(ajv, entry, res);
+      return {
+        row: {
+          ...row,
+          status: String(res.status),
+          result: checked.result,
+          violations: checked.violations,
+          warnings: checked.warnings ?? [],
+        },
+        data: checked.data,
+      };
+    };
+    const skipWhy = state.down
+      ? 'the server did not answer the first call'
+      : !authed
+        ? 'needs a session: --token and --cookie, or --user/--password'
+        : refused
+          ? 'not checked: the credentials were refused'
+          : '';
+    rows.push(
+      ...(await runSocketPass({
+        o,
+        ops,
+        state,
+        skipWhy,
+        http,
+        checkData: (schema, data) => checkData(ajv, schema, data),
+        checkResponse: (entry, res) => checkResponse(ajv, entry, res),
+      })),
+    );
+  }
   for (const [id, why] of Object.entries(SKIPPED_ALWAYS)) {
     if (plannedIds.has(id) || !ops.has(id)) continue;
     const e = ops.get(id);
@@ -563,6 +658,8 @@ export async function runDrift(o) {
     upstream: o.upstream,
     notes,
     refused,
+    sockets: o.sockets ? 'checked' : SOCKETS_NOT_CHECKED,
+    socketsFailed: rows.filter((r) => r.incomplete).map((r) => `${r.operation}: ${r.incomplete}`),
     rows,
     summary: {
       ok: ok.length,
@@ -581,20 +678,28 @@ export function formatTable(report) {
   const lines = [
     `contract drift check against ${report.upstream}`,
     ...report.notes.map((n) => `note: ${n}`),
+    ...(report.sockets === 'checked' ? [] : [report.sockets]),
     '',
     `${pad('operation', w.op)} ${pad('request', w.req)} ${pad('status', w.st)} result`,
   ];
   lines.push('-'.repeat(w.op + w.req + w.st + 10));
   for (const r of report.rows) {
+    const frames = r.frames ?? [];
     const counts = [
       r.violations.length ? String(r.violations.length) : '',
       r.warnings.length ? `${r.warnings.length} warning${r.warnings.length > 1 ? 's' : ''}` : '',
+      frames.length
+        ? `${frames.length} frame${frames.length > 1 ? 's' : ''}: ${frames.slice(0, 8).join(' ')}${frames.length > 8 ? ' …' : ''}`
+        : '',
     ]
       .filter(Boolean)
       .join(', ');
-    lines.push(`${pad(r.operation, w.op)} ${pad(r.request, w.req)} ${pad(r.status, w.st)} ${r.result}${counts ? ` (${counts})` : ''}`);
-    for (const v of r.violations) lines.push(`    ${v.path}  ${v.message}`);
-    for (const v of r.warnings) lines.push(`    warning: ${v.path}  ${v.message}`);
+    lines.push(
+      `${pad(r.operation, w.op)} ${pad(r.request, w.req)} ${pad(r.status, w.st)} ${r.result}${counts ? ` (${counts})` : ''}${r.detail ? `: ${r.detail}` : ''}`,
+    );
+    const at = (v) => (v.frame ? `${v.frame} ` : '');
+    for (const v of r.violations) lines.push(`    ${at(v)}${v.path}  ${v.message}`);
+    for (const v of r.warnings) lines.push(`    warning: ${at(v)}${v.path}  ${v.message}`);
   }
   const s = report.summary;
   lines.push(
@@ -605,10 +710,26 @@ export function formatTable(report) {
     lines.push(
       `FAILED: ${report.refused}; nothing behind the sign-in was checked. Sign in again (new --token/--cookie, or --user/--password).`,
     );
+  for (const f of report.socketsFailed ?? []) lines.push(`FAILED: socket not checked: ${f}`);
   return lines.join('\n');
 }
 
+/** The options, from the comment at the top of this file. */
+export function usage() {
+  const text = fs.readFileSync(fileURLToPath(import.meta.url), 'utf8');
+  const head = [];
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('//')) break;
+    head.push(line.replace(/^\/\/ ?/, ''));
+  }
+  return head.join('\n');
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(usage());
+    process.exit(0);
+  }
   let o;
   try {
     o = parseArgs(process.argv.slice(2));
@@ -621,6 +742,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(o.json ? JSON.stringify(report, null, 2) : formatTable(report));
     if (report.summary.drift) process.exit(1);
     if (report.refused) process.exit(3);
+    if (report.socketsFailed.length) process.exit(2);
     if (report.summary.unreachable && report.summary.ok === 0) process.exit(2);
   } catch (err) {
     console.error(`contract:drift: ${err.message}`);

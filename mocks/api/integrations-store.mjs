@@ -184,12 +184,16 @@ export function integrationHandlers({ seed, enrolled }) {
       const region = String(b.region ?? '');
       if (!RDS_WORLD[region] && !/^[a-z]{2}-[a-z]+-\d$/.test(region)) return error(400, `invalid AWS region "${region}"`);
       const vpc = obj((Array.isArray(b.databaseAgentMatcherLabels) ? b.databaseAgentMatcherLabels : [])[0]).value ?? 'all';
-      const cluster = 'teleport-example-com-teleport';
-      const service = `database-service-${String(vpc).replace(/[^A-Za-z0-9-]/g, '') || 'all'}`;
+      // clusterName, serviceName and taskName: null (or absent, or empty) is the server's default.
+      /** @param {unknown} v @param {string} fallback */
+      const named = (v, fallback) => (typeof v === 'string' && v !== '' ? v : fallback);
+      const cluster = named(b.clusterName, 'teleport-example-com-teleport');
+      const service = named(b.serviceName, `database-service-${String(vpc).replace(/[^A-Za-z0-9-]/g, '') || 'all'}`);
+      const task = named(b.taskName, 'teleport-example-com-teleport-database-service');
       return ok({
         clusterArn: `arn:aws:ecs:${region}:${ACCOUNT_ID}:cluster/${cluster}`,
         serviceArn: `arn:aws:ecs:${region}:${ACCOUNT_ID}:service/${cluster}/${service}`,
-        taskDefinitionArn: `arn:aws:ecs:${region}:${ACCOUNT_ID}:task-definition/${cluster}-database-service:1`,
+        taskDefinitionArn: `arn:aws:ecs:${region}:${ACCOUNT_ID}:task-definition/${task}:1`,
         serviceDashboardUrl: `https://${region}.console.aws.amazon.com/ecs/v2/clusters/${cluster}/services/${service}`,
       });
     },

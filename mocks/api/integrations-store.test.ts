@@ -90,6 +90,15 @@ describe('mock store: integrations', () => {
     const answer = call(store, 'deployAwsOidcService', { params: { name: 'aws-prod' }, body }).body as Record<string, string>;
     expect(answer.serviceArn).toBe('arn:aws:ecs:eu-west-1:123456789012:service/teleport-example-com-teleport/database-service-vpc-1');
     expect(answer.serviceDashboardUrl).toMatch(/^https:\/\/eu-west-1\.console\.aws\.amazon\.com\//);
+    // Null names are the server's defaults, as absent ones; given names are used.
+    const nulls = { ...body, clusterName: null, serviceName: null, taskName: null };
+    expect(call(store, 'deployAwsOidcService', { params: { name: 'aws-prod' }, body: nulls })).toEqual({ status: 200, body: answer });
+    const named = { ...body, clusterName: 'ecs-a', serviceName: 'svc-b', taskName: 'task-c' };
+    expect(call(store, 'deployAwsOidcService', { params: { name: 'aws-prod' }, body: named }).body).toMatchObject({
+      clusterArn: 'arn:aws:ecs:eu-west-1:123456789012:cluster/ecs-a',
+      serviceArn: 'arn:aws:ecs:eu-west-1:123456789012:service/ecs-a/svc-b',
+      taskDefinitionArn: 'arn:aws:ecs:eu-west-1:123456789012:task-definition/task-c:1',
+    });
   });
 
   it("keeps enrolled databases and lists them with the world's, found by search and sorted by name", () => {

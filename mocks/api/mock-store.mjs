@@ -22,6 +22,7 @@ import { isDesktopActive } from '../desktop/active-desktops.mjs';
 import { assistHandlers, createAssistState, setLiveAssist } from './assist-store.mjs';
 import { createListings } from './listings.mjs';
 import { liveWorld } from '../world/world.mjs';
+import { parseGoDuration } from '../../src/shared/wire/go-duration.mjs';
 
 /**
  * @typedef {object} StoreRequest
@@ -259,10 +260,11 @@ function createHandlers(options) {
       const created = now();
       const targets = obj(b.targets);
       if (!Object.values(targets).some((v) => typeof v === 'string' && v !== '')) {
-        return error(400, 'at least one lock target must be set');
+        return error(400, 'at least one target field must be set');
       }
+      // This backend version wraps time.ParseDuration's error (not a bad parameter): 500, Go's words.
       const ttl = goDuration(String(b.ttl ?? ''));
-      if ('error' in ttl) return error(400, ttl.error);
+      if ('error' in ttl) return error(500, ttl.error);
       const ttlMs = ttl.ms;
       const lock = {
         ...obj(r.upstream),
@@ -313,30 +315,15 @@ function createHandlers(options) {
 
 /**
  * A Go duration as the lock TTL uses it ("2h", "30m", "1h30m", "1.5h", "" = no expiry), read as Go's
- * time.ParseDuration reads it: milliseconds, or the error text Go gives.
+ * time.ParseDuration reads it (src/shared/wire/go-duration.mjs, shared with the form): milliseconds,
+ * or the error text Go gives.
  * @param {string} ttl
  * @returns {{ ms: number } | { error: string }}
  */
 export function goDuration(ttl) {
   if (ttl === '') return { ms: 0 };
-  const units = /** @type {Record<string, number>} */ ({ ns: 1e-6, us: 1e-3, µs: 1e-3, μs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 });
-  const quoted = JSON.stringify(ttl);
-  let rest = ttl.replace(/^[+-]/, '');
-  const sign = ttl.startsWith('-') ? -1 : 1;
-  if (rest === '0') return { ms: 0 };
-  if (rest === '') return { error: `time: invalid duration ${quoted}` };
-  let total = 0;
-  while (rest) {
-    const m = /^(\d+\.?\d*|\.\d+)([^\d.]*)/.exec(rest);
-    if (!m) return { error: `time: invalid duration ${quoted}` };
-    const unit = /** @type {string} */ (m[2]);
-    if (unit === '') return { error: `time: missing unit in duration ${quoted}` };
-    const factor = units[unit];
-    if (factor === undefined) return { error: `time: unknown unit ${JSON.stringify(unit)} in duration ${quoted}` };
-    total += Number(m[1]) * factor;
-    rest = rest.slice(m[0].length);
-  }
-  return { ms: sign * total };
+  const d = parseGoDuration(ttl);
+  return d.ok ? { ms: Number(d.ns) / 1e6 } : { error: d.error };
 }
 
 /**

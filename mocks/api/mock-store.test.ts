@@ -119,7 +119,8 @@ describe('mock store', () => {
     expect((call(store, 'listLocks').body as { name: string }[]).map((l) => l.name)).toContain(lock.name);
     call(store, 'deleteLock', { params: { uuid: lock.name } });
     expect((call(store, 'listLocks').body as { name: string }[]).map((l) => l.name)).not.toContain(lock.name);
-    expect(call(store, 'createLock', { body: { targets: { user: 'eve' }, ttl: '2days' } }).status).toBe(400);
+    // This backend version answers an unparsable TTL with 500 (the parse error is wrapped, not a bad parameter).
+    expect(call(store, 'createLock', { body: { targets: { user: 'eve' }, ttl: '2days' } }).status).toBe(500);
   });
 
   it('stamps a new lock with the signed-in user (the user context) and now; no TTL never expires; several targets are kept', () => {
@@ -145,16 +146,17 @@ describe('mock store', () => {
     });
   });
 
-  it("refuses a lock without a target, and a TTL Go would refuse, in Go's words", () => {
+  it("refuses a lock without a target (400), and a TTL Go would refuse (500, in Go's words), as this backend version does", () => {
     const store = createMockStore();
     const before = (call(store, 'listLocks').body as unknown[]).length;
     expect(call(store, 'createLock', { body: { targets: {} } })).toEqual({
       status: 400,
-      body: { error: { message: 'at least one lock target must be set' } },
+      body: { error: { message: 'at least one target field must be set' } },
     });
     expect(call(store, 'createLock', { body: { targets: { user: '' } } }).status).toBe(400);
-    expect(call(store, 'createLock', { body: { targets: { user: 'eve' }, ttl: '7d' } }).body).toEqual({
-      error: { message: 'time: unknown unit "d" in duration "7d"' },
+    expect(call(store, 'createLock', { body: { targets: { user: 'eve' }, ttl: '7d' } })).toEqual({
+      status: 500,
+      body: { error: { message: 'time: unknown unit "d" in duration "7d"' } },
     });
     expect(call(store, 'createLock', { body: { targets: { user: 'eve' }, ttl: '30' } }).body).toEqual({
       error: { message: 'time: missing unit in duration "30"' },
@@ -195,5 +197,9 @@ describe('mock store', () => {
     expect(parseTtl('0')).toBe(0);
     expect(parseTtl('7d')).toBeNull();
     expect(parseTtl('1h 30m')).toBeNull();
+    // Go's int64 limit: the largest duration, and one nanosecond more.
+    expect(parseTtl('2562047h')).toBe(2_562_047 * 3_600_000);
+    expect(parseTtl('2562048h')).toBeNull();
+    expect(parseTtl('9223372036854775808ns')).toBeNull();
   });
 });

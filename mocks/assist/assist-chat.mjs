@@ -8,17 +8,22 @@
  *   - unknown conversation → CHAT_MESSAGE_ERROR, close 1011
  *   - a conversation without messages is greeted first (CHAT_MESSAGE_ASSISTANT, stored), as the
  *     backend does for a new conversation
- *   - each user frame `{payload}` (JSON text) is answered in turn (mocks/assist/assist-replies.mjs):
+ *   - each user frame `{payload}` (JSON text; a `type` sent along is ignored, as the backend reads
+ *     only `payload`) is answered in turn (mocks/assist/assist-replies.mjs):
  *     progress updates, then either the answer word by word (CHAT_PARTIAL_MESSAGE_ASSISTANT a few
  *     ms apart, CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE; stored as one CHAT_MESSAGE_ASSISTANT) or
  *     a COMMAND (stored); the user message is stored first
  *   - "drop": half the answer, then the TCP connection is cut (no finalize, nothing stored)
- *   - a malformed frame (not JSON, not an object, another type, binary) or the word "error" →
- *     CHAT_MESSAGE_ERROR, close 1011 (the backend ends the chat on any error)
+ *   - "rate limit": CHAT_MESSAGE_ERROR `You have reached the rate limit…`, the socket stays open
+ *     and the question is not stored (the backend's rate limiter answers so and reads on)
+ *   - a malformed frame (not JSON, not an object, a payload or type that is not a string,
+ *     binary) or the word "error" → CHAT_MESSAGE_ERROR, close 1011 (the backend ends the chat on
+ *     any other error)
  */
 import {
   AssistMessageType,
   GENERIC_ERROR_TEXT,
+  RATE_LIMIT_TEXT,
   buildAssistMessage,
   buildCommandPayload,
   buildProgressUpdatePayload,
@@ -91,6 +96,11 @@ export function chatHandler(reject, accept, timing = {}) {
       /** @param {string} text */
       const answer = async (text) => {
         const reply = replyTo(text);
+        if (reply.kind === 'rate-limit') {
+          await sleep(stepMs);
+          send(AssistMessageType.ERROR, RATE_LIMIT_TEXT);
+          return;
+        }
         if (reply.kind === 'error') {
           await sleep(stepMs);
           return fail(GENERIC_ERROR_TEXT);

@@ -13,6 +13,7 @@ import { firstResponseExample } from '../api/contract-examples.mjs';
 import { parseQuery } from './assist-query.mjs';
 import { decodeEnvelope, type Envelope } from '../../src/shared/wire/envelope.mjs';
 import {
+  RATE_LIMIT_TEXT,
   buildUserFrame,
   commandQuery,
   decodeAssistMessage,
@@ -178,10 +179,38 @@ describe('assistant chat socket', () => {
     expect(stored(SEEDED)).toHaveLength(before);
   });
 
+  it('a rate-limit error leaves the socket open: the question is not stored and the next one is answered', async () => {
+    const before = stored(SEEDED).length;
+    const c = chat(SEEDED);
+    await c.opened;
+    c.ws.send(JSON.stringify({ payload: 'over the rate limit' }));
+    await c.until((f) => f.length === 1);
+    expect(c.frames[0]).toMatchObject({ type: 'CHAT_MESSAGE_ERROR', text: RATE_LIMIT_TEXT });
+    expect(stored(SEEDED)).toHaveLength(before);
+    c.ws.send(JSON.stringify({ payload: 'hello after the limit' }));
+    await c.until((f) => f.at(-1)?.type === 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE');
+    expect(c.ws.readyState).toBe(WebSocket.OPEN);
+    expect(stored(SEEDED).slice(before)).toEqual(['CHAT_MESSAGE_USER', 'CHAT_MESSAGE_ASSISTANT']);
+    c.ws.close();
+  });
+
+  it.each([
+    ['the real web client sends: payload only', JSON.stringify({ payload: 'what is in my cluster?' })],
+    ['with a type, which the backend ignores', JSON.stringify({ type: 'COMMAND', payload: 'what is in my cluster?' })],
+  ])('a frame %s is answered as the question in its payload', async (_what, frame) => {
+    const before = stored(SEEDED).length;
+    const c = chat(SEEDED);
+    await c.opened;
+    c.ws.send(frame);
+    await c.until((f) => f.at(-1)?.type === 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE');
+    expect(liveAssist().get(SEEDED)!.messages[before]).toMatchObject({ type: 'CHAT_MESSAGE_USER', payload: 'what is in my cluster?' });
+    c.ws.close();
+  });
+
   it.each([
     ['not JSON', 'hello'],
     ['not an object', '[1,2]'],
-    ['another message type', JSON.stringify({ type: 'COMMAND', payload: 'rm -rf /' })],
+    ['a type that is not a string', JSON.stringify({ type: 7, payload: 'rm -rf /' })],
     ['a payload of the wrong type', JSON.stringify({ payload: 42 })],
   ])('a frame that is %s gets an error and a close, not a crash', async (_what, frame) => {
     const c = chat(SEEDED);

@@ -2,6 +2,8 @@
 /**
  * What the mock assistant answers (mocks/assist/assist-chat.mjs): a pure function of the user's text.
  *
+ *   contains "rate limit"             → the backend's rate-limit error (CHAT_MESSAGE_ERROR); the socket
+ *                                       stays open and the question is not stored
  *   contains "error"                  → an error (CHAT_MESSAGE_ERROR, then the socket closes)
  *   contains "markup"                 → hostile markdown (raw <script>, <img onerror>, a javascript:
  *                                       link, links to another host) to test the UI's safety
@@ -20,6 +22,7 @@
 /**
  * @typedef {(
  *   | { kind: 'error' }
+ *   | { kind: 'rate-limit' }
  *   | { kind: 'text', progress: string[], text: string, dropAfter?: number }
  *   | { kind: 'command', progress: string[], command: string, nodes?: string[], labels?: Array<{ key: string, value: string }> }
  * )} Reply
@@ -74,6 +77,7 @@ const HOSTILE = [
  */
 export function replyTo(text) {
   const t = text.toLowerCase();
+  if (/rate[ -]?limit/.test(t)) return { kind: 'rate-limit' };
   if (t.includes('error')) return { kind: 'error' };
   if (t.includes('markup')) return { kind: 'text', progress: ['Thinking'], text: HOSTILE };
   if (t.includes('drop')) {

@@ -67,8 +67,30 @@ export function messageFromErrorBody(json: unknown): string {
   return nested ?? nonEmptyString(json.message) ?? nonEmptyString(json.responseText) ?? UNKNOWN_ERROR_MESSAGE;
 }
 
-/** Builds the ApiError for a non-2xx response. A body that is not JSON gives '{status} - {url}'. */
-export async function apiErrorFromResponse(response: Response, requestUrl: string): Promise<ApiError> {
+/** The longest plain-text error shown as sent; a longer one is cut. */
+const MAX_PLAIN_TEXT = 500;
+
+/**
+ * The server's own words in a plain-text error body (Go's http.Error, or the recording stream's
+ * `w.Write([]byte(err.Error()))`): `text/plain`, not empty, not a page of HTML. Undefined otherwise.
+ */
+function plainTextMessage(response: Response, text: string): string | undefined {
+  if (!(response.headers.get('Content-Type') ?? '').toLowerCase().startsWith('text/plain')) return undefined;
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.startsWith('<')) return undefined;
+  return trimmed.length > MAX_PLAIN_TEXT ? `${trimmed.slice(0, MAX_PLAIN_TEXT)}…` : trimmed;
+}
+
+/**
+ * Builds the ApiError for a non-2xx response. A body that is not JSON gives '{status} - {url}';
+ * with `plainText` (the raw downloads, whose errors are plain text: streamSessionRecording), a
+ * `text/plain` body gives its text, the server's own words.
+ */
+export async function apiErrorFromResponse(
+  response: Response,
+  requestUrl: string,
+  options: { plainText?: boolean } = {},
+): Promise<ApiError> {
   let text = '';
   try {
     text = await response.text();
@@ -79,7 +101,8 @@ export async function apiErrorFromResponse(response: Response, requestUrl: strin
   try {
     json = JSON.parse(text);
   } catch {
-    return new ApiError(`${response.status} - ${response.url || requestUrl}`, response);
+    const plain = options.plainText ? plainTextMessage(response, text) : undefined;
+    return new ApiError(plain ?? `${response.status} - ${response.url || requestUrl}`, response);
   }
   return new ApiError(messageFromErrorBody(json), response, json);
 }

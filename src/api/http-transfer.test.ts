@@ -218,7 +218,37 @@ describe('a generated fetcher of raw bytes (responseType blob)', () => {
     const err = await streamSessionRecording('c', 'missing').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(404);
-    // Not JSON: the pipeline's '{status} - {url}' rule (the player words a 404 itself).
-    expect((err as ApiError).message).toMatch(/^404 - /);
+    // Plain text: the server's own words, not '{status} - {url}' (the player words a 404 itself).
+    expect((err as ApiError).message).toBe('session recording missing is not found');
+  });
+
+  it("says a plain-text error in the server's words; an HTML page, an empty or a JSON body as every call does", async () => {
+    const { streamSessionRecording } = await import('@/api/gen/hooks/audit/audit');
+    let answer = () => new Response('', { status: 500 });
+    vi.stubGlobal('fetch', async () => answer());
+    const message = async () => ((await streamSessionRecording('c', 's1').catch((e: unknown) => e)) as ApiError).message;
+
+    // The backend's words for a recording it cannot read (w.Write of the error, sniffed as text/plain).
+    answer = () =>
+      new Response('  reading session chunk: open /var/lib/teleport/log/upload/streaming: permission denied\n', {
+        status: 500,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+    expect(await message()).toBe('reading session chunk: open /var/lib/teleport/log/upload/streaming: permission denied');
+    answer = () => new Response('x'.repeat(600), { status: 500, headers: { 'Content-Type': 'text/plain' } });
+    expect(await message()).toBe(`${'x'.repeat(500)}…`);
+
+    answer = () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    expect(await message()).toMatch(/^502 - http:\/\/.*\/v1\/webapi\/sites\/c\/sessions\/s1\/stream$/);
+    answer = () => new Response('<html>bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/plain' } });
+    expect(await message()).toMatch(/^502 - /);
+    answer = () => new Response('  \n', { status: 500, headers: { 'Content-Type': 'text/plain' } });
+    expect(await message()).toMatch(/^500 - /);
+    answer = () =>
+      new Response(JSON.stringify({ error: { message: 'access denied' } }), {
+        status: 403,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    expect(await message()).toBe('access denied');
   });
 });

@@ -70,8 +70,11 @@ function assertSameOrigin(url: string): void {
   if (!sameOrigin(url)) throw new ApiError(`Refusing to send a request to another origin: ${url}`, null);
 }
 
-/** Sends a request with the pipeline's headers; a non-2xx answer or a network failure throws. */
-async function fetchChecked(input: Request): Promise<{ request: Request; response: Response }> {
+/**
+ * Sends a request with the pipeline's headers; a non-2xx answer or a network failure throws.
+ * `plainText`: the error of a non-2xx answer may be plain text, the server's words (raw downloads).
+ */
+async function fetchChecked(input: Request, errors: { plainText?: boolean } = {}): Promise<{ request: Request; response: Response }> {
   assertSameOrigin(input.url);
   const headers = new Headers(input.headers);
   // Multipart forms and raw bytes (uploadFile sends the file itself) keep the caller's Content-Type.
@@ -87,7 +90,7 @@ async function fetchChecked(input: Request): Promise<{ request: Request; respons
     if (request.signal?.aborted) throw err;
     throw new ApiError(NETWORK_ERROR_MESSAGE, null);
   }
-  if (!response.ok) throw await apiErrorFromResponse(response, request.url);
+  if (!response.ok) throw await apiErrorFromResponse(response, request.url, errors);
   return { request, response };
 }
 
@@ -171,8 +174,9 @@ export interface TransferOptions {
 }
 
 /**
- * GET a raw body (a file download) with progress. Same headers and error rules as every call;
- * the body is not JSON and is not validated. (A generated POST with a raw answer, such as
+ * GET a raw body (a file download) with progress. Same headers and error rules as every call,
+ * but a plain-text error body is the message (the recording stream answers its errors so); the
+ * body is not JSON and is not validated. (A generated POST with a raw answer, such as
  * signDatabaseCertificate, passes its method and JSON body.)
  */
 async function download(path: string, options: TransferOptions = {}, send?: { method: string; body?: unknown }): Promise<Blob> {
@@ -182,7 +186,8 @@ async function download(path: string, options: TransferOptions = {}, send?: { me
     body: send?.body === undefined ? null : JSON.stringify(send.body),
     signal: options.signal ?? null,
   });
-  const { response } = await fetchChecked(input);
+  // The errors of a raw body are plain text (Go's http.Error): the server's words are the message.
+  const { response } = await fetchChecked(input, { plainText: true });
   const length = Number(response.headers.get('Content-Length') ?? '');
   const total = Number.isFinite(length) && length >= 0 && response.headers.has('Content-Length') ? length : null;
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';

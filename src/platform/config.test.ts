@@ -21,6 +21,17 @@ describe('readConfig (defaults for what the server leaves out)', () => {
     expect(c.auth.second_factor).toBe('otp');
   });
 
+  it("labels an SSO provider without a display name (GitHub's omitempty) or with a blank one by the connector's name", () => {
+    const url = '/v1/webapi/github/login/web?connector_id=:providerName&redirect_url=:redirect';
+    const providers = [
+      { name: 'github', type: 'github', url },
+      { name: 'gh-blank', displayName: '  ', type: 'github', url },
+      { name: 'okta', displayName: 'Okta', type: 'saml', url },
+    ];
+    const c = readConfig({ ...valid, auth: { ...valid.auth, providers } });
+    expect(c.auth.providers.map((p) => p.displayName)).toEqual(['github', 'gh-blank', 'Okta']);
+  });
+
   it('falls back to the defaults for a missing or hostile config, never throwing', () => {
     for (const raw of [undefined, null, 'var x', 42, { auth: 'nope', ui: [] }]) {
       const c = readConfig(raw);
@@ -34,6 +45,11 @@ describe('readConfig (defaults for what the server leaves out)', () => {
 describe('validateConfig', () => {
   it('accepts a config that matches the contract', async () => {
     await expect(validateConfig(valid)).resolves.toBeUndefined();
+  });
+
+  it('accepts a provider without displayName (a GitHub connector created without `display`)', async () => {
+    const github = { name: 'github', type: 'github', url: '/v1/webapi/github/login/web?connector_id=:providerName&redirect_url=:redirect' };
+    await expect(validateConfig({ ...valid, auth: { ...valid.auth, providers: [github] } })).resolves.toBeUndefined();
   });
 
   it('names the offending field', async () => {

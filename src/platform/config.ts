@@ -54,8 +54,11 @@ function isProvider(p: Record<string, unknown>): boolean {
   return typeof p.name === 'string' && p.name !== '' && typeof p.url === 'string' && p.url !== '';
 }
 
+// displayName may be absent (a GitHub connector created without `display`: omitempty) or blank:
+// the button then reads the connector's name, never "Sign in with " and nothing.
 function toProvider(p: Record<string, unknown>): AuthProvider {
-  return { name: String(p.name), displayName: str(p.displayName, String(p.name)), type: str(p.type, ''), url: String(p.url) };
+  const label = typeof p.displayName === 'string' ? p.displayName.trim() : '';
+  return { name: String(p.name), displayName: str(label, String(p.name)), type: str(p.type, ''), url: String(p.url) };
 }
 
 /** Passwordless if the local connector is passwordless; local if authType is local; else sso. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { componentValidators, responseValidators } from '../../src/api/gen/validators';
 import { loadContract, type Json } from './contract-doc';
 
-const schemas = (await loadContract()).components.schemas as Json;
+const doc = await loadContract();
+const schemas = doc.components.schemas as Json;
 const ok = (v: { safeParse(x: unknown): { success: boolean } } | undefined, value: unknown) => v!.safeParse(value).success;
 
 describe('the contract against the backend', () => {
@@ -23,6 +24,25 @@ describe('the contract against the backend', () => {
       databaseAgentMatcherLabels: [],
     };
     expect(ok(componentValidators.DeployDatabaseServiceRequest, deploy)).toBe(true);
+    // Deploy service: null names are taken as empty (the server fills in its defaults).
+    const named = { ...deploy, clusterName: null, serviceName: null, taskName: null };
+    expect(ok(componentValidators.DeployDatabaseServiceRequest, named)).toBe(true);
+    expect(ok(componentValidators.DeployDatabaseServiceRequest, { ...named, clusterName: 'ecs', taskName: '' })).toBe(true);
+    expect(ok(componentValidators.DeployDatabaseServiceRequest, { ...named, serviceName: 1 })).toBe(false);
+    // config.js: a GitHub connector created without `display` is sent without displayName (omitempty).
+    const script = doc.paths['/web/config.js'].get.responses['200'].content['application/javascript'].examples.otpGithub.value as string;
+    const config = JSON.parse(script.slice(script.indexOf('{'), script.lastIndexOf('}') + 1)) as { auth: { providers: Json[] } };
+    delete config.auth.providers[0]!.displayName;
+    expect(config.auth.providers[0]).toEqual({ name: 'github', type: 'github', url: expect.any(String) });
+    expect(ok(componentValidators.WebConfig, config)).toBe(true);
+  });
+
+  it('answers what this backend version answers: an unparsable lock TTL is a 500 (a wrapped parse error), no target a 400', () => {
+    const responses = doc.paths['/webapi/sites/{clusterId}/locks'].put.responses as Json;
+    const message = (status: string, name: string) => responses[status]?.content['application/json'].examples[name]?.value.error.message;
+    expect(message('500', 'badTtl')).toBe('time: unknown unit "d" in duration "7d"');
+    expect(message('400', 'noTarget')).toBe('at least one target field must be set');
+    expect(Object.keys(responses['400'].content['application/json'].examples)).toEqual(['noTarget']);
   });
 
   it('requires what the backend always sends', () => {

@@ -110,6 +110,7 @@ describe('layout', () => {
       'WebauthnCreationResponse',
       'AssistantMessage',
       'AssistantMessageType',
+      'AssistantUserMessage',
       'CommandExecutionParams',
       'CommandExecutionOutput',
       'DesktopPlaybackAction',

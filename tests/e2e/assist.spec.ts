@@ -118,6 +118,26 @@ test('a proposed command runs on two servers only after Run: both outputs, then 
   await expect(alerts.last().getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
+test('a rate-limit error leaves the chat open: shown in the transcript, what is typed kept, the next question answered', async ({
+  page,
+}) => {
+  await openAssist(page);
+  await newConversation(page);
+  await ask(page, 'Am I over the rate limit?');
+  const alert = page.getByRole('alert').filter({ hasText: 'could not answer' });
+  await expect(alert).toContainText('You have reached the rate limit. Please try again later.');
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByTestId('assist-user-message')).toHaveText('Am I over the rate limit?');
+  const box = page.getByRole('textbox', { name: 'Message the assistant' });
+  await box.fill('What should I check first?');
+  await expect(box).toHaveValue('What should I check first?');
+  await box.press('Enter');
+  const answer = page.getByTestId('assist-answer').nth(1);
+  await expect(answer).toContainText('Things to look at first');
+  await expect(answer).not.toHaveAttribute('data-streaming', 'true');
+  await expect(page.getByRole('button', { name: 'Reconnect' })).toHaveCount(0);
+});
+
 test('rename and delete a conversation', async ({ page }) => {
   await openAssist(page);
   await newConversation(page);

@@ -1688,7 +1688,7 @@ export interface paths {
         get: operations["listLocks"];
         /**
          * Create a lock
-         * @description Creation uses PUT, not POST. The name is a server-generated UUID. `ttl` is a Go duration string; empty means no expiry.
+         * @description Creation uses PUT, not POST. The name is a server-generated UUID. `ttl` is a Go duration string; empty means no expiry; one Go cannot parse is answered 500 (not 400) by this backend version.
          */
         put: operations["createLock"];
         post?: never;
@@ -2297,9 +2297,13 @@ export interface paths {
         };
         /**
          * Assistant chat (WebSocket)
-         * @description Chat with the assistant in a conversation: JSON text frames (`AssistantMessage`) both
-         *     ways. On an error the server sends `CHAT_MESSAGE_ERROR` and closes. Assist disabled
-         *     gives 403 before the upgrade.
+         * @description Chat with the assistant in one conversation, in JSON text frames. The browser sends
+         *     `AssistantUserMessage` (`{"payload": "…"}`, no `type`: the server reads only `payload`);
+         *     the server sends `AssistantMessage`, and greets a conversation without messages first.
+         *     Errors arrive as `CHAT_MESSAGE_ERROR`: after a failure the server closes the socket
+         *     (1011); the rate-limit error leaves it open and the next question is read as usual.
+         *     Before the upgrade: no `conversation_id` gives 400 `conversation ID is required`, Assist
+         *     disabled gives 403.
          */
         get: operations["connectAssistant"];
         put?: never;
@@ -2647,8 +2651,12 @@ export interface components {
         WebConfigAuthProvider: {
             /** @description Connector name (value of `connector_id`). */
             name: string;
-            /** @description Label of the login button (may be empty). */
-            displayName: string;
+            /**
+             * @description Label of the login button; may be empty or absent (omitempty): a GitHub connector created
+             *     without `display` is sent without it (OIDC and SAML fall back to the connector's name, GitHub
+             *     does not). The UI then labels the button with `name`.
+             */
+            displayName?: string;
             /**
              * @description Connector kind.
              * @enum {string}
@@ -4414,7 +4422,7 @@ export interface components {
             targets: components["schemas"]["LockTargets"];
             /** @description Message shown to locked users. */
             message?: string;
-            /** @description Lifetime as a Go duration string (`2h`, `30m`); empty means the lock never expires. */
+            /** @description Lifetime as a Go duration string (`2h`, `30m`, `1h30m`, `1.5h`; units ns, us, µs, ms, s, m, h, no days); empty means the lock never expires. One Go's time.ParseDuration refuses is answered 500. */
             ttl?: string;
         };
         /**
@@ -4494,10 +4502,12 @@ export interface components {
             /** @description AWS account ID; optional, the server looks it up when empty (the console never sends it). */
             accountId?: string;
             subnetIds: string[];
-            /** @description ECS cluster name (default derived from the Teleport cluster). */
-            clusterName?: string;
-            serviceName?: string;
-            taskName?: string;
+            /** @description ECS cluster name; `null` or empty gives the server's default (derived from the Teleport cluster). */
+            clusterName?: string | null;
+            /** @description ECS service name; `null` or empty gives the server's default. */
+            serviceName?: string | null;
+            /** @description ECS task definition name; `null` or empty gives the server's default. */
+            taskName?: string | null;
             taskRoleArn: string;
             /** @description e.g. `database-service`. */
             deploymentMode: string;
@@ -4553,13 +4563,17 @@ export interface components {
         };
         /**
          * AssistantMessage
-         * @description One assistant message: an element of a stored conversation and a text frame of the
-         *     assistant WebSocket (both directions; the client sends `type` and its text in
-         *     `payload`). `payload` is always a string: plain text for chat messages, JSON text for
-         *     `COMMAND` (`{"command", "nodes", "labels"}`), `COMMAND_RESULT`
+         * @description One assistant message: an element of a stored conversation and a text frame the server
+         *     sends on the assistant WebSocket (what the browser sends is `AssistantUserMessage`).
+         *     `payload` is always a string: plain text for chat messages, JSON text for `COMMAND`
+         *     (`{"command", "nodes", "labels"}`), `COMMAND_RESULT`
          *     (`{"execution_id", "session_id", "node_id", "node_name"}`), `COMMAND_RESULT_SUMMARY`
          *     (`{"command", "summary", "execution_id"}`) and `CHAT_MESSAGE_PROGRESS_UPDATE`. An error
-         *     arrives as `CHAT_MESSAGE_ERROR`, after which the server closes the socket.
+         *     arrives as `CHAT_MESSAGE_ERROR` with its text in `payload`. When the chat loop fails the
+         *     server sends `An error has occurred. Please try again later.` and then closes the socket
+         *     (close code 1011); a user over the assistant's rate limit gets
+         *     `You have reached the rate limit. Please try again later.` and the socket stays open: the
+         *     question is dropped (not stored) and the next message is read as usual.
          */
         AssistantMessage: {
             type: components["schemas"]["AssistantMessageType"];
@@ -4582,7 +4596,7 @@ export interface components {
          *     | `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |
          *     | `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |
          *     | `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |
-         *     | `CHAT_MESSAGE_ERROR` | an error; the socket closes after it |
+         *     | `CHAT_MESSAGE_ERROR` | an error: the socket closes after a failure, stays open after the rate limit |
          *     | `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |
          *     | `COMMAND` | a command the assistant proposes to run |
          *     | `COMMAND_RESULT` | the output of a command run on a node |
@@ -4590,6 +4604,18 @@ export interface components {
          * @enum {string}
          */
         AssistantMessageType: "COMMAND" | "COMMAND_RESULT" | "COMMAND_RESULT_SUMMARY" | "CHAT_MESSAGE_USER" | "CHAT_MESSAGE_ASSISTANT" | "CHAT_PARTIAL_MESSAGE_ASSISTANT" | "CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE" | "CHAT_MESSAGE_SYSTEM" | "CHAT_MESSAGE_ERROR" | "CHAT_MESSAGE_PROGRESS_UPDATE";
+        /**
+         * AssistantUserMessage
+         * @description A text frame the browser sends on the assistant WebSocket: the user's question in
+         *     `payload` and nothing else, as the real web client sends it (`{"payload": "…"}`, no
+         *     `type`). The server reads only `payload` (a `type` or `created_time` sent along is
+         *     ignored) and stores the question as a `CHAT_MESSAGE_USER` message. A frame that is not a
+         *     JSON object, or whose `payload` is not a string, gets `CHAT_MESSAGE_ERROR` and a close.
+         */
+        AssistantUserMessage: {
+            /** @description The user's text. */
+            payload: string;
+        };
         /**
          * SetConversationTitleRequest
          * @description The new title.
@@ -7925,7 +7951,7 @@ export interface operations {
                     "application/json": components["schemas"]["Lock"];
                 };
             };
-            /** @description No target, or a bad TTL. */
+            /** @description No target (every field of `targets` empty). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7935,6 +7961,19 @@ export interface operations {
                 };
             };
             403: components["responses"]["AccessDenied"];
+            /**
+             * @description A `ttl` Go's time.ParseDuration refuses (`7d`, `2days`, `30`). This backend version wraps the
+             *     parse error instead of making it a bad parameter, so it answers 500, with Go's own words as
+             *     the message. The console checks the TTL itself and never sends one Go would refuse.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteLock: {
@@ -8734,9 +8773,13 @@ export interface operations {
             query: {
                 /** @description The bearer token (WebSocket URLs cannot carry an `Authorization` header). The session cookie must be sent too. */
                 access_token: components["parameters"]["AccessToken"];
-                /** @description Conversation to continue (from createAssistantConversation); the chat UI always sends it. */
-                conversation_id?: string;
-                /** @description A one-off assistant action instead of a conversation (e.g. `ssh-explain`), in versions that have it. */
+                /** @description The conversation (from createAssistantConversation). Without it the server answers 400 before the upgrade. */
+                conversation_id: string;
+                /**
+                 * @description Not read by the version this contract describes. Later versions accept a one-off
+                 *     assistant action (e.g. `ssh-explain`) in place of a conversation; the console does
+                 *     not use it and always sends `conversation_id`.
+                 */
                 action?: string;
             };
             header?: never;

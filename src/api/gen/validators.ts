@@ -249,6 +249,7 @@ export const componentValidators = {
   ConversationMessages: zod.componentConversationMessagesResponse,
   AssistantMessage: zod.componentAssistantMessageResponse,
   AssistantMessageType: zod.componentAssistantMessageTypeResponse,
+  AssistantUserMessage: zod.componentAssistantUserMessageResponse,
   SetConversationTitleRequest: zod.componentSetConversationTitleRequestResponse,
   TitleSummaryRequest: zod.componentTitleSummaryRequestResponse,
   TitleSummary: zod.componentTitleSummaryResponse,

@@ -2313,7 +2313,7 @@ export const listLocksResponse = zod.array(listLocksResponseItem)
 
 
 /**
- * Creation uses PUT, not POST. The name is a server-generated UUID. `ttl` is a Go duration string; empty means no expiry.
+ * Creation uses PUT, not POST. The name is a server-generated UUID. `ttl` is a Go duration string; empty means no expiry; one Go cannot parse is answered 500 (not 400) by this backend version.
  * @summary Create a lock
  */
 export const createLockBody = zod.object({
@@ -2329,7 +2329,7 @@ export const createLockBody = zod.object({
   "server_id": zod.string().optional()
 }).describe('What is locked (snake_case keys, each optional); at least one is set.'),
   "message": zod.string().optional().describe('Message shown to locked users.'),
-  "ttl": zod.string().optional().describe('Lifetime as a Go duration string (`2h`, `30m`); empty means the lock never expires.')
+  "ttl": zod.string().optional().describe('Lifetime as a Go duration string (`2h`, `30m`, `1h30m`, `1.5h`; units ns, us, µs, ms, s, m, h, no days); empty means the lock never expires. One Go\'s time.ParseDuration refuses is answered 500.')
 }).describe('Creates a lock (PUT, not POST).')
 
 export const createLockResponse = zod.object({
@@ -2506,9 +2506,9 @@ export const deployAwsOidcServiceBody = zod.object({
   "region": zod.string(),
   "accountId": zod.string().optional().describe('AWS account ID; optional, the server looks it up when empty (the console never sends it).'),
   "subnetIds": zod.array(zod.string()),
-  "clusterName": zod.string().optional().describe('ECS cluster name (default derived from the Teleport cluster).'),
-  "serviceName": zod.string().optional(),
-  "taskName": zod.string().optional(),
+  "clusterName": zod.string().nullish().describe('ECS cluster name; `null` or empty gives the server\'s default (derived from the Teleport cluster).'),
+  "serviceName": zod.string().nullish().describe('ECS service name; `null` or empty gives the server\'s default.'),
+  "taskName": zod.string().nullish().describe('ECS task definition name; `null` or empty gives the server\'s default.'),
   "taskRoleArn": zod.string(),
   "deploymentMode": zod.string().describe('e.g. `database-service`.'),
   "databaseAgentMatcherLabels": zod.array(zod.object({
@@ -2553,10 +2553,10 @@ export const listAssistantConversationsResponse = zod.object({
  */
 export const getAssistantConversationResponse = zod.object({
   "messages": zod.array(zod.object({
-  "type": zod.enum(['COMMAND', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY', 'CHAT_MESSAGE_USER', 'CHAT_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE', 'CHAT_MESSAGE_SYSTEM', 'CHAT_MESSAGE_ERROR', 'CHAT_MESSAGE_PROGRESS_UPDATE']).describe('Kind of assistant message:\n\n| value | meaning |\n| --- | --- |\n| `CHAT_MESSAGE_USER` | text typed by the user |\n| `CHAT_MESSAGE_ASSISTANT` | a complete answer of the assistant |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |\n| `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |\n| `CHAT_MESSAGE_ERROR` | an error; the socket closes after it |\n| `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |\n| `COMMAND` | a command the assistant proposes to run |\n| `COMMAND_RESULT` | the output of a command run on a node |\n| `COMMAND_RESULT_SUMMARY` | the assistant\'s summary of command results |\n'),
+  "type": zod.enum(['COMMAND', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY', 'CHAT_MESSAGE_USER', 'CHAT_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE', 'CHAT_MESSAGE_SYSTEM', 'CHAT_MESSAGE_ERROR', 'CHAT_MESSAGE_PROGRESS_UPDATE']).describe('Kind of assistant message:\n\n| value | meaning |\n| --- | --- |\n| `CHAT_MESSAGE_USER` | text typed by the user |\n| `CHAT_MESSAGE_ASSISTANT` | a complete answer of the assistant |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |\n| `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |\n| `CHAT_MESSAGE_ERROR` | an error: the socket closes after a failure, stays open after the rate limit |\n| `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |\n| `COMMAND` | a command the assistant proposes to run |\n| `COMMAND_RESULT` | the output of a command run on a node |\n| `COMMAND_RESULT_SUMMARY` | the assistant\'s summary of command results |\n'),
   "created_time": zod.iso.datetime({}).optional().describe('When the message was created (set by the server).'),
   "payload": zod.string().describe('Message text or JSON text, depending on `type`.')
-}).describe('One assistant message: an element of a stored conversation and a text frame of the\nassistant WebSocket (both directions; the client sends `type` and its text in\n`payload`). `payload` is always a string: plain text for chat messages, JSON text for\n`COMMAND` (`{\"command\", \"nodes\", \"labels\"}`), `COMMAND_RESULT`\n(`{\"execution_id\", \"session_id\", \"node_id\", \"node_name\"}`), `COMMAND_RESULT_SUMMARY`\n(`{\"command\", \"summary\", \"execution_id\"}`) and `CHAT_MESSAGE_PROGRESS_UPDATE`. An error\narrives as `CHAT_MESSAGE_ERROR`, after which the server closes the socket.\n'))
+}).describe('One assistant message: an element of a stored conversation and a text frame the server\nsends on the assistant WebSocket (what the browser sends is `AssistantUserMessage`).\n`payload` is always a string: plain text for chat messages, JSON text for `COMMAND`\n(`{\"command\", \"nodes\", \"labels\"}`), `COMMAND_RESULT`\n(`{\"execution_id\", \"session_id\", \"node_id\", \"node_name\"}`), `COMMAND_RESULT_SUMMARY`\n(`{\"command\", \"summary\", \"execution_id\"}`) and `CHAT_MESSAGE_PROGRESS_UPDATE`. An error\narrives as `CHAT_MESSAGE_ERROR` with its text in `payload`. When the chat loop fails the\nserver sends `An error has occurred. Please try again later.` and then closes the socket\n(close code 1011); a user over the assistant\'s rate limit gets\n`You have reached the rate limit. Please try again later.` and the socket stays open: the\nquestion is dropped (not stored) and the next message is read as usual.\n'))
 }).describe('The messages of a conversation, oldest first.')
 
 
@@ -2709,16 +2709,20 @@ export const playDesktopRecordingQueryParams = zod.object({
 
 
 /**
- * Chat with the assistant in a conversation: JSON text frames (`AssistantMessage`) both
-ways. On an error the server sends `CHAT_MESSAGE_ERROR` and closes. Assist disabled
-gives 403 before the upgrade.
+ * Chat with the assistant in one conversation, in JSON text frames. The browser sends
+`AssistantUserMessage` (`{"payload": "…"}`, no `type`: the server reads only `payload`);
+the server sends `AssistantMessage`, and greets a conversation without messages first.
+Errors arrive as `CHAT_MESSAGE_ERROR`: after a failure the server closes the socket
+(1011); the rate-limit error leaves it open and the next question is read as usual.
+Before the upgrade: no `conversation_id` gives 400 `conversation ID is required`, Assist
+disabled gives 403.
 
  * @summary Assistant chat (WebSocket)
  */
 export const connectAssistantQueryParams = zod.object({
   "access_token": zod.string().min(1).describe('The bearer token (WebSocket URLs cannot carry an `Authorization` header). The session cookie must be sent too.'),
-  "conversation_id": zod.string().optional().describe('Conversation to continue (from createAssistantConversation); the chat UI always sends it.'),
-  "action": zod.string().optional().describe('A one-off assistant action instead of a conversation (e.g. `ssh-explain`), in versions that have it.')
+  "conversation_id": zod.string().min(1).describe('The conversation (from createAssistantConversation). Without it the server answers 400 before the upgrade.'),
+  "action": zod.string().optional().describe('Not read by the version this contract describes. Later versions accept a one-off\nassistant action (e.g. `ssh-explain`) in place of a conversation; the console does\nnot use it and always sends `conversation_id`.\n')
 })
 
 
@@ -2972,7 +2976,7 @@ export const componentWebConfigResponse = zod.object({
   "second_factor": zod.enum(['off', 'otp', 'webauthn', 'u2f', 'on', 'optional']).optional().describe('Cluster second-factor setting. `off` no second factor; `otp` TOTP only; `webauthn` and\n`u2f` hardware keys only (such clusters must log in through the MFA login calls, not\nthrough `createWebSession`); `on` a second factor of either kind is required;\n`optional` a second factor is used if the user has one.\n'),
   "providers": zod.array(zod.object({
   "name": zod.string().describe('Connector name (value of `connector_id`).'),
-  "displayName": zod.string().describe('Label of the login button (may be empty).'),
+  "displayName": zod.string().optional().describe('Label of the login button; may be empty or absent (omitempty): a GitHub connector created\nwithout `display` is sent without it (OIDC and SAML fall back to the connector\'s name, GitHub\ndoes not). The UI then labels the button with `name`.\n'),
   "type": zod.enum(['oidc', 'saml', 'github']).describe('Connector kind.'),
   "url": zod.string().describe('Login URL template: the UI substitutes `:providerName` and `:redirect`, e.g.\n`/v1/webapi/github/login/web?connector_id=:providerName&redirect_url=:redirect`.\n')
 }).describe('One SSO connector offered on the login screen.')).optional().describe('SSO providers offered on the login screen (omitted when there are none).'),
@@ -3003,7 +3007,7 @@ export const componentWebConfigAuthResponse = zod.object({
   "second_factor": zod.enum(['off', 'otp', 'webauthn', 'u2f', 'on', 'optional']).optional().describe('Cluster second-factor setting. `off` no second factor; `otp` TOTP only; `webauthn` and\n`u2f` hardware keys only (such clusters must log in through the MFA login calls, not\nthrough `createWebSession`); `on` a second factor of either kind is required;\n`optional` a second factor is used if the user has one.\n'),
   "providers": zod.array(zod.object({
   "name": zod.string().describe('Connector name (value of `connector_id`).'),
-  "displayName": zod.string().describe('Label of the login button (may be empty).'),
+  "displayName": zod.string().optional().describe('Label of the login button; may be empty or absent (omitempty): a GitHub connector created\nwithout `display` is sent without it (OIDC and SAML fall back to the connector\'s name, GitHub\ndoes not). The UI then labels the button with `name`.\n'),
   "type": zod.enum(['oidc', 'saml', 'github']).describe('Connector kind.'),
   "url": zod.string().describe('Login URL template: the UI substitutes `:providerName` and `:redirect`, e.g.\n`/v1/webapi/github/login/web?connector_id=:providerName&redirect_url=:redirect`.\n')
 }).describe('One SSO connector offered on the login screen.')).optional().describe('SSO providers offered on the login screen (omitted when there are none).'),
@@ -3019,7 +3023,7 @@ export const componentWebConfigAuthResponse = zod.object({
 
 export const componentWebConfigAuthProviderResponse = zod.object({
   "name": zod.string().describe('Connector name (value of `connector_id`).'),
-  "displayName": zod.string().describe('Label of the login button (may be empty).'),
+  "displayName": zod.string().optional().describe('Label of the login button; may be empty or absent (omitempty): a GitHub connector created\nwithout `display` is sent without it (OIDC and SAML fall back to the connector\'s name, GitHub\ndoes not). The UI then labels the button with `name`.\n'),
   "type": zod.enum(['oidc', 'saml', 'github']).describe('Connector kind.'),
   "url": zod.string().describe('Login URL template: the UI substitutes `:providerName` and `:redirect`, e.g.\n`/v1/webapi/github/login/web?connector_id=:providerName&redirect_url=:redirect`.\n')
 }).describe('One SSO connector offered on the login screen.')
@@ -4915,7 +4919,7 @@ export const componentCreateLockRequestResponse = zod.object({
   "server_id": zod.string().optional()
 }).describe('What is locked (snake_case keys, each optional); at least one is set.'),
   "message": zod.string().optional().describe('Message shown to locked users.'),
-  "ttl": zod.string().optional().describe('Lifetime as a Go duration string (`2h`, `30m`); empty means the lock never expires.')
+  "ttl": zod.string().optional().describe('Lifetime as a Go duration string (`2h`, `30m`, `1h30m`, `1.5h`; units ns, us, µs, ms, s, m, h, no days); empty means the lock never expires. One Go\'s time.ParseDuration refuses is answered 500.')
 }).describe('Creates a lock (PUT, not POST).')
 
 
@@ -5014,9 +5018,9 @@ export const componentDeployDatabaseServiceRequestResponse = zod.object({
   "region": zod.string(),
   "accountId": zod.string().optional().describe('AWS account ID; optional, the server looks it up when empty (the console never sends it).'),
   "subnetIds": zod.array(zod.string()),
-  "clusterName": zod.string().optional().describe('ECS cluster name (default derived from the Teleport cluster).'),
-  "serviceName": zod.string().optional(),
-  "taskName": zod.string().optional(),
+  "clusterName": zod.string().nullish().describe('ECS cluster name; `null` or empty gives the server\'s default (derived from the Teleport cluster).'),
+  "serviceName": zod.string().nullish().describe('ECS service name; `null` or empty gives the server\'s default.'),
+  "taskName": zod.string().nullish().describe('ECS task definition name; `null` or empty gives the server\'s default.'),
   "taskRoleArn": zod.string(),
   "deploymentMode": zod.string().describe('e.g. `database-service`.'),
   "databaseAgentMatcherLabels": zod.array(zod.object({
@@ -5057,21 +5061,26 @@ export const componentConversationInfoResponse = zod.object({
 
 export const componentConversationMessagesResponse = zod.object({
   "messages": zod.array(zod.object({
-  "type": zod.enum(['COMMAND', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY', 'CHAT_MESSAGE_USER', 'CHAT_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE', 'CHAT_MESSAGE_SYSTEM', 'CHAT_MESSAGE_ERROR', 'CHAT_MESSAGE_PROGRESS_UPDATE']).describe('Kind of assistant message:\n\n| value | meaning |\n| --- | --- |\n| `CHAT_MESSAGE_USER` | text typed by the user |\n| `CHAT_MESSAGE_ASSISTANT` | a complete answer of the assistant |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |\n| `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |\n| `CHAT_MESSAGE_ERROR` | an error; the socket closes after it |\n| `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |\n| `COMMAND` | a command the assistant proposes to run |\n| `COMMAND_RESULT` | the output of a command run on a node |\n| `COMMAND_RESULT_SUMMARY` | the assistant\'s summary of command results |\n'),
+  "type": zod.enum(['COMMAND', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY', 'CHAT_MESSAGE_USER', 'CHAT_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE', 'CHAT_MESSAGE_SYSTEM', 'CHAT_MESSAGE_ERROR', 'CHAT_MESSAGE_PROGRESS_UPDATE']).describe('Kind of assistant message:\n\n| value | meaning |\n| --- | --- |\n| `CHAT_MESSAGE_USER` | text typed by the user |\n| `CHAT_MESSAGE_ASSISTANT` | a complete answer of the assistant |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |\n| `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |\n| `CHAT_MESSAGE_ERROR` | an error: the socket closes after a failure, stays open after the rate limit |\n| `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |\n| `COMMAND` | a command the assistant proposes to run |\n| `COMMAND_RESULT` | the output of a command run on a node |\n| `COMMAND_RESULT_SUMMARY` | the assistant\'s summary of command results |\n'),
   "created_time": zod.iso.datetime({}).optional().describe('When the message was created (set by the server).'),
   "payload": zod.string().describe('Message text or JSON text, depending on `type`.')
-}).describe('One assistant message: an element of a stored conversation and a text frame of the\nassistant WebSocket (both directions; the client sends `type` and its text in\n`payload`). `payload` is always a string: plain text for chat messages, JSON text for\n`COMMAND` (`{\"command\", \"nodes\", \"labels\"}`), `COMMAND_RESULT`\n(`{\"execution_id\", \"session_id\", \"node_id\", \"node_name\"}`), `COMMAND_RESULT_SUMMARY`\n(`{\"command\", \"summary\", \"execution_id\"}`) and `CHAT_MESSAGE_PROGRESS_UPDATE`. An error\narrives as `CHAT_MESSAGE_ERROR`, after which the server closes the socket.\n'))
+}).describe('One assistant message: an element of a stored conversation and a text frame the server\nsends on the assistant WebSocket (what the browser sends is `AssistantUserMessage`).\n`payload` is always a string: plain text for chat messages, JSON text for `COMMAND`\n(`{\"command\", \"nodes\", \"labels\"}`), `COMMAND_RESULT`\n(`{\"execution_id\", \"session_id\", \"node_id\", \"node_name\"}`), `COMMAND_RESULT_SUMMARY`\n(`{\"command\", \"summary\", \"execution_id\"}`) and `CHAT_MESSAGE_PROGRESS_UPDATE`. An error\narrives as `CHAT_MESSAGE_ERROR` with its text in `payload`. When the chat loop fails the\nserver sends `An error has occurred. Please try again later.` and then closes the socket\n(close code 1011); a user over the assistant\'s rate limit gets\n`You have reached the rate limit. Please try again later.` and the socket stays open: the\nquestion is dropped (not stored) and the next message is read as usual.\n'))
 }).describe('The messages of a conversation, oldest first.')
 
 
 export const componentAssistantMessageResponse = zod.object({
-  "type": zod.enum(['COMMAND', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY', 'CHAT_MESSAGE_USER', 'CHAT_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE', 'CHAT_MESSAGE_SYSTEM', 'CHAT_MESSAGE_ERROR', 'CHAT_MESSAGE_PROGRESS_UPDATE']).describe('Kind of assistant message:\n\n| value | meaning |\n| --- | --- |\n| `CHAT_MESSAGE_USER` | text typed by the user |\n| `CHAT_MESSAGE_ASSISTANT` | a complete answer of the assistant |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |\n| `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |\n| `CHAT_MESSAGE_ERROR` | an error; the socket closes after it |\n| `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |\n| `COMMAND` | a command the assistant proposes to run |\n| `COMMAND_RESULT` | the output of a command run on a node |\n| `COMMAND_RESULT_SUMMARY` | the assistant\'s summary of command results |\n'),
+  "type": zod.enum(['COMMAND', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY', 'CHAT_MESSAGE_USER', 'CHAT_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE', 'CHAT_MESSAGE_SYSTEM', 'CHAT_MESSAGE_ERROR', 'CHAT_MESSAGE_PROGRESS_UPDATE']).describe('Kind of assistant message:\n\n| value | meaning |\n| --- | --- |\n| `CHAT_MESSAGE_USER` | text typed by the user |\n| `CHAT_MESSAGE_ASSISTANT` | a complete answer of the assistant |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |\n| `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |\n| `CHAT_MESSAGE_ERROR` | an error: the socket closes after a failure, stays open after the rate limit |\n| `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |\n| `COMMAND` | a command the assistant proposes to run |\n| `COMMAND_RESULT` | the output of a command run on a node |\n| `COMMAND_RESULT_SUMMARY` | the assistant\'s summary of command results |\n'),
   "created_time": zod.iso.datetime({}).optional().describe('When the message was created (set by the server).'),
   "payload": zod.string().describe('Message text or JSON text, depending on `type`.')
-}).describe('One assistant message: an element of a stored conversation and a text frame of the\nassistant WebSocket (both directions; the client sends `type` and its text in\n`payload`). `payload` is always a string: plain text for chat messages, JSON text for\n`COMMAND` (`{\"command\", \"nodes\", \"labels\"}`), `COMMAND_RESULT`\n(`{\"execution_id\", \"session_id\", \"node_id\", \"node_name\"}`), `COMMAND_RESULT_SUMMARY`\n(`{\"command\", \"summary\", \"execution_id\"}`) and `CHAT_MESSAGE_PROGRESS_UPDATE`. An error\narrives as `CHAT_MESSAGE_ERROR`, after which the server closes the socket.\n')
+}).describe('One assistant message: an element of a stored conversation and a text frame the server\nsends on the assistant WebSocket (what the browser sends is `AssistantUserMessage`).\n`payload` is always a string: plain text for chat messages, JSON text for `COMMAND`\n(`{\"command\", \"nodes\", \"labels\"}`), `COMMAND_RESULT`\n(`{\"execution_id\", \"session_id\", \"node_id\", \"node_name\"}`), `COMMAND_RESULT_SUMMARY`\n(`{\"command\", \"summary\", \"execution_id\"}`) and `CHAT_MESSAGE_PROGRESS_UPDATE`. An error\narrives as `CHAT_MESSAGE_ERROR` with its text in `payload`. When the chat loop fails the\nserver sends `An error has occurred. Please try again later.` and then closes the socket\n(close code 1011); a user over the assistant\'s rate limit gets\n`You have reached the rate limit. Please try again later.` and the socket stays open: the\nquestion is dropped (not stored) and the next message is read as usual.\n')
 
 
-export const componentAssistantMessageTypeResponse = zod.enum(['COMMAND', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY', 'CHAT_MESSAGE_USER', 'CHAT_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE', 'CHAT_MESSAGE_SYSTEM', 'CHAT_MESSAGE_ERROR', 'CHAT_MESSAGE_PROGRESS_UPDATE']).describe('Kind of assistant message:\n\n| value | meaning |\n| --- | --- |\n| `CHAT_MESSAGE_USER` | text typed by the user |\n| `CHAT_MESSAGE_ASSISTANT` | a complete answer of the assistant |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |\n| `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |\n| `CHAT_MESSAGE_ERROR` | an error; the socket closes after it |\n| `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |\n| `COMMAND` | a command the assistant proposes to run |\n| `COMMAND_RESULT` | the output of a command run on a node |\n| `COMMAND_RESULT_SUMMARY` | the assistant\'s summary of command results |\n')
+export const componentAssistantMessageTypeResponse = zod.enum(['COMMAND', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY', 'CHAT_MESSAGE_USER', 'CHAT_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT', 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE', 'CHAT_MESSAGE_SYSTEM', 'CHAT_MESSAGE_ERROR', 'CHAT_MESSAGE_PROGRESS_UPDATE']).describe('Kind of assistant message:\n\n| value | meaning |\n| --- | --- |\n| `CHAT_MESSAGE_USER` | text typed by the user |\n| `CHAT_MESSAGE_ASSISTANT` | a complete answer of the assistant |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |\n| `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |\n| `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |\n| `CHAT_MESSAGE_ERROR` | an error: the socket closes after a failure, stays open after the rate limit |\n| `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |\n| `COMMAND` | a command the assistant proposes to run |\n| `COMMAND_RESULT` | the output of a command run on a node |\n| `COMMAND_RESULT_SUMMARY` | the assistant\'s summary of command results |\n')
+
+
+export const componentAssistantUserMessageResponse = zod.object({
+  "payload": zod.string().describe('The user\'s text.')
+}).describe('A text frame the browser sends on the assistant WebSocket: the user\'s question in\n`payload` and nothing else, as the real web client sends it (`{\"payload\": \"…\"}`, no\n`type`). The server reads only `payload` (a `type` or `created_time` sent along is\nignored) and stores the question as a `CHAT_MESSAGE_USER` message. A frame that is not a\nJSON object, or whose `payload` is not a string, gets `CHAT_MESSAGE_ERROR` and a close.\n')
 
 
 export const componentSetConversationTitleRequestResponse = zod.object({

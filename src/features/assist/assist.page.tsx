@@ -27,10 +27,12 @@ function AssistLayout({ conversationId }: { conversationId: string | null }) {
   const { env, config } = useShell();
   const router = useRouter();
   const list = useConversations();
+  // The route opens without the assist flag only on a cluster without the assistant (a user the
+  // ACL refuses never gets here: the route guard sends them away, as from any refused page).
   if (!env.flags.assist)
     return (
       <PageFrame {...FRAME}>
-        <AssistDisabledNotice reason={config.assistEnabled ? 'not-permitted' : 'disabled'} />
+        <AssistDisabledNotice reason="disabled" />
       </PageFrame>
     );
   const current = list.data?.find((c) => c.id === conversationId);

@@ -2,8 +2,10 @@
 // `{type, created_time, payload}` both ways (/v1/webapi/sites/{site}/assistant?access_token=…&
 // conversation_id=…). Frames are decoded by the shared wire module and folded into the chat by
 // the pure reducer (chat-reducer.ts); the React side reads the state through useSocketSession.
-// An error message ends the exchange (the server closes after it); a lost socket keeps what
-// arrived. Retry opens a new socket when needed and sends the last question again.
+// The browser sends only `{"payload": text}`, as the real web client does. An error message ends
+// the exchange: after a failure the server closes the socket, after the rate limit it keeps it
+// open and reads the next question (the session then carries on on the same socket). A lost
+// socket keeps what arrived. Retry opens a new socket when needed and sends the last question again.
 import { SocketSession, initialSocketState, type CloseOutcome, type SocketState } from '@/shared/socket-session/socket-session';
 import { apiPath } from '@/api/path';
 import { webapiSocketUrl } from '@/shared/socket-session/socket-url';
@@ -41,6 +43,9 @@ export class ChatSession extends SocketSession<string, ChatSessionState> {
   }
 
   protected onFrame(frame: string): void {
+    // A frame after an error message: the socket stayed open (the rate limit), so a close that
+    // comes later is not the end the error announced.
+    this.cancelEnding();
     let json: unknown;
     try {
       json = JSON.parse(frame);
@@ -100,6 +105,8 @@ export class ChatSession extends SocketSession<string, ChatSessionState> {
   private sendQuestion(text: string): void {
     const phase = this.getState().phase;
     if (phase !== 'active' && phase !== 'connecting') this.connect();
+    // Still open after an error message (the rate limit): the server reads on, and so does the session.
+    else this.cancelEnding();
     // The transport keeps frames sent before it opens and sends them once it does.
     if (!this.send(buildUserFrame(text))) {
       this.dispatch({ type: 'lost', reason: 'Could not reach the assistant.' });

@@ -1,12 +1,14 @@
 // The conversation list: title and created time, newest first; New conversation; per row a menu
-// to rename (the user's own title) and to delete (after a confirmation).
+// to rename (the user's own title) and to delete (after a confirmation). A failed call or an answer
+// of the wrong shape shows the list kit's error with Try again, as every other list does.
 import '@mantine/core/styles/Menu.layer.css';
 import './assist.css';
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Loader, Menu, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Menu, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { errorText } from '@/api/errors';
 import { formatDateTime } from '@/shared/text/format';
 import { ActionDialog } from '@/shared/ui/action-dialog';
+import { DataListError } from '@/shared/data-list/list-states';
 import { AssistDisabledNotice } from './assist-disabled';
 import { isAssistDisabled, useConversations, useConversationWrites, type ConversationRow } from './use-conversations';
 import { MoreIcon } from '@/shared/icons/icons';
@@ -36,11 +38,9 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
           {errorText(create.error)}
         </Text>
       )}
-      {list.isLoading && <Loader size="xs" />}
+      {list.isPending && <Loader size="xs" aria-label="Loading the conversations" />}
       {list.isError && (
-        <Alert color="red" variant="light" p="xs" role="alert">
-          <Text fz="xs">{errorText(list.error)}</Text>
-        </Alert>
+        <DataListError noun="conversations" message={errorText(list.error)} onRetry={list.refetch} retrying={list.isFetching} />
       )}
       {list.data?.length === 0 && (
         <Text fz="xs" c="dimmed">

@@ -2,8 +2,9 @@
 // the conversation opens, closed when it closes), the transcript and the question box. The first
 // question of an untitled conversation gives it a title (summary call, then set).
 import '@mantine/core/styles/ScrollArea.layer.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Loader, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { answerError } from '@/api/answer-check';
 import { errorText } from '@/api/errors';
 import { useGetAssistantConversation } from '@/api/gen/hooks/assistant/assistant';
 import { loadTokenRecord } from '@/api/token-record';
@@ -45,24 +46,30 @@ export function ConversationView({ clusterId, conversationId, title }: Conversat
     return () => session.disconnect();
   }, [session]);
 
+  // An answer of the wrong shape is the conversation's error, never a crash of the page.
+  const malformed = useMemo(
+    () => (history.data === undefined ? null : answerError('getAssistantConversation', history.data)),
+    [history.data],
+  );
+
   useEffect(() => {
-    if (!history.data) return;
+    if (!history.data || malformed) return;
     const events: AssistEvent[] = [];
     for (const m of history.data.messages ?? []) {
       const decoded = decodeAssistMessage(m);
       if (decoded.ok) events.push(decoded.value);
     }
     session.loadHistory(events);
-  }, [history.data, session]);
+  }, [history.data, malformed, session]);
 
   const items = state.chat.items;
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [items, state.chat.working]);
 
-  if (history.isError) {
+  if (history.isError || malformed) {
     if (isAssistDisabled(history.error)) return <AssistDisabledNotice />;
-    const notFound = (history.error as { status?: number } | null)?.status === 404;
+    const notFound = !malformed && (history.error as { status?: number } | null)?.status === 404;
     return (
       <Alert
         color={notFound ? 'gray' : 'red'}
@@ -72,8 +79,15 @@ export function ConversationView({ clusterId, conversationId, title }: Conversat
         role="alert"
       >
         <Text fz="sm">
-          {notFound ? `There is no conversation with the id “${conversationId}”. It may have been deleted.` : errorText(history.error)}
+          {notFound
+            ? `There is no conversation with the id “${conversationId}”. It may have been deleted.`
+            : errorText(malformed ?? history.error)}
         </Text>
+        {!notFound && (
+          <Button mt="sm" size="xs" variant="default" loading={history.isFetching} onClick={() => void history.refetch()}>
+            Try again
+          </Button>
+        )}
       </Alert>
     );
   }

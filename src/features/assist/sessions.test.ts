@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryTransports } from '@/shared/socket-session/test-transport';
 import { encodeEnvelope } from '@/shared/wire/envelope.mjs';
-import { buildAssistMessage } from '@/shared/wire/assist-wire.mjs';
+import { RATE_LIMIT_TEXT, buildAssistMessage } from '@/shared/wire/assist-wire.mjs';
 import { buildCommandOutput, parseExecutionParams } from '@/shared/wire/assist-exec-wire.mjs';
 import { ChatSession } from './chat-session';
 import { CommandSession } from './command-session';
@@ -30,7 +30,8 @@ describe('ChatSession', () => {
     expect(url.searchParams.get('access_token')).toBe('tok');
     t.last().open();
     session.ask('  check disk ');
-    expect(JSON.parse(t.last().frames[0] ?? '{}')).toMatchObject({ type: 'CHAT_MESSAGE_USER', payload: 'check disk' });
+    // What the real web client sends: the text in `payload`, no `type` (the server reads only `payload`).
+    expect(t.last().frames).toEqual(['{"payload":"check disk"}']);
     t.last().receive(JSON.stringify(buildAssistMessage('CHAT_PARTIAL_MESSAGE_ASSISTANT', 'Hello', T)));
     t.last().receive('{not json');
     t.last().receive(JSON.stringify({ type: 'CHAT_MESSAGE_HOLOGRAM', payload: 'x', created_time: T }));
@@ -52,6 +53,48 @@ describe('ChatSession', () => {
     expect(session.getState().chat).toMatchObject({ failed: false, working: true });
     // One question in the transcript, not two.
     expect(session.getState().chat.items.filter((i) => i.kind === 'user')).toHaveLength(1);
+  });
+
+  it('a rate-limit error leaves the socket open: shown in the transcript, the question kept, the next one sent on the same socket', () => {
+    const { t, session } = chat();
+    session.connect();
+    t.last().open();
+    session.ask('first question');
+    t.last().receive(JSON.stringify(buildAssistMessage('CHAT_MESSAGE_ERROR', RATE_LIMIT_TEXT, T)));
+    expect(session.getState().phase).toBe('active');
+    expect(session.getState().chat).toMatchObject({ failed: true, working: false, lastQuestion: 'first question' });
+    expect(session.getState().chat.items.map((i) => [i.kind, 'text' in i ? i.text : ''])).toEqual([
+      ['user', 'first question'],
+      ['error', RATE_LIMIT_TEXT],
+    ]);
+    // The user asks again: same socket, no reconnect.
+    session.ask('second question');
+    expect(t.opened).toHaveLength(1);
+    expect(t.last().frames.map((f) => JSON.parse(f) as unknown)).toEqual([{ payload: 'first question' }, { payload: 'second question' }]);
+    expect(session.getState().chat).toMatchObject({ failed: false, working: true });
+    t.last().receive(JSON.stringify(buildAssistMessage('CHAT_PARTIAL_MESSAGE_ASSISTANT', 'Here', T)));
+    t.last().receive(JSON.stringify(buildAssistMessage('CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE', '', T)));
+    expect(session.getState().chat.items.map((i) => i.kind)).toEqual(['user', 'error', 'user', 'assistant']);
+    expect(session.getState().chat.working).toBe(false);
+    // A drop later is a drop, not the end the error message once announced.
+    session.ask('third question');
+    t.last().drop();
+    expect(session.getState().phase).toBe('disconnected');
+    expect(session.getState().chat).toMatchObject({ failed: true, working: false });
+    expect(session.getState().chat.items.at(-1)).toMatchObject({ kind: 'error' });
+    expect(session.getState().chat.items.at(-1)).not.toMatchObject({ text: 'The assistant closed the conversation before answering.' });
+  });
+
+  it('Retry after a rate-limit error resends the question on the open socket', () => {
+    const { t, session } = chat();
+    session.connect();
+    t.last().open();
+    session.ask('why?');
+    t.last().receive(JSON.stringify(buildAssistMessage('CHAT_MESSAGE_ERROR', RATE_LIMIT_TEXT, T)));
+    session.retry();
+    expect(t.opened).toHaveLength(1);
+    expect(t.last().frames).toEqual(['{"payload":"why?"}', '{"payload":"why?"}']);
+    expect(session.getState().chat).toMatchObject({ failed: false, working: true });
   });
 
   it('a socket lost mid-answer keeps what arrived and offers Retry', () => {

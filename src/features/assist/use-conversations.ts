@@ -1,7 +1,8 @@
 // The conversation calls, over the generated hooks: list, create, rename (a title from the first
 // question through the summary call, then set it; or the user's own title) and delete. A write
 // invalidates the conversation list only.
-import { ApiError } from '@/api/errors';
+import { useMemo } from 'react';
+import { ApiError, ContractError } from '@/api/errors';
 import {
   generateAssistantTitle,
   useCreateAssistantConversation,
@@ -9,6 +10,8 @@ import {
   useListAssistantConversations,
   useSetAssistantConversationTitle,
 } from '@/api/gen/hooks/assistant/assistant';
+import { answerError } from '@/api/answer-check';
+import type { ConversationList } from '@/api/gen/model';
 
 export interface ConversationRow {
   id: string;
@@ -18,14 +21,52 @@ export interface ConversationRow {
 
 export const UNTITLED = 'Untitled conversation';
 
-/** The list, newest first, with a title for every row. */
-export function useConversations() {
-  return useListAssistantConversations({
-    query: {
-      select: (data) =>
-        (data.conversations ?? []).map((c): ConversationRow => ({ id: c.id, title: c.title?.trim() || UNTITLED, created: c.created_time })),
-    },
-  });
+const LIST_OPERATION = 'listAssistantConversations';
+
+/**
+ * The rows of an answer to the list call, or the contract error that stops them. The answer is
+ * checked against the generated validator here as well as in the pipeline: in production the
+ * pipeline only reports a violation (later, when the browser is idle) and hands the data on, and
+ * an answer of the wrong shape must be an error of the list, never a crash. Never throws.
+ */
+export function readConversations(data: unknown): { rows: ConversationRow[] } | { error: ContractError } {
+  const error = answerError(LIST_OPERATION, data);
+  if (error) return { error };
+  const rows = ((data as ConversationList).conversations ?? []).map((c): ConversationRow => ({
+    id: c.id,
+    title: c.title?.trim() || UNTITLED,
+    created: c.created_time,
+  }));
+  return { rows };
+}
+
+export interface ConversationsState {
+  /** The list, newest first, with a title for every row; undefined until it loaded (or when it failed). */
+  data: ConversationRow[] | undefined;
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => void;
+}
+
+/**
+ * The list. A failed call and an answer of the wrong shape are both its error (with the call's
+ * refetch for Try again). The rows are read once per answer, outside react-query's `select`,
+ * so that a wrong answer cannot throw on every render.
+ */
+export function useConversations(): ConversationsState {
+  const query = useListAssistantConversations();
+  const read = useMemo(() => (query.data === undefined ? undefined : readConversations(query.data)), [query.data]);
+  const malformed = read && 'error' in read ? read.error : null;
+  return {
+    data: read && 'rows' in read ? read.rows : undefined,
+    error: query.isError ? query.error : malformed,
+    isError: query.isError || malformed !== null,
+    isPending: query.isPending,
+    isFetching: query.isFetching,
+    refetch: () => void query.refetch(),
+  };
 }
 
 // A write refreshes the conversations list only (src/api/write-refresh.ts): the open

@@ -11,6 +11,7 @@ import { discoverEvent, emitDiscoverEvent, STEP_EVENTS, type StepStatus } from '
 import type { DiscoverSearch } from './discover-search';
 import { DoneStep } from './done-step';
 import { InstallStep } from './install-step';
+import { isJoinTokenName } from './join-token';
 import { kindById, type ResourceKind } from './kinds';
 import { SelectStep } from './select-step';
 import { StepIndicator } from './step-indicator';
@@ -27,7 +28,8 @@ export function DiscoverPage({ onResourceAdded }: { onResourceAdded?: (preferred
   const { clusterId } = useShell();
   const kind = kindById(search.kind);
   const step = resumeStep(kind, search.step, {
-    hasToken: Boolean(search.token && search.rid && search.exp),
+    // A token the proxy could not have issued is not progress: the install step refuses it.
+    hasToken: Boolean(search.token && isJoinTokenName(search.token) && search.rid && search.exp),
     hasResource: Boolean(search.resource),
     hasAccess: Boolean(search.login || search.dbUser || search.kubeUser || search.kubeGroup),
   });

@@ -1,22 +1,21 @@
 // The commands the install step shows, per kind, built from the proxy's address and the token.
-// Values that come from the user are shell-quoted; the token and the proxy are the server's.
+// Every value put into a command (the proxy, the token, a name, a script's URL) is quoted for the
+// shell that runs it (bash or PowerShell; src/shared/text/shell-quote.ts), and a token outside the
+// alphabet the proxy issues is refused before any command is built from it.
 import { apiPath } from '@/api/path';
+import { powershellQuote, shellQuote } from '@/shared/text/shell-quote';
 import type { CommandLine } from '@/shared/ui/command-block';
-import { RESOURCE_ID_LABEL } from './join-token';
+import { isJoinTokenName, RESOURCE_ID_LABEL } from './join-token';
 import type { ResourceKind } from './kinds';
 
 export interface CommandInput {
   /** The proxy's public address (host[:port]) the agent dials and the scripts come from. */
   proxy: string;
+  /** The join token; checked with isJoinTokenName first (installCommands throws on any other). */
   token: string;
   resourceId: string;
   name?: string;
   uri?: string;
-}
-
-/** A single-quoted shell word. */
-export function shellWord(value: string): string {
-  return /^[A-Za-z0-9_./:@=-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
 function scriptUrl(proxy: string, path: string, query?: Record<string, string>): string {
@@ -32,21 +31,33 @@ export interface InstallCommands {
   where: string;
 }
 
+/** `sudo bash -c "$(curl -fsSL '<url>')"`: fetch the proxy's script and run it as root. */
+function bashScript(url: string): CommandLine {
+  return { text: `sudo bash -c "$(curl -fsSL ${shellQuote(url)})"` };
+}
+
+/** `Invoke-WebRequest -Uri '<url>' -UseBasicParsing | Invoke-Expression`. */
+function powershellScript(url: string, comment: string): CommandLine {
+  return { text: `Invoke-WebRequest -Uri ${powershellQuote(url)} -UseBasicParsing | Invoke-Expression`, comment };
+}
+
 export function installCommands(kind: ResourceKind, input: CommandInput): InstallCommands {
   const { token } = input;
+  // The callers check first and say why; this is the last guard before the token reaches a shell.
+  if (!isJoinTokenName(token)) throw new Error('refused join token: not hexadecimal');
   switch (kind.agent) {
     case 'node':
       return {
         shell: 'bash',
         where: 'Run this as root on the Linux server you want to add.',
-        lines: [{ text: `sudo bash -c "$(curl -fsSL ${scriptUrl(input.proxy, apiPath`/scripts/${token}/install-node.sh`)})"` }],
+        lines: [bashScript(scriptUrl(input.proxy, apiPath`/scripts/${token}/install-node.sh`))],
       };
     case 'app': {
       const url = scriptUrl(input.proxy, apiPath`/scripts/${token}/install-app.sh`, { name: input.name ?? '', uri: input.uri ?? '' });
       return {
         shell: 'bash',
         where: 'Run this as root on a Linux host that can reach the application.',
-        lines: [{ text: `sudo bash -c "$(curl -fsSL ${shellWord(url)})"` }],
+        lines: [bashScript(url)],
       };
     }
     case 'db':
@@ -56,7 +67,7 @@ export function installCommands(kind: ResourceKind, input: CommandInput): Instal
           kind.location === 'rds'
             ? 'Run this as root on an EC2 instance in the VPC of the RDS database, with an IAM role that may connect to it.'
             : 'Run this as root on a Linux host that can reach the database.',
-        lines: [{ text: `sudo bash -c "$(curl -fsSL ${scriptUrl(input.proxy, apiPath`/scripts/${token}/install-database.sh`)})"` }],
+        lines: [bashScript(scriptUrl(input.proxy, apiPath`/scripts/${token}/install-database.sh`))],
       };
     case 'kube': {
       const label = `labels.${RESOURCE_ID_LABEL.replace(/\./g, '\\.')}=${input.resourceId}`;
@@ -69,10 +80,10 @@ export function installCommands(kind: ResourceKind, input: CommandInput): Instal
             text: [
               'helm install teleport-agent teleport/teleport-kube-agent',
               '--create-namespace --namespace teleport-agent',
-              `--set roles=kube --set proxyAddr=${shellWord(input.proxy)}`,
-              `--set authToken=${shellWord(input.token)}`,
-              `--set kubeClusterName=${shellWord(input.name ?? '')}`,
-              `--set ${shellWord(label)}`,
+              `--set roles=kube --set proxyAddr=${shellQuote(input.proxy)}`,
+              `--set authToken=${shellQuote(input.token)}`,
+              `--set kubeClusterName=${shellQuote(input.name ?? '')}`,
+              `--set ${shellQuote(label)}`,
             ].join(' '),
             comment: 'Install the agent',
           },
@@ -84,14 +95,14 @@ export function installCommands(kind: ResourceKind, input: CommandInput): Instal
         shell: 'powershell',
         where: 'Run these in PowerShell as a domain administrator on a domain controller.',
         lines: [
-          {
-            text: `Invoke-WebRequest ${scriptUrl(input.proxy, '/webapi/scripts/desktop-access/install-ad-ds.ps1')} -UseBasicParsing | Invoke-Expression`,
-            comment: 'Only when the domain has no Active Directory Domain Services yet',
-          },
-          {
-            text: `Invoke-WebRequest ${scriptUrl(input.proxy, apiPath`/webapi/scripts/desktop-access/configure/${token}/configure-ad.ps1`)} -UseBasicParsing | Invoke-Expression`,
-            comment: 'Configure Active Directory and start the desktop agent',
-          },
+          powershellScript(
+            scriptUrl(input.proxy, '/webapi/scripts/desktop-access/install-ad-ds.ps1'),
+            'Only when the domain has no Active Directory Domain Services yet',
+          ),
+          powershellScript(
+            scriptUrl(input.proxy, apiPath`/webapi/scripts/desktop-access/configure/${token}/configure-ad.ps1`),
+            'Configure Active Directory and start the desktop agent',
+          ),
         ],
       };
   }

@@ -8,7 +8,7 @@ import { errorText } from '@/api/errors';
 import { CommandBlock } from '@/shared/ui/command-block';
 import { installCommands } from './install-commands';
 import { installFields, validateInstall, type InstallErrors, type InstallValues } from './install-form';
-import { joinTokenRequest, tokenFacts } from './join-token';
+import { isJoinTokenName, joinTokenRequest, REFUSED_SERVER_TOKEN, REFUSED_URL_TOKEN, tokenFacts } from './join-token';
 import { TokenExpiry, useTokenClock } from './token-expiry';
 import type { StepProps } from './wizard-context';
 
@@ -27,7 +27,8 @@ export function InstallStep({ kind, search, patch, next, report }: StepProps) {
       {
         onSuccess: (token) => {
           const facts = tokenFacts(token);
-          if (!facts) return;
+          // A token outside the proxy's alphabet never reaches the URL or a command (said below).
+          if (!facts || !isJoinTokenName(facts.id)) return;
           // The agent of a former token is no longer awaited after a renewal.
           patch({
             token: facts.id,
@@ -58,7 +59,12 @@ export function InstallStep({ kind, search, patch, next, report }: StepProps) {
     makeToken(values);
   };
 
-  const token = search.token && search.rid && search.exp ? { id: search.token, rid: search.rid } : null;
+  // The URL's token is used only when it is one the proxy could have issued (it goes into a
+  // command the user runs as root); any other is refused, said, and a new one can be generated.
+  const urlTokenRefused = Boolean(search.token) && !isJoinTokenName(search.token ?? '');
+  const token = search.token && !urlTokenRefused && search.rid && search.exp ? { id: search.token, rid: search.rid } : null;
+  const answered = create.data ? tokenFacts(create.data) : null;
+  const serverTokenRefused = answered !== null && !isJoinTokenName(answered.id);
   // A details change after the token was made needs a new command.
   const stale = token !== null && ((values.name.trim() || undefined) !== search.name || (values.uri.trim() || undefined) !== search.uri);
 
@@ -125,7 +131,17 @@ export function InstallStep({ kind, search, patch, next, report }: StepProps) {
           <span style={{ overflowWrap: 'anywhere' }}>{errorText(create.error)}</span>
         </Alert>
       )}
-      {create.data && !tokenFacts(create.data) && (
+      {urlTokenRefused && (
+        <Alert color="red" role="alert" title="The join token in the link was refused">
+          {REFUSED_URL_TOKEN}
+        </Alert>
+      )}
+      {serverTokenRefused && (
+        <Alert color="red" role="alert" title="The join token cannot be used here">
+          {REFUSED_SERVER_TOKEN}
+        </Alert>
+      )}
+      {create.data && !answered && (
         <Alert color="red" role="alert" title="The join token cannot be used here">
           The proxy did not suggest a resource id for the token, so the new agent could not be recognised. Try again.
         </Alert>

@@ -22,6 +22,25 @@ export function joinTokenRequest(kind: ResourceKind, name: string | undefined): 
   };
 }
 
+/**
+ * The names the proxy gives `token`-method join tokens: `utils.CryptoRandomHex(defaults.TokenLenBytes)`
+ * in Teleport (16 random bytes, 32 lower-case hex digits; the embedded default does the same). The
+ * token goes into the commands the user copies, so nothing outside this alphabet is ever used,
+ * whether it came from the server's answer or from the wizard's own URL.
+ */
+const JOIN_TOKEN_RE = /^[0-9a-f]{16,128}$/;
+
+export function isJoinTokenName(token: string): boolean {
+  return JOIN_TOKEN_RE.test(token);
+}
+
+/** Why a token from the wizard's address is not used (shown to the user). */
+export const REFUSED_URL_TOKEN =
+  'The join token in this page’s address is not one the proxy issues (hexadecimal digits only), so no command was built from it. Generate a new command.';
+/** Why a token in the server's answer is not used. */
+export const REFUSED_SERVER_TOKEN =
+  'The proxy answered a join token that is not hexadecimal digits, so no command was built from it. Try again.';
+
 export interface TokenFacts {
   id: string;
   resourceId: string;

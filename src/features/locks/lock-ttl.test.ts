@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseGoDuration } from '@/shared/wire/go-duration.mjs';
 import { parseLockTtl } from './lock-ttl';
 
 describe('parseLockTtl', () => {
@@ -57,5 +58,30 @@ describe('parseLockTtl', () => {
     expect(parseLockTtl('500ms')).toMatchObject({ ok: false, message: expect.stringContaining('at least one second') });
     expect(parseLockTtl('3000000h')).toMatchObject({ ok: false, message: expect.stringContaining('too long') });
     expect(parseLockTtl('2562047h')).toMatchObject({ ok: true });
+  });
+
+  it('reads exactly what Go reads: the micro signs, a bare dot, the int64 limit to the nanosecond', () => {
+    expect(parseLockTtl('2000000\u00b5s')).toEqual({ ok: true, ttl: '2000000\u00b5s', ms: 2000 });
+    expect(parseLockTtl('2000000\u03bcs')).toEqual({ ok: true, ttl: '2000000\u03bcs', ms: 2000 });
+    expect(parseLockTtl('3.h5m')).toEqual({ ok: true, ttl: '3.h5m', ms: 185 * 60_000 });
+    expect(parseLockTtl('9223372036854775807ns')).toMatchObject({ ok: true });
+    // One nanosecond past Go's longest duration: Go refuses it (the server would answer 500).
+    expect(parseLockTtl('9223372036854775808ns')).toMatchObject({ ok: false, message: expect.stringContaining('too long') });
+    expect(parseLockTtl('2562047h47m16.854775808s')).toMatchObject({ ok: false, message: expect.stringContaining('too long') });
+    expect(parseLockTtl('+0')).toMatchObject({ ok: false, message: expect.stringContaining('at least one second') });
+    expect(parseLockTtl('1..5h')).toMatchObject({ ok: false, message: expect.stringContaining('A unit is missing after 1.') });
+    expect(parseLockTtl('1h-30m')).toMatchObject({ ok: false, message: expect.stringContaining('Unknown unit “h-”') });
+    expect(parseLockTtl('-')).toMatchObject({ ok: false, message: expect.stringContaining('is not a duration') });
+    expect(parseLockTtl('1.5d')).toEqual({ ok: false, message: 'Days and weeks are not accepted: write 36h for 1.5 days.' });
+  });
+
+  it('accepts nothing Go refuses, and refuses nothing Go accepts but zero, negative and sub-second TTLs', () => {
+    const samples = ['7d', '2days', '30', '1h 30m', 'soon', '', '.', '.5', '1.5h', '2h45m', '-1h', '+2h', '0', '90s', '1e3h', '2562048h'];
+    for (const sample of samples) {
+      const go = parseGoDuration(sample);
+      const form = parseLockTtl(sample);
+      if (!go.ok && sample !== '') expect(form.ok, sample).toBe(false);
+      if (go.ok && go.ns >= 1_000_000_000n) expect(form, sample).toMatchObject({ ok: true, ttl: sample });
+    }
   });
 });

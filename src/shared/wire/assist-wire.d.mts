@@ -21,6 +21,7 @@ export type AssistTextMessageType =
   | 'CHAT_MESSAGE_ERROR';
 
 export declare const GENERIC_ERROR_TEXT: string;
+export declare const RATE_LIMIT_TEXT: string;
 
 export type Result<T> = { ok: true; value: T } | { ok: false; reason: string };
 

@@ -47,6 +47,9 @@ const TEXT_TYPES = new Set([
 /** What the real backend sends as CHAT_MESSAGE_ERROR before closing on a failure. */
 export const GENERIC_ERROR_TEXT = 'An error has occurred. Please try again later.';
 
+/** What the real backend sends as CHAT_MESSAGE_ERROR over the rate limit; the socket stays open. */
+export const RATE_LIMIT_TEXT = 'You have reached the rate limit. Please try again later.';
+
 /**
  * @template T
  * @typedef {{ ok: true, value: T } | { ok: false, reason: string }} Result
@@ -110,17 +113,20 @@ export function buildAssistMessage(type, payload, createdTime = new Date()) {
 }
 
 /**
- * The frame the browser sends: its text in `payload` (the backend reads only `payload`).
+ * The frame the browser sends (openapi AssistantUserMessage): `{"payload": text}` and nothing
+ * else, as the real web client sends it. The backend reads only `payload`.
  * @param {string} text
  * @returns {string} JSON text
  */
 export function buildUserFrame(text) {
-  return JSON.stringify({ type: AssistMessageType.USER, payload: text });
+  return JSON.stringify({ payload: text });
 }
 
 /**
- * Parse a frame of the chat socket (server side of the mock): `{payload}` with an optional
- * `type`. Only user messages are accepted.
+ * Parse a frame of the chat socket (server side of the mock), as the backend reads it: a JSON
+ * object whose `payload` is the user's text (absent reads as empty). A `type` sent along is
+ * ignored, as the backend ignores it; only a field of the wrong JSON type (which the backend's
+ * decoder refuses) is an error.
  * @param {unknown} input JSON text or object
  * @returns {Result<{ text: string }>}
  */
@@ -128,8 +134,8 @@ export function parseUserFrame(input) {
   const o = asObject(input, 'frame');
   if (!o.ok) return o;
   const type = o.value.type;
-  if (type !== undefined && type !== AssistMessageType.USER) return fail(`unexpected type ${String(type)}`);
-  const text = str(o.value, 'payload', { required: true, allowEmpty: true });
+  if (type !== undefined && type !== null && typeof type !== 'string') return fail('type is not a string');
+  const text = str(o.value, 'payload');
   if (!text.ok) return text;
   return ok({ text: text.value });
 }

@@ -17,6 +17,7 @@ import {
   parseProgressUpdatePayload,
   parseUserFrame,
 } from './assist-wire.mjs';
+import { componentValidators } from '@/api/gen/validators';
 
 const T = '2024-05-01T10:00:00Z';
 
@@ -53,11 +54,24 @@ describe('assist messages', () => {
     }
   });
 
-  it('user frames round-trip; other kinds are refused on the server side', () => {
+  it('the user frame is only {payload}, as the real web client sends it, and fits the contract', () => {
+    const frame = JSON.parse(buildUserFrame('check disk')) as unknown;
+    expect(frame).toEqual({ payload: 'check disk' });
+    expect(componentValidators.AssistantUserMessage.safeParse(frame).success).toBe(true);
+  });
+
+  it('user frames are read as the backend reads them: payload only, a type ignored, wrong JSON types refused', () => {
     expect(parseUserFrame(buildUserFrame('check disk'))).toEqual({ ok: true, value: { text: 'check disk' } });
     expect(parseUserFrame('{"payload":"no type is fine"}')).toEqual({ ok: true, value: { text: 'no type is fine' } });
-    expect(parseUserFrame('{"type":"COMMAND","payload":"x"}').ok).toBe(false);
+    expect(parseUserFrame('{"type":"COMMAND","payload":"x"}')).toEqual({ ok: true, value: { text: 'x' } });
+    expect(parseUserFrame('{"type":"CHAT_MESSAGE_USER","payload":"old frames too"}')).toEqual({
+      ok: true,
+      value: { text: 'old frames too' },
+    });
+    expect(parseUserFrame('{}')).toEqual({ ok: true, value: { text: '' } });
+    expect(parseUserFrame('{"type":5,"payload":"x"}').ok).toBe(false);
     expect(parseUserFrame('{"payload":1}').ok).toBe(false);
+    expect(parseUserFrame('[1,2]').ok).toBe(false);
     expect(parseUserFrame('not json').ok).toBe(false);
   });
 });

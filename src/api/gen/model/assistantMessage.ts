@@ -3,13 +3,17 @@
 import type { AssistantMessageType } from './assistantMessageType';
 
 /**
- * One assistant message: an element of a stored conversation and a text frame of the
-assistant WebSocket (both directions; the client sends `type` and its text in
-`payload`). `payload` is always a string: plain text for chat messages, JSON text for
-`COMMAND` (`{"command", "nodes", "labels"}`), `COMMAND_RESULT`
+ * One assistant message: an element of a stored conversation and a text frame the server
+sends on the assistant WebSocket (what the browser sends is `AssistantUserMessage`).
+`payload` is always a string: plain text for chat messages, JSON text for `COMMAND`
+(`{"command", "nodes", "labels"}`), `COMMAND_RESULT`
 (`{"execution_id", "session_id", "node_id", "node_name"}`), `COMMAND_RESULT_SUMMARY`
 (`{"command", "summary", "execution_id"}`) and `CHAT_MESSAGE_PROGRESS_UPDATE`. An error
-arrives as `CHAT_MESSAGE_ERROR`, after which the server closes the socket.
+arrives as `CHAT_MESSAGE_ERROR` with its text in `payload`. When the chat loop fails the
+server sends `An error has occurred. Please try again later.` and then closes the socket
+(close code 1011); a user over the assistant's rate limit gets
+`You have reached the rate limit. Please try again later.` and the socket stays open: the
+question is dropped (not stored) and the next message is read as usual.
 
  */
 export interface AssistantMessage {

@@ -11,7 +11,7 @@
 | `CHAT_PARTIAL_MESSAGE_ASSISTANT` | a streamed piece of an answer |
 | `CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE` | the end of a streamed answer |
 | `CHAT_MESSAGE_SYSTEM` | a system message (not shown) |
-| `CHAT_MESSAGE_ERROR` | an error; the socket closes after it |
+| `CHAT_MESSAGE_ERROR` | an error: the socket closes after a failure, stays open after the rate limit |
 | `CHAT_MESSAGE_PROGRESS_UPDATE` | progress of a long step |
 | `COMMAND` | a command the assistant proposes to run |
 | `COMMAND_RESULT` | the output of a command run on a node |

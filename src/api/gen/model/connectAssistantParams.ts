@@ -9,11 +9,15 @@ export type ConnectAssistantParams = {
  */
 access_token: AccessTokenParameter;
 /**
- * Conversation to continue (from createAssistantConversation); the chat UI always sends it.
+ * The conversation (from createAssistantConversation). Without it the server answers 400 before the upgrade.
+ * @minLength 1
  */
-conversation_id?: string;
+conversation_id: string;
 /**
- * A one-off assistant action instead of a conversation (e.g. `ssh-explain`), in versions that have it.
+ * Not read by the version this contract describes. Later versions accept a one-off
+assistant action (e.g. `ssh-explain`) in place of a conversation; the console does
+not use it and always sends `conversation_id`.
+
  */
 action?: string;
 };

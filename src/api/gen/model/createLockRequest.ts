@@ -9,6 +9,6 @@ export interface CreateLockRequest {
   targets: LockTargets;
   /** Message shown to locked users. */
   message?: string;
-  /** Lifetime as a Go duration string (`2h`, `30m`); empty means the lock never expires. */
+  /** Lifetime as a Go duration string (`2h`, `30m`, `1h30m`, `1.5h`; units ns, us, µs, ms, s, m, h, no days); empty means the lock never expires. One Go's time.ParseDuration refuses is answered 500. */
   ttl?: string;
 }

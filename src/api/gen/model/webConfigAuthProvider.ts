@@ -8,8 +8,11 @@ import type { WebConfigAuthProviderType } from './webConfigAuthProviderType';
 export interface WebConfigAuthProvider {
   /** Connector name (value of `connector_id`). */
   name: string;
-  /** Label of the login button (may be empty). */
-  displayName: string;
+  /** Label of the login button; may be empty or absent (omitempty): a GitHub connector created
+without `display` is sent without it (OIDC and SAML fall back to the connector's name, GitHub
+does not). The UI then labels the button with `name`.
+ */
+  displayName?: string;
   /** Connector kind. */
   type: WebConfigAuthProviderType;
   /** Login URL template: the UI substitutes `:providerName` and `:redirect`, e.g.

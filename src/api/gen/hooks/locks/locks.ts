@@ -130,7 +130,7 @@ export function useListLocks<TData = Awaited<ReturnType<typeof listLocks>>, TErr
 
 
 /**
- * Creation uses PUT, not POST. The name is a server-generated UUID. `ttl` is a Go duration string; empty means no expiry.
+ * Creation uses PUT, not POST. The name is a server-generated UUID. `ttl` is a Go duration string; empty means no expiry; one Go cannot parse is answered 500 (not 400) by this backend version.
  * @summary Create a lock
  */
 export const createLock = (
@@ -149,7 +149,7 @@ export const createLock = (
   
 
 
-export const getCreateLockMutationOptions = <TError = ErrorType<ErrorBody | AccessDeniedResponse>,
+export const getCreateLockMutationOptions = <TError = ErrorType<ErrorBody | AccessDeniedResponse | ErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLock>>, TError,{clusterId: string;data: BodyType<CreateLockRequest>}, TContext>, request?: SecondParameter<typeof httpMutator>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createLock>>, TError,{clusterId: string;data: BodyType<CreateLockRequest>}, TContext> => {
 
@@ -176,12 +176,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateLockMutationResult = NonNullable<Awaited<ReturnType<typeof createLock>>>
     export type CreateLockMutationBody = BodyType<CreateLockRequest>
-    export type CreateLockMutationError = ErrorType<ErrorBody | AccessDeniedResponse>
+    export type CreateLockMutationError = ErrorType<ErrorBody | AccessDeniedResponse | ErrorBody>
 
     /**
  * @summary Create a lock
  */
-export const useCreateLock = <TError = ErrorType<ErrorBody | AccessDeniedResponse>,
+export const useCreateLock = <TError = ErrorType<ErrorBody | AccessDeniedResponse | ErrorBody>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLock>>, TError,{clusterId: string;data: BodyType<CreateLockRequest>}, TContext>, request?: SecondParameter<typeof httpMutator>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createLock>>,

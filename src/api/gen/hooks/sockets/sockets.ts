@@ -358,9 +358,13 @@ export function usePlayDesktopRecording<TData = Awaited<ReturnType<typeof playDe
 
 
 /**
- * Chat with the assistant in a conversation: JSON text frames (`AssistantMessage`) both
-ways. On an error the server sends `CHAT_MESSAGE_ERROR` and closes. Assist disabled
-gives 403 before the upgrade.
+ * Chat with the assistant in one conversation, in JSON text frames. The browser sends
+`AssistantUserMessage` (`{"payload": "…"}`, no `type`: the server reads only `payload`);
+the server sends `AssistantMessage`, and greets a conversation without messages first.
+Errors arrive as `CHAT_MESSAGE_ERROR`: after a failure the server closes the socket
+(1011); the rate-limit error leaves it open and the next question is read as usual.
+Before the upgrade: no `conversation_id` gives 400 `conversation ID is required`, Assist
+disabled gives 403.
 
  * @summary Assistant chat (WebSocket)
  */
