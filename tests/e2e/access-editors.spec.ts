@@ -3,8 +3,9 @@
 // sending, the unsaved-changes guard, a 409 that keeps the text, and the editor's chunk fetched
 // only on these pages.
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { replaceYaml as replaceText, waitForRequest as waitFor, yamlEditor as editor } from './editor-helpers';
 import { ROOT_CLUSTER, openShell, prefer, scheme, shots } from './shell-helpers';
 
 interface Kind {
@@ -45,17 +46,9 @@ const KINDS: Kind[] = [
   },
 ];
 
-const editor = (page: Page) => page.locator('[data-testid="yaml-editor"] .cm-content');
-
-async function replaceText(page: Page, text: string) {
-  await expect(editor(page)).toBeVisible();
-  await editor(page).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(text);
-}
-
-const waitFor = (page: Page, method: string, url: string) =>
-  page.waitForRequest((r: Request) => r.method() === method && new URL(r.url()).pathname === url);
+/** Every save shows "Review changes" first (safe-save.spec.ts tests it); its Save writes. */
+const confirmReview = (page: Page) =>
+  page.getByRole('region', { name: 'Review changes' }).getByRole('button', { name: 'Save', exact: true }).click();
 
 for (const k of KINDS) {
   test(`${k.table}: create, edit and delete through the editor, with the contract's bodies`, async ({ page }) => {
@@ -69,6 +62,7 @@ for (const k of KINDS) {
     await replaceText(page, created);
     const post = waitFor(page, 'POST', k.api);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await confirmReview(page);
     expect((await post).postDataJSON()).toEqual({ id: `${k.kind}:e2e-item`, kind: k.kind, name: 'e2e-item', content: created });
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(table.getByText('e2e-item', { exact: true })).toBeVisible();
@@ -81,6 +75,7 @@ for (const k of KINDS) {
     await replaceText(page, edited);
     const put = waitFor(page, 'PUT', `${k.api}/e2e-item`);
     await page.getByRole('button', { name: 'Save changes' }).click();
+    await confirmReview(page);
     expect((await put).postDataJSON()).toMatchObject({ name: 'e2e-item', content: edited });
     await expect(page.getByTestId('page-notice')).toContainText('“e2e-item” saved');
 
@@ -128,6 +123,7 @@ test('a 409 keeps the text and the editor open', async ({ page }) => {
   const text = KINDS[1]!.yaml('github', '# mine, keep me\n');
   await replaceText(page, text);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await confirmReview(page);
   await expect(page.getByTestId('editor-notice')).toContainText('already exists');
   await expect(editor(page)).toContainText('# mine, keep me');
   // The cursor stayed where typing ended: more typing lands at the end.

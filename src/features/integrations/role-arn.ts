@@ -1,17 +1,9 @@
-// The role ARN rule of spec §5: an AWS IAM role ARN is valid only when it starts with the IAM
-// ARN prefix, splitting it on ':role' gives exactly two parts, and what follows ':role' is at
-// least two characters ('/x'). Anything else is 'invalid role ARN format'.
+// The role ARN rule of spec §5 (src/shared/aws/role-arn.ts, shared with the user and role forms)
+// as the integration forms use it: a required field, and the parts of a valid ARN.
+import { INVALID_ROLE_ARN, isValidRoleArn } from '@/shared/aws/role-arn';
 
-export const IAM_ARN_PREFIX = 'arn:aws:iam::';
-export const INVALID_ROLE_ARN = 'invalid role ARN format';
+export { IAM_ARN_PREFIX, INVALID_ROLE_ARN, isValidRoleArn } from '@/shared/aws/role-arn';
 export const ROLE_ARN_REQUIRED = 'Role ARN is required';
-
-export function isValidRoleArn(value: string): boolean {
-  if (!value.startsWith(IAM_ARN_PREFIX)) return false;
-  const parts = value.split(':role');
-  if (parts.length !== 2) return false;
-  return (parts[1] ?? '').length >= 2;
-}
 
 /** The message for a role ARN field, or null when it is fine. */
 export function roleArnError(value: string): string | null {

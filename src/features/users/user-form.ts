@@ -1,5 +1,6 @@
 // The user form's values, its checks (run on submit) and the request body of a save.
 import type { SaveUserRequest, User, UserTraits } from '@/api/gen/model';
+import { isValidRoleArn } from '@/shared/aws/role-arn';
 import { cleanList, emptyTraitLists, traitsFromWire, traitsToWire, type TraitLists } from './user-traits';
 
 export interface UserFormValues {
@@ -22,13 +23,8 @@ export function userToForm(user: Pick<User, 'name' | 'roles'> & { traits?: unkno
   return { name: user.name, roles: cleanList(user.roles ?? []), traits: lists, otherTraits: other };
 }
 
-const IAM_ARN_PREFIX = 'arn:aws:iam::';
-
 /** An AWS IAM role ARN as the spec reads it: the IAM prefix, one ':role', and a name after it. */
-export function isRoleArn(arn: string): boolean {
-  const parts = arn.split(':role');
-  return arn.startsWith(IAM_ARN_PREFIX) && parts.length === 2 && (parts[1] ?? '').length >= 2;
-}
+export const isRoleArn = isValidRoleArn;
 
 export function validateUserForm(values: UserFormValues): UserFormErrors {
   const errors: UserFormErrors = {};

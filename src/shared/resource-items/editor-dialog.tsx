@@ -5,20 +5,28 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Kbd.layer.css';
-import { lazy, Suspense, useRef } from 'react';
-import { Alert, Button, Center, Group, Kbd, Loader, Modal, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
+import { Alert, Button, Group, Kbd, Modal, Stack, Text } from '@mantine/core';
+import { ChunkFallback } from '@/shared/ui/chunk-fallback';
 import type { YamlEditorHandle } from '@/shared/yaml-editor/yaml-editor';
 import type { ResourceExpectation } from '@/shared/yaml-editor/yaml-checks';
+import { RoleWhatIf } from '@/shared/role-what-if/role-what-if';
+import { RoleEditorPane, type RoleEditorPaneHandle } from '@/shared/role-form/role-editor-pane';
 
 /** The editor's chunk: started when a YAML page opens, so the dialog rarely waits for it. */
 export const loadYamlEditor = () => import('@/shared/yaml-editor/yaml-editor');
 const YamlEditor = lazy(loadYamlEditor);
+
+/** The role editor's (and the role form's) height: the window less the dialog's other parts. */
+const ROLE_EDITOR_HEIGHT = 'max(240px, calc(100vh - 480px))';
 
 export interface EditorSession {
   mode: 'create' | 'edit' | 'view';
   /** The item's name when editing or viewing. */
   name?: string;
   text: string;
+  /** The server's copy the draft starts from (when editing), if not `text` (a re-based draft). */
+  base?: string;
   /** A new session mounts a new editor. */
   id: number;
 }
@@ -26,6 +34,8 @@ export interface EditorSession {
 export interface EditorNotice {
   title: string;
   message: string;
+  /** Red (a problem) unless said otherwise. */
+  color?: string;
 }
 
 /** A question asked inside the dialog (discard changes, leave the page), in place of its buttons. */
@@ -49,6 +59,8 @@ export interface EditorDialogProps {
   /** Asked to close (Cancel or the close button); the parent asks first when there are changes. */
   onClose: () => void;
   onDirtyChange: (dirty: boolean) => void;
+  /** The review before a save (review-changes.tsx): shown in place of the editor, which stays mounted. */
+  review?: ReactNode;
 }
 
 function titleOf(session: EditorSession, label: string): string {
@@ -56,11 +68,30 @@ function titleOf(session: EditorSession, label: string): string {
   return `${session.mode === 'edit' ? 'Edit' : 'View'} ${label} “${session.name ?? ''}”`;
 }
 
-export function EditorDialog({ session, expect, roleHelp, saving, notice, question, onSave, onClose, onDirtyChange }: EditorDialogProps) {
+export function EditorDialog({
+  session,
+  expect,
+  roleHelp,
+  saving,
+  notice,
+  question,
+  onSave,
+  onClose,
+  onDirtyChange,
+  review,
+}: EditorDialogProps) {
   const handle = useRef<YamlEditorHandle>(null);
+  // The role form beside the YAML (role-editor-pane.tsx): its checks run before a save.
+  const rolePane = useRef<RoleEditorPaneHandle>(null);
+  // Who follows the draft as it changes (the what-if panel).
+  const textListeners = useRef(new Set<() => void>());
+  const subscribeText = useCallback((listener: () => void) => {
+    textListeners.current.add(listener);
+    return () => void textListeners.current.delete(listener);
+  }, []);
   const readOnly = session?.mode === 'view';
   const save = () => {
-    if (handle.current && !saving && !readOnly && !question) onSave(handle.current);
+    if (handle.current && !saving && !readOnly && !question && !review && (rolePane.current?.beforeSave() ?? true)) onSave(handle.current);
   };
   return (
     <Modal
@@ -73,34 +104,49 @@ export function EditorDialog({ session, expect, roleHelp, saving, notice, questi
       closeButtonProps={{ 'aria-label': 'Close the editor' }}
       data-testid="editor-dialog"
     >
+      {session && review}
       {session && (
-        <Stack gap="sm">
+        <Stack
+          gap="sm"
+          display={review ? 'none' : undefined}
+          style={expect.kind === 'role' ? { ['--role-editor-height' as string]: ROLE_EDITOR_HEIGHT } : undefined}
+        >
           {notice && (
-            <Alert color="red" variant="light" title={notice.title} role="alert" data-testid="editor-notice">
+            <Alert color={notice.color ?? 'red'} variant="light" title={notice.title} role="alert" data-testid="editor-notice">
               <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
                 {notice.message}
               </Text>
             </Alert>
           )}
-          <Suspense
-            fallback={
-              <Center h="60vh" aria-busy="true">
-                <Loader size="sm" aria-label="Loading the editor" />
-              </Center>
-            }
+          <RoleEditorPane
+            key={`role-pane-${session.id}`}
+            enabled={expect.kind === 'role'}
+            editor={handle}
+            readOnly={readOnly}
+            nameFixed={session.mode !== 'create'}
+            handleRef={rolePane}
           >
-            <YamlEditor
-              key={session.id}
-              handleRef={handle}
-              initialText={session.text}
-              expect={session.mode === 'create' ? expect : { ...expect, name: session.name }}
-              label={`${expect.label} YAML`}
-              readOnly={readOnly}
-              roleHelp={roleHelp && !readOnly}
-              onDirtyChange={onDirtyChange}
-              onSave={save}
-            />
-          </Suspense>
+            <Suspense fallback={<ChunkFallback label="Loading the editor" height={expect.kind === 'role' ? ROLE_EDITOR_HEIGHT : '60vh'} />}>
+              <YamlEditor
+                key={session.id}
+                handleRef={handle}
+                initialText={session.text}
+                expect={session.mode === 'create' ? expect : { ...expect, name: session.name }}
+                label={`${expect.label} YAML`}
+                // A role shares the dialog with its what-if counts: the editor gives up their room,
+                // so Save stays in view.
+                height={expect.kind === 'role' ? ROLE_EDITOR_HEIGHT : undefined}
+                readOnly={readOnly}
+                roleHelp={roleHelp && !readOnly}
+                onDirtyChange={onDirtyChange}
+                onTextChange={() => textListeners.current.forEach((listener) => listener())}
+                onSave={save}
+              />
+            </Suspense>
+          </RoleEditorPane>
+          {expect.kind === 'role' && (
+            <RoleWhatIf key={session.id} readText={() => handle.current?.text() ?? session.text} subscribe={subscribeText} />
+          )}
           {question && (
             <Alert
               color="orange"

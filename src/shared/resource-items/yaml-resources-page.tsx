@@ -2,7 +2,8 @@
 // error states, and create / edit / view / delete through the YAML editor, each offered only when
 // the ACL allows it. A save refreshes its kind's list by itself (src/api/write-refresh.ts: after
 // a success, and after a 404 or 409 that says the list is out of date); a refused save keeps the editor as it
-// was (text and cursor) and says why above it; unsaved changes are guarded against leaving.
+// was (text and cursor) and says why above it; unsaved changes are guarded against leaving. Every
+// save shows its diff first and re-reads the server's copy, so no one's update is lost (safe-save.tsx).
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { templateFor } from '@/shared/yaml-editor/templates';
 import { ActionDialog } from '@/shared/ui/action-dialog';
 import { EditorDialog, loadYamlEditor, type EditorNotice, type EditorQuestion, type EditorSession } from './editor-dialog';
 import { itemActions, type ItemActions } from './item-actions';
+import { useSafeSave } from './safe-save';
 import { saveFailure } from './save-error';
 import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 import type { YamlResourceKind } from './yaml-resource-kind';
@@ -118,6 +120,36 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
   };
   const requestClose = () => (dirty && session?.mode !== 'view' ? setAskClose(true) : close());
 
+  /** The write itself, once the review is through: true when it succeeded (the editor is closed). */
+  const write = async (name: string, content: string, how: 'create' | 'update') => {
+    const body = { id: `${spec.kind}:${name}`, kind: spec.kind, name, content };
+    try {
+      const saved = how === 'create' ? await create.mutateAsync({ data: body }) : await update.mutateAsync({ name, data: body });
+      // Shown at once, before the list's refetch (started by the write) answers.
+      queryClient.setQueryData<ResourceItem[]>(spec.listKey(), (old) => upsert(old, saved));
+      setStatus(`${spec.label[0]!.toUpperCase()}${spec.label.slice(1)} “${name}” ${how === 'create' ? 'created' : 'saved'}.`);
+      close();
+      return true;
+    } catch (error) {
+      const failure = saveFailure(error, { label: spec.label, name, action: 'save' });
+      setNotice({ title: failure.title, message: failure.message });
+      return false;
+    }
+  };
+  const safe = useSafeSave({
+    session,
+    listKey: spec.listKey,
+    label: spec.label,
+    write,
+    saving: create.isPending || update.isPending,
+    setNotice,
+    reopen: (text, base, rebased) => {
+      openSession({ mode: 'edit', name: session?.name, text, base });
+      setNotice(rebased);
+      setDirty(true);
+    },
+  });
+
   const save = async (editor: YamlEditorHandle) => {
     if (!session) return;
     const { problems, name } = editor.check();
@@ -125,20 +157,7 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
       setNotice(problemsNotice(problems));
       return;
     }
-    const body = { id: `${spec.kind}:${name}`, kind: spec.kind, name, content: editor.text() };
-    try {
-      const saved =
-        session.mode === 'create'
-          ? await create.mutateAsync({ data: body })
-          : await update.mutateAsync({ name: session.name ?? name, data: body });
-      // Shown at once, before the list's refetch (started by the write) answers.
-      queryClient.setQueryData<ResourceItem[]>(spec.listKey(), (old) => upsert(old, saved));
-      setStatus(`${spec.label[0]!.toUpperCase()}${spec.label.slice(1)} “${name}” ${session.mode === 'create' ? 'created' : 'saved'}.`);
-      close();
-    } catch (error) {
-      const failure = saveFailure(error, { label: spec.label, name, action: 'save' });
-      setNotice({ title: failure.title, message: failure.message });
-    }
+    await safe.start(editor, name);
   };
 
   const confirmDelete = async () => {
@@ -198,9 +217,10 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
         session={session}
         expect={{ kind: spec.kind, label: spec.label }}
         roleHelp={spec.roleHelp}
-        saving={create.isPending || update.isPending}
+        saving={create.isPending || update.isPending || safe.busy}
         notice={notice}
         question={question}
+        review={question ? undefined : safe.node}
         onSave={(editor) => void save(editor)}
         onClose={requestClose}
         onDirtyChange={setDirty}

@@ -30,6 +30,8 @@ export interface YamlEditorHandle {
   /** Runs the checks now, shows their problems at their lines, and returns them. */
   check(): CheckResult;
   focus(): void;
+  /** Puts in a new text as one edit (only the part that differs), kept in the undo history. */
+  replaceText(text: string): void;
 }
 
 export interface YamlEditorProps {
@@ -41,6 +43,8 @@ export interface YamlEditorProps {
   /** Completion and hover help for role fields. */
   roleHelp?: boolean;
   onDirtyChange?: (dirty: boolean) => void;
+  /** Any change of the text (typed, pasted, replaced); read it with the handle's text(). */
+  onTextChange?: () => void;
   /** Ctrl/Cmd-S. */
   onSave?: () => void;
   handleRef?: Ref<YamlEditorHandle>;
@@ -58,6 +62,7 @@ export function YamlEditor({
   readOnly = false,
   roleHelp = false,
   onDirtyChange,
+  onTextChange,
   onSave,
   handleRef,
   height = '60vh',
@@ -67,9 +72,9 @@ export function YamlEditor({
   const themeSlot = useRef(new Compartment());
   const scheme = useComputedColorScheme('light');
   // The latest callbacks and expectation, read by extensions made once.
-  const latest = useRef({ expect, onDirtyChange, onSave, scheme });
+  const latest = useRef({ expect, onDirtyChange, onTextChange, onSave, scheme });
   useLayoutEffect(() => {
-    latest.current = { expect, onDirtyChange, onSave, scheme };
+    latest.current = { expect, onDirtyChange, onTextChange, onSave, scheme };
   });
 
   useEffect(() => {
@@ -109,6 +114,7 @@ export function YamlEditor({
       themeSlot.current.of(editorTheme(latest.current.scheme)),
       EditorView.updateListener.of((update) => {
         if (!update.docChanged) return;
+        latest.current.onTextChange?.();
         const now = !update.state.doc.eq(initial);
         if (now !== dirty) {
           dirty = now;
@@ -141,6 +147,21 @@ export function YamlEditor({
         return result;
       },
       focus: () => view.current?.focus(),
+      replaceText: (next) => {
+        const editor = view.current;
+        if (!editor) return;
+        const now = editor.state.doc.toString();
+        if (now === next) return;
+        let from = 0;
+        while (from < now.length && from < next.length && now[from] === next[from]) from++;
+        let end = now.length;
+        let nextEnd = next.length;
+        while (end > from && nextEnd > from && now[end - 1] === next[nextEnd - 1]) {
+          end--;
+          nextEnd--;
+        }
+        editor.dispatch({ changes: { from, to: end, insert: next.slice(from, nextEnd) } });
+      },
     }),
     [initialText],
   );
