@@ -5,7 +5,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Kbd.layer.css';
-import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Kbd, Modal, Stack, Text } from '@mantine/core';
 import { ChunkFallback } from '@/shared/ui/chunk-fallback';
 import type { YamlEditorHandle } from '@/shared/yaml-editor/yaml-editor';
@@ -89,6 +89,8 @@ export function EditorDialog({
     textListeners.current.add(listener);
     return () => void textListeners.current.delete(listener);
   }, []);
+  // The session whose editor is up (the role form opens on the editor's text).
+  const [readyFor, setReadyFor] = useState<number | null>(null);
   const readOnly = session?.mode === 'view';
   const save = () => {
     if (handle.current && !saving && !readOnly && !question && !review && (rolePane.current?.beforeSave() ?? true)) onSave(handle.current);
@@ -124,6 +126,7 @@ export function EditorDialog({
             editor={handle}
             readOnly={readOnly}
             nameFixed={session.mode !== 'create'}
+            ready={readyFor === session.id}
             handleRef={rolePane}
           >
             <Suspense fallback={<ChunkFallback label="Loading the editor" height={expect.kind === 'role' ? ROLE_EDITOR_HEIGHT : '60vh'} />}>
@@ -140,6 +143,7 @@ export function EditorDialog({
                 roleHelp={roleHelp && !readOnly}
                 onDirtyChange={onDirtyChange}
                 onTextChange={() => textListeners.current.forEach((listener) => listener())}
+                onReady={() => setReadyFor(session.id)}
                 onSave={save}
               />
             </Suspense>

@@ -25,6 +25,8 @@ export interface RoleEditorPaneProps {
   readOnly: boolean;
   /** An existing role keeps its name. */
   nameFixed: boolean;
+  /** The YAML editor is up (its chunk loaded): the form can open on its text. */
+  ready: boolean;
   handleRef?: Ref<RoleEditorPaneHandle>;
   /** The YAML editor. */
   children: ReactNode;
@@ -36,7 +38,7 @@ const VIEWS = [
   { value: 'yaml', label: 'YAML' },
 ];
 
-export function RoleEditorPane({ enabled, editor, readOnly, nameFixed, handleRef, children }: RoleEditorPaneProps) {
+export function RoleEditorPane({ enabled, editor, readOnly, nameFixed, ready, handleRef, children }: RoleEditorPaneProps) {
   const [view, setView] = useState<View>('yaml');
   // The text the form was opened on; a new opening reads the YAML again.
   const [opened, setOpened] = useState<{ text: string; n: number } | null>(null);
@@ -65,7 +67,7 @@ export function RoleEditorPane({ enabled, editor, readOnly, nameFixed, handleRef
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="sm" wrap="nowrap">
-        <SegmentedControl aria-label="Edit the role as" size="xs" value={view} onChange={show} data={VIEWS} />
+        <SegmentedControl aria-label="Edit the role as" size="xs" value={view} onChange={show} data={VIEWS} disabled={!ready} />
         <Text fz="xs" c="dimmed" ta="right">
           {view === 'form'
             ? 'The form writes into the YAML: comments and fields it does not show stay as they are.'

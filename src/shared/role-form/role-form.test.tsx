@@ -171,7 +171,7 @@ describe('RoleEditorPane', () => {
     const yaml = fakeEditor(ROLE);
     const pane = createRef<RoleEditorPaneHandle>();
     renderWithProviders(
-      <RoleEditorPane enabled editor={{ current: yaml.editor }} readOnly={false} nameFixed handleRef={pane}>
+      <RoleEditorPane enabled editor={{ current: yaml.editor }} readOnly={false} nameFixed ready handleRef={pane}>
         <div data-testid="the-yaml-editor" />
       </RoleEditorPane>,
     );
@@ -208,9 +208,18 @@ describe('RoleEditorPane', () => {
     expect(row.textContent).toContain('prod');
   });
 
+  it('offers the form only once the YAML editor is up (a click is never swallowed)', () => {
+    renderWithProviders(
+      <RoleEditorPane enabled editor={{ current: null }} readOnly={false} nameFixed ready={false}>
+        <div data-testid="the-yaml-editor" />
+      </RoleEditorPane>,
+    );
+    expect((screen.getByRole('radio', { name: 'Form' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
   it('is only its children for other kinds', () => {
     renderWithProviders(
-      <RoleEditorPane enabled={false} editor={{ current: null }} readOnly={false} nameFixed>
+      <RoleEditorPane enabled={false} editor={{ current: null }} readOnly={false} nameFixed ready={false}>
         <div data-testid="the-yaml-editor" />
       </RoleEditorPane>,
     );

@@ -45,6 +45,8 @@ export interface YamlEditorProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** Any change of the text (typed, pasted, replaced); read it with the handle's text(). */
   onTextChange?: () => void;
+  /** The editor is up: the handle now edits its text (before, text() is the initial text). */
+  onReady?: () => void;
   /** Ctrl/Cmd-S. */
   onSave?: () => void;
   handleRef?: Ref<YamlEditorHandle>;
@@ -63,6 +65,7 @@ export function YamlEditor({
   roleHelp = false,
   onDirtyChange,
   onTextChange,
+  onReady,
   onSave,
   handleRef,
   height = '60vh',
@@ -124,6 +127,7 @@ export function YamlEditor({
     ];
     const editor = new EditorView({ parent: host.current!, state: EditorState.create({ doc: initial, extensions }) });
     view.current = editor;
+    onReady?.();
     return () => {
       editor.destroy();
       view.current = null;
