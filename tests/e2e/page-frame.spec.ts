@@ -55,3 +55,16 @@ test('pages without a cluster print their title once: the top bar names the sect
     await expect(title(page)).toHaveCount(1);
   }
 });
+
+test('the top bar keeps its layout while the Assist button arrives after the first screen', async ({ page }) => {
+  expect((await page.request.post('/__mock/assist', { data: { enabled: true } })).status()).toBe(204);
+  await openShell(page);
+  // A fresh load: the Assist button's chunk comes after the first screen.
+  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  const goTo = page.getByRole('button', { name: /Go to/ });
+  await expect(title(page)).toHaveText('Servers');
+  const before = await goTo.boundingBox();
+  await expect(page.getByRole('button', { name: 'Assist', exact: true })).toBeVisible();
+  const after = await goTo.boundingBox();
+  expect(after).toEqual(before);
+});

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Kbd.layer.css';
 import { lazy, Suspense } from 'react';
 import { Button, Group, Kbd, Text } from '@mantine/core';
-import { SearchIcon } from '@/shared/icons/icons';
+import { SearchIcon, SparklesIcon } from '@/shared/icons/icons';
 import { ClusterSelector } from './cluster-selector';
 import { UserMenu } from './user-menu';
 import { useShell } from '@/platform/shell-context';
@@ -13,6 +13,18 @@ import type { ResolvedFeature } from '@/platform/registry/resolve';
 // The assistant's button (with its Popover and floating-ui) is not part of the first load: it
 // comes once the first screen is up (api/first-screen.ts).
 const AssistButton = lazy(() => import('./assist-button').then((m) => ({ default: m.AssistButton })));
+
+/**
+ * The room the Assist button takes until its chunk is in (after the first screen): the same
+ * button, invisible and out of reach, so the top bar does not shift when it comes.
+ */
+function AssistButtonRoom() {
+  return (
+    <Button variant="light" leftSection={<SparklesIcon size={16} />} aria-hidden tabIndex={-1} style={{ visibility: 'hidden' }}>
+      Assist
+    </Button>
+  );
+}
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -63,11 +75,14 @@ export function TopBar({ place }: { place: string | null }) {
         >
           Go to…
         </Button>
-        {env.flags.assist && firstScreenDone && (
-          <Suspense fallback={null}>
-            <AssistButton />
-          </Suspense>
-        )}
+        {env.flags.assist &&
+          (firstScreenDone ? (
+            <Suspense fallback={<AssistButtonRoom />}>
+              <AssistButton />
+            </Suspense>
+          ) : (
+            <AssistButtonRoom />
+          ))}
         <UserMenu />
       </Group>
     </Group>
