@@ -20,8 +20,10 @@ async function startServer(page: Page) {
   await page.goto('/web/discover');
   await expect(page.getByRole('heading', { name: 'Choose a resource' })).toBeVisible();
   await page.getByLabel('Search resources').fill('linux');
-  await expect(page.getByRole('button', { name: /\(/ })).toHaveCount(1);
-  await page.getByRole('button', { name: 'Linux server (Servers)' }).click();
+  const tiles = page.getByRole('list', { name: 'Resources you can add' }).getByRole('listitem');
+  await expect(tiles).toHaveCount(1);
+  // A tile is named by all it shows (the group, the title, the description).
+  await tiles.getByRole('button', { name: /^Servers\b.*Linux server/ }).click();
   await expect(page.getByRole('heading', { name: 'Install the agent: Linux server' })).toBeVisible();
 }
 
@@ -135,7 +137,10 @@ test('a Kubernetes cluster that needs per-session MFA asks for a code before the
   await openShell(page);
   await page.goto('/web/discover');
   await shoot(page, '1-select');
-  await page.getByRole('button', { name: 'Kubernetes cluster (Kubernetes)' }).click();
+  await page
+    .getByRole('list', { name: 'Resources you can add' })
+    .getByRole('button', { name: /^Kubernetes\b.*Kubernetes cluster/ })
+    .click();
   await page.getByRole('button', { name: 'Generate the command' }).click();
   // The spec's field error: the label turns into the message until the field is fixed.
   await expect(page.getByText('Name is required')).toBeVisible();

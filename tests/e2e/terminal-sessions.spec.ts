@@ -53,7 +53,7 @@ test('Active Sessions lists the sessions with their fields, a share link and joi
   // The share link of my own session goes to the clipboard.
   await table
     .locator(`tr[data-sid="${sid}"]`)
-    .getByRole('button', { name: /Copy the join link/ })
+    .getByRole('button', { name: /^Copy link: the join link/ })
     .click();
   await expect
     .poll(() => list.evaluate(() => navigator.clipboard.readText()))

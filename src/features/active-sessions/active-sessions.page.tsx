@@ -70,7 +70,8 @@ function CopyLink({ row, clusterId }: { row: SessionRow; clusterId: string }) {
           variant="subtle"
           color={copied ? 'green' : 'gray'}
           onClick={copy}
-          aria-label={`Copy the join link of the session on ${row.resourceName}`}
+          // The visible words first, then which session: a voice-control user says "Copy link".
+          aria-label={`${copied ? 'Copied' : 'Copy link'}: the join link of the session on ${row.resourceName}`}
         >
           {copied ? 'Copied' : 'Copy link'}
         </Button>

@@ -51,7 +51,8 @@ export function SelectStep({
                 w="100%"
                 h="100%"
                 data-kind={kind.id}
-                aria-label={`${kind.title} (${kind.group})`}
+                // Named by what it shows (group, title, description): a voice-control user says
+                // any of the words they see.
               >
                 <Paper withBorder radius="md" p="md" h="100%" className="discover-choice">
                   <Stack gap={4}>
