@@ -162,53 +162,58 @@ async function saveInOtherTab(other: Page, name: string, text: string) {
   await expect(other.getByTestId('page-notice')).toContainText(`“${name}” saved`);
 }
 
-test('an edit saved in another tab is caught; Re-base keeps both sides’ changes', async ({ page }) => {
-  await openShell(page);
-  await page.goto('/web/roles');
-  await page.getByRole('button', { name: 'Edit db-admin' }).click();
-  await expect(editor(page)).toContainText('name: db-admin');
-  await replaceText(page, DB_ADMIN('dev', 'postgres, root, analyst'));
+for (const theme of ['light', 'dark'] as const) {
+  test(`an edit saved in another tab is caught; Re-base keeps both sides’ changes (${theme})`, async ({ page }) => {
+    // For the whole context: the second tab reads the same preference as the first.
+    await prefer(page.context(), '/user/preferences', `example=${theme}`);
+    await openShell(page);
+    await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', theme);
+    await page.goto('/web/roles');
+    await page.getByRole('button', { name: 'Edit db-admin' }).click();
+    await expect(editor(page)).toContainText('name: db-admin');
+    await replaceText(page, DB_ADMIN('dev', 'postgres, root, analyst'));
 
-  const other = await page.context().newPage();
-  await saveInOtherTab(other, 'db-admin', DB_ADMIN('staging', 'postgres, root', 'false'));
+    const other = await page.context().newPage();
+    await saveInOtherTab(other, 'db-admin', DB_ADMIN('staging', 'postgres, root', 'false'));
 
-  let puts = 0;
-  page.on('request', (r) => void (r.method() === 'PUT' && puts++));
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(review(page).getByRole('alert')).toContainText('“db-admin” was changed on the server since you opened it');
-  await expect(review(page).getByRole('heading', { name: 'Review changes' })).toBeFocused();
-  await expect(row(page, 'Changed on the server', 'spec.allow.db_labels.env')).toContainText('conflict');
-  await expect(row(page, 'Changed on the server', 'spec.options.require_session_mfa')).not.toContainText('conflict');
-  await expect(row(page, 'Your changes', 'spec.allow.db_labels.env')).toContainText('conflict');
-  await expect(row(page, 'Your changes', 'spec.allow.db_users[2]')).toContainText('analyst');
-  const conflict = review(page).getByTestId('conflict');
-  await expect(conflict).toHaveCount(1);
-  await expect(conflict).toContainText('spec.allow.db_labels.env');
-  await page.screenshot({ path: path.join(shots, 'safe-save-conflict.png'), animations: 'disabled' });
-  // Where both changed the same path, this user keeps their own value.
-  await conflict.getByText('My value').click();
-  await review(page).getByRole('button', { name: 'Re-base my changes' }).click();
+    let puts = 0;
+    page.on('request', (r) => void (r.method() === 'PUT' && puts++));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(review(page).getByRole('alert')).toContainText('“db-admin” was changed on the server since you opened it');
+    await expect(review(page).getByRole('heading', { name: 'Review changes' })).toBeFocused();
+    await expect(row(page, 'Changed on the server', 'spec.allow.db_labels.env')).toContainText('conflict');
+    await expect(row(page, 'Changed on the server', 'spec.options.require_session_mfa')).not.toContainText('conflict');
+    await expect(row(page, 'Your changes', 'spec.allow.db_labels.env')).toContainText('conflict');
+    await expect(row(page, 'Your changes', 'spec.allow.db_users[2]')).toContainText('analyst');
+    const conflict = review(page).getByTestId('conflict');
+    await expect(conflict).toHaveCount(1);
+    await expect(conflict).toContainText('spec.allow.db_labels.env');
+    await page.screenshot({ path: path.join(shots, `safe-save-conflict-${theme}.png`), animations: 'disabled' });
+    // Where both changed the same path, this user keeps their own value.
+    await conflict.getByText('My value').click();
+    await review(page).getByRole('button', { name: 'Re-base my changes' }).click();
 
-  await expect(page.getByTestId('editor-notice')).toContainText('Re-based, with 1 conflict');
-  await expect(page.getByTestId('editor-notice')).toContainText('spec.allow.db_labels.env: your value kept (dev)');
-  await expect(editor(page)).toContainText('env: dev');
-  await expect(editor(page)).toContainText('require_session_mfa: false');
-  await expect(editor(page)).toContainText('analyst');
-  expect(puts).toBe(0);
+    await expect(page.getByTestId('editor-notice')).toContainText('Re-based, with 1 conflict');
+    await expect(page.getByTestId('editor-notice')).toContainText('spec.allow.db_labels.env: your value kept (dev)');
+    await expect(editor(page)).toContainText('env: dev');
+    await expect(editor(page)).toContainText('require_session_mfa: false');
+    await expect(editor(page)).toContainText('analyst');
+    expect(puts).toBe(0);
 
-  // Saving the re-based draft: its review is against the server's copy now, no conflict left.
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(row(page, 'Changes to role db-admin', 'spec.allow.db_labels.env')).toContainText('staging');
-  await expect(review(page).getByRole('table').getByRole('row').filter({ hasText: 'require_session_mfa' })).toHaveCount(0);
-  const put = waitFor(page, 'PUT', '/v1/webapi/roles/db-admin');
-  await review(page).getByRole('button', { name: 'Save', exact: true }).click();
-  const content = String(((await put).postDataJSON() as { content: string }).content);
-  expect(content).toContain('env: dev');
-  expect(content).toContain('require_session_mfa: false');
-  expect(content).toContain('analyst');
-  await expect(page.getByTestId('page-notice')).toContainText('“db-admin” saved');
-  await other.close();
-});
+    // Saving the re-based draft: its review is against the server's copy now, no conflict left.
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(row(page, 'Changes to role db-admin', 'spec.allow.db_labels.env')).toContainText('staging');
+    await expect(review(page).getByRole('table').getByRole('row').filter({ hasText: 'require_session_mfa' })).toHaveCount(0);
+    const put = waitFor(page, 'PUT', '/v1/webapi/roles/db-admin');
+    await review(page).getByRole('button', { name: 'Save', exact: true }).click();
+    const content = String(((await put).postDataJSON() as { content: string }).content);
+    expect(content).toContain('env: dev');
+    expect(content).toContain('require_session_mfa: false');
+    expect(content).toContain('analyst');
+    await expect(page.getByTestId('page-notice')).toContainText('“db-admin” saved');
+    await other.close();
+  });
+}
 
 test('a change saved while the review is open is caught at its Save; Overwrite with mine writes the draft', async ({ page }) => {
   await openShell(page);
