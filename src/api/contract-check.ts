@@ -83,15 +83,21 @@ export interface CheckOptions {
  * or reports a ContractError labelled `label` (an operationId, or e.g. "socket audit event") and
  * returns false.
  */
-export function checkContract(validator: ContractValidator, value: unknown, label: string, options: CheckOptions = {}): boolean {
+/** The first way `value` breaks `validator`: the dotted path of the field and the message; null when it conforms. */
+export function firstViolation(validator: ContractValidator, value: unknown): { field: string; detail: string } | null {
   const result = validator.safeParse(value);
-  if (result.success) {
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  return { field: (issue?.path ?? []).map(String).join('.'), detail: issue?.message ?? 'invalid' };
+}
+
+export function checkContract(validator: ContractValidator, value: unknown, label: string, options: CheckOptions = {}): boolean {
+  const violation = firstViolation(validator, value);
+  if (!violation) {
     setLatest(label, undefined);
     return true;
   }
-  const issue = result.error.issues[0];
-  const field = (issue?.path ?? []).map(String).join('.');
-  const detail = issue?.message ?? 'invalid';
+  const { field, detail } = violation;
   if (strictContract) throw options.strictError?.(field, detail) ?? new ContractError(label, field, detail);
   const error = new ContractError(label, field, detail);
   reportViolation(error);
