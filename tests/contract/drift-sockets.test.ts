@@ -5,24 +5,16 @@
 // servers) it reports a drifting frame with the frame and its JSON path, closes every socket
 // normally, deletes the conversation it created, and never opens a socket without the flag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { startStack } from '../../mocks/stack.mjs';
 import { decodeEnvelope, encodeEnvelope } from '../../src/shared/wire/envelope.mjs';
 import { encodeTdp } from '../../src/shared/wire/tdp-codec.mjs';
-import { loadContract, operationsOf, successOf, type Json } from './contract-doc';
+import { loadContract, type Json } from './contract-doc';
+import { contractRoutes, FAKE_CREDENTIALS, rowsOf, runDrift, startDriftStack } from './drift-harness';
 
 const doc = await loadContract();
-const routes = operationsOf(doc).map((op) => ({
-  op,
-  pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
-  success: successOf(op),
-}));
+const routes = contractRoutes(doc);
 const exampleOf = (id: string) => structuredClone(routes.find((r) => r.op.operationId === id)!.success.example) as Json;
 
 /** What a fake socket sends; each may be changed to plant drift. */
@@ -103,29 +95,10 @@ async function fakeServer(plan: Plan = {}): Promise<Fake> {
   };
 }
 
-function drift(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['scripts/contract-drift.mjs', ...args], { timeout: 30_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+const drift = (...args: string[]) => runDrift(args, 30_000);
 
-const credentials = ['--token', 'fake-bearer-token', '--cookie', '7b2275736572223a22616c696365227d'];
+const credentials = FAKE_CREDENTIALS;
 const sockets = ['--sockets', '--node', 'web-1', '--login', 'alice', '--desktop', 'WIN-FILESRV01'];
-
-/** The rows of the table that belong to one operation: its line and its violation lines. */
-function rowsOf(table: string, operationId: string): string {
-  const lines = table.split('\n');
-  const start = lines.findIndex((l) => l.startsWith(`${operationId} `));
-  if (start < 0) return '';
-  const out = [lines[start]!];
-  for (const l of lines.slice(start + 1)) {
-    if (!l.startsWith('    ')) break;
-    out.push(l);
-  }
-  return out.join('\n');
-}
 
 /** A fake server for one test, closed after it. */
 async function withFake<T>(plan: Plan, fn: (fake: Fake) => Promise<T>): Promise<T> {
@@ -248,21 +221,14 @@ describe.concurrent('contract:drift --sockets against fake servers', () => {
 });
 
 describe('contract:drift --sockets against the embedded default', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
-  let dist: string;
+  let stack: Awaited<ReturnType<typeof startDriftStack>>;
 
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'drift-sockets-dist-'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><meta name="grv_csrf_token" content="{{ .XCSRF }}" /><meta name="grv_bearer_token" content="{{ .Session }}" /></head><body></body></html>',
-    );
-    stack = await startStack({ port: 0, quiet: true, distDir: dist });
+    stack = await startDriftStack();
   }, 90_000);
 
   afterAll(async () => {
     await stack?.close();
-    if (dist) fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it('finds no drift in the terminal, assistant and desktop sockets', async () => {

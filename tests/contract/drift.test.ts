@@ -7,21 +7,13 @@
 // undeclared and renamed keys, one whose SSO connectors are only in config.js, a real proxy's
 // login; and the embedded default itself (mocks/stack.mjs) with --user/--password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startStack } from '../../mocks/stack.mjs';
-import { loadContract, operationsOf, successOf, type Json } from './contract-doc';
+import { loadContract, type Json } from './contract-doc';
+import { contractRoutes, FAKE_CREDENTIALS, rowsOf, runDrift, startDriftStack } from './drift-harness';
 
 const doc = await loadContract();
-const routes = operationsOf(doc).map((op) => ({
-  op,
-  pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
-  success: successOf(op),
-}));
+const routes = contractRoutes(doc);
 
 type Fault = (operationId: string, body: unknown) => unknown;
 
@@ -64,28 +56,9 @@ async function fakeUpstream(fault: Fault = (_, b) => b, missing: ReadonlySet<str
   };
 }
 
-function drift(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['scripts/contract-drift.mjs', ...args], { timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+const drift = (...args: string[]) => runDrift(args, 60_000);
 
-const credentials = ['--token', 'fake-bearer-token', '--cookie', '7b2275736572223a22616c696365227d'];
-
-/** The rows of the table that belong to one operation: its line and its violation lines. */
-function rowsOf(table: string, operationId: string): string {
-  const lines = table.split('\n');
-  const start = lines.findIndex((l) => l.startsWith(`${operationId} `));
-  if (start < 0) return '';
-  const out = [lines[start]!];
-  for (const l of lines.slice(start + 1)) {
-    if (!l.startsWith('    ')) break;
-    out.push(l);
-  }
-  return out.join('\n');
-}
+const credentials = FAKE_CREDENTIALS;
 
 let conforming: Fake;
 let drifting: Fake;
@@ -362,22 +335,14 @@ describe('contract:drift does not pass what it did not check', () => {
 });
 
 describe('contract:drift against the embedded default', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
-  let dist: string;
+  let stack: Awaited<ReturnType<typeof startDriftStack>>;
 
   beforeAll(async () => {
-    // The login page is all the drift check reads of the console: a minimal index.html will do.
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'drift-dist-'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><meta name="grv_csrf_token" content="{{ .XCSRF }}" /><meta name="grv_bearer_token" content="{{ .Session }}" /></head><body></body></html>',
-    );
-    stack = await startStack({ port: 0, quiet: true, distDir: dist });
+    stack = await startDriftStack();
   }, 90_000);
 
   afterAll(async () => {
     await stack?.close();
-    if (dist) fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it('--user alice --password ... signs in (CSRF from the login page) and finds no drift', async () => {
