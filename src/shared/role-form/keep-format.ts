@@ -6,6 +6,7 @@
 // three-way line merge. Where a changed line and a reformatted line meet, the change wins. The
 // result must read back as exactly the edited document; if it does not, the edited document's own
 // text is used.
+import { commonEnds } from '@/shared/text/common-ends';
 import { parseDocument, type Document, type ToStringOptions } from 'yaml';
 
 /** Above this many line comparisons the merge is skipped (the edited text is used as laid out). */
@@ -56,14 +57,7 @@ export function formatOf(text: string): ToStringOptions {
 
 /** Index pairs (a, b) of a longest common subsequence of lines, in order; null when too large. */
 function commonLines(a: readonly string[], b: readonly string[]): Array<[number, number]> | null {
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--;
-    endB--;
-  }
+  const { start, endA, endB } = commonEnds(a, b);
   const n = endA - start;
   const m = endB - start;
   if (n * m > MAX_CELLS) return null;

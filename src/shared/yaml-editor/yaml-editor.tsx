@@ -21,6 +21,7 @@ import {
 } from '@codemirror/view';
 import { useComputedColorScheme } from '@mantine/core';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
+import { commonEnds } from '@/shared/text/common-ends';
 import { editorTheme } from './editor-theme';
 import { roleCompletion, roleHover } from './role-assist';
 import { checkResourceYaml, type CheckResult, type Problem, type ResourceExpectation } from './yaml-checks';
@@ -156,15 +157,8 @@ export function YamlEditor({
         if (!editor) return;
         const now = editor.state.doc.toString();
         if (now === next) return;
-        let from = 0;
-        while (from < now.length && from < next.length && now[from] === next[from]) from++;
-        let end = now.length;
-        let nextEnd = next.length;
-        while (end > from && nextEnd > from && now[end - 1] === next[nextEnd - 1]) {
-          end--;
-          nextEnd--;
-        }
-        editor.dispatch({ changes: { from, to: end, insert: next.slice(from, nextEnd) } });
+        const { start, endA, endB } = commonEnds(now, next);
+        editor.dispatch({ changes: { from: start, to: endA, insert: next.slice(start, endB) } });
       },
     }),
     [initialText],
