@@ -243,6 +243,10 @@ describe('checks', () => {
     expect(validateRoleForm(form((v) => (v.options.client_idle_timeout = '8 hours')))).toEqual({
       'options.client_idle_timeout': DURATION_MESSAGE,
     });
+    // Past Go's int64 of nanoseconds: refused as time.ParseDuration refuses it.
+    expect(validateRoleForm(form((v) => (v.options.max_session_ttl = '9999999999h')))).toEqual({
+      'options.max_session_ttl': DURATION_MESSAGE,
+    });
     expect(sectionOf('options.client_idle_timeout')).toBe('options');
     expect(sectionOf('name')).toBe('metadata');
   });

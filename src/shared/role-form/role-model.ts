@@ -6,6 +6,7 @@
 // the form does not know survive), then lays the text out as the author had it (keep-format.ts).
 // A field written in a shape the form cannot show (a label map given as a list, an alias, an
 // option value the form does not offer) is `locked`: shown disabled and never written.
+import { parseGoDuration } from '@/shared/wire/go-duration.mjs';
 import {
   isMap,
   isScalar,
@@ -585,8 +586,8 @@ export function sameAsYaml(text: string, values: RoleFormValues): boolean {
 // ---------------------------------------------------------------------------------------------
 // Checks (run on submit: switching to YAML, or saving from the form)
 
-/** A Go duration (8h, 30m, 1h30m0s, 1.5h, 0) or 'never'. */
-const DURATION = /^(never|0|[-+]?((\d+(\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h))+)$/;
+/** A Go duration (8h, 30m, 1h30m0s, 1.5h, 0), read as Go's time.ParseDuration reads it, or 'never'. */
+const isDuration = (value: string) => value === 'never' || parseGoDuration(value).ok;
 /** A value taken from the user's traits, checked by the backend when it is expanded. */
 const TEMPLATE = /\{\{.*\}\}/;
 
@@ -621,7 +622,7 @@ export function validateRoleForm(values: RoleFormValues, { nameRequired = true }
   for (const name of Object.keys(OPTION_FIELDS) as OptionField[]) {
     const spec: OptionSpec = OPTION_FIELDS[name];
     const value = values.options[name].trim();
-    if (spec.kind === 'duration' && value !== '' && !DURATION.test(value)) errors[`options.${name}`] = DURATION_MESSAGE;
+    if (spec.kind === 'duration' && value !== '' && !isDuration(value)) errors[`options.${name}`] = DURATION_MESSAGE;
   }
   return errors;
 }
