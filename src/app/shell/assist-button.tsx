@@ -3,8 +3,8 @@ import '@mantine/core/styles/Badge.layer.css';
 import { useRef, useState } from 'react';
 import { Badge, Button, Group, Popover, Text } from '@mantine/core';
 import { assistPopupHidden, hideAssistPopup } from '@/shared/storage/onboarding';
-import { SparklesIcon } from '@/shared/icons/icons';
 import { useAssistHost } from '@/platform/assist-host';
+import { ASSIST_BUTTON_FACE } from './assist-button-face';
 
 /** The popup hides when the assistant is docked on the page. */
 function dockedAssistExists(): boolean {
@@ -29,15 +29,12 @@ export function AssistButton() {
       <Popover.Target>
         <Button
           ref={button}
-          variant="light"
-          leftSection={<SparklesIcon size={16} />}
+          {...ASSIST_BUTTON_FACE}
           onClick={() => {
             if (popup) closePopup();
             host.setOpen(!host.open);
           }}
-        >
-          Assist
-        </Button>
+        />
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label="New: Assist">
         <Badge color="brand" variant="filled">

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Kbd.layer.css';
 import { lazy, Suspense } from 'react';
 import { Button, Group, Kbd, Text } from '@mantine/core';
-import { SearchIcon, SparklesIcon } from '@/shared/icons/icons';
+import { SearchIcon } from '@/shared/icons/icons';
+import { ASSIST_BUTTON_FACE } from './assist-button-face';
 import { ClusterSelector } from './cluster-selector';
 import { UserMenu } from './user-menu';
 import { useShell } from '@/platform/shell-context';
@@ -19,11 +20,7 @@ const AssistButton = lazy(() => import('./assist-button').then((m) => ({ default
  * button, invisible and out of reach, so the top bar does not shift when it comes.
  */
 function AssistButtonRoom() {
-  return (
-    <Button variant="light" leftSection={<SparklesIcon size={16} />} aria-hidden tabIndex={-1} style={{ visibility: 'hidden' }}>
-      Assist
-    </Button>
-  );
+  return <Button {...ASSIST_BUTTON_FACE} aria-hidden tabIndex={-1} style={{ visibility: 'hidden' }} />;
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
