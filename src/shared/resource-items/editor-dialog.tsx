@@ -92,6 +92,9 @@ export function EditorDialog({
   // The session whose editor is up (the role form opens on the editor's text).
   const [readyFor, setReadyFor] = useState<number | null>(null);
   const readOnly = session?.mode === 'view';
+  // A role shares the dialog with its what-if counts: its editor (and form) gives up their room,
+  // so Save stays in view.
+  const editorHeight = expect.kind === 'role' ? ROLE_EDITOR_HEIGHT : '60vh';
   const save = () => {
     if (handle.current && !saving && !readOnly && !question && !review && (rolePane.current?.beforeSave() ?? true)) onSave(handle.current);
   };
@@ -108,11 +111,7 @@ export function EditorDialog({
     >
       {session && review}
       {session && (
-        <Stack
-          gap="sm"
-          display={review ? 'none' : undefined}
-          style={expect.kind === 'role' ? { ['--role-editor-height' as string]: ROLE_EDITOR_HEIGHT } : undefined}
-        >
+        <Stack gap="sm" display={review ? 'none' : undefined} style={{ ['--role-editor-height' as string]: editorHeight }}>
           {notice && (
             <Alert color={notice.color ?? 'red'} variant="light" title={notice.title} role="alert" data-testid="editor-notice">
               <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
@@ -129,16 +128,14 @@ export function EditorDialog({
             ready={readyFor === session.id}
             handleRef={rolePane}
           >
-            <Suspense fallback={<ChunkFallback label="Loading the editor" height={expect.kind === 'role' ? ROLE_EDITOR_HEIGHT : '60vh'} />}>
+            <Suspense fallback={<ChunkFallback label="Loading the editor" height={editorHeight} />}>
               <YamlEditor
                 key={session.id}
                 handleRef={handle}
                 initialText={session.text}
                 expect={session.mode === 'create' ? expect : { ...expect, name: session.name }}
                 label={`${expect.label} YAML`}
-                // A role shares the dialog with its what-if counts: the editor gives up their room,
-                // so Save stays in view.
-                height={expect.kind === 'role' ? ROLE_EDITOR_HEIGHT : undefined}
+                height={editorHeight}
                 readOnly={readOnly}
                 roleHelp={roleHelp && !readOnly}
                 onDirtyChange={onDirtyChange}
