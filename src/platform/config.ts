@@ -1,7 +1,7 @@
 // The bootstrap config the proxy serves as /web/config.js (`var GRV_CONFIG = {...};`).
 import type { components } from '@/api/gen/schema';
 import { ContractError } from '@/api/errors';
-import { reportViolation } from '@/api/contract-check';
+import { firstViolation, reportViolation } from '@/api/contract-check';
 import { whenIdle } from '@/api/deferred-validation';
 
 export type WebConfig = components['schemas']['WebConfig'];
@@ -99,10 +99,8 @@ export function readConfig(raw: unknown = window.GRV_CONFIG): ClientConfig {
 export async function validateConfig(raw: unknown = window.GRV_CONFIG): Promise<void> {
   requireConfig(raw);
   const { componentValidators } = await import('@/api/gen/validators');
-  const result = componentValidators.WebConfig.safeParse(raw);
-  if (result.success) return;
-  const issue = result.error.issues[0];
-  throw new ContractError('getWebConfig', (issue?.path ?? []).map(String).join('.'), issue?.message ?? 'invalid');
+  const violation = firstViolation(componentValidators.WebConfig, raw);
+  if (violation) throw new ContractError('getWebConfig', violation.field, violation.detail);
 }
 
 /** A page without GRV_CONFIG (config.js did not load) cannot boot: throws at once. */
