@@ -23,8 +23,9 @@ const findings = [];
 
 /**
  * Runs a command with its output shown as it comes. With `tail`, its output also passes through
- * here and its last lines are kept in `tail.lines` (for the findings of a failed check).
- * @param {{ lines: string[] }} [tail]
+ * here and its last lines are kept in `tail.lines` (for the findings of a failed check); with
+ * `tail.held`, the output is kept in `tail.output` instead of shown (a check run beside another).
+ * @param {{ lines: string[], held?: boolean, output?: string }} [tail]
  */
 function exec(command, args, env = {}, tail) {
   return new Promise((resolve) => {
@@ -32,8 +33,10 @@ function exec(command, args, env = {}, tail) {
     const child = spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...env } });
     if (tail) {
       let text = '';
+      tail.output = '';
       const keep = (chunk, out) => {
-        out.write(chunk);
+        if (tail.held) tail.output += chunk.toString();
+        else out.write(chunk);
         text = (text + chunk.toString()).slice(-8000);
       };
       child.stdout.on('data', (c) => keep(c, process.stdout));
@@ -57,15 +60,36 @@ function exec(command, args, env = {}, tail) {
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
-async function check(name, command, args, env) {
-  console.log(`\n=== ${name} ===`);
+async function check(name, command, args, env, held = false) {
+  if (!held) console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const tail = { lines: [] };
+  const tail = { lines: [], held };
   const code = await exec(command, args, env, tail);
   const ok = code === 0;
+  if (held) console.log(`\n=== ${name} ===\n${tail.output ?? ''}`.trimEnd());
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: (Date.now() - started) / 1000 });
   if (!ok) findings.push({ kind: 'failed', title: name, message: excerpt(tail.lines.join('\n'), 12) });
   return ok;
+}
+
+/**
+ * Checks that do not depend on each other, two at a time (the machine has two cores); each one's
+ * output is printed whole when it ends, and the summary lists them in the order given.
+ * @param {[string, string, string[]][]} checks
+ */
+async function checksSideBySide(checks, lanes = 2) {
+  const first = results.length;
+  const order = checks.map(([name]) => name);
+  let next = 0;
+  const lane = async () => {
+    while (next < checks.length) {
+      const [name, command, args] = checks[next++];
+      await check(name, command, args, {}, true);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  const done = results.splice(first);
+  results.push(...order.map((name) => done.find((r) => r.name === name)));
 }
 
 function readJson(file) {
@@ -127,19 +151,25 @@ if (setupError) {
   console.error(`\nSet-up failed: ${setupError.message}`);
   results.push({ name: 'set-up', passed: 0, failed: 1, skipped: 0, seconds: 0 });
 } else {
+  // gen:check first: it rewrites the generated code that the others read.
   await check('gen:check (generated code matches the contract)', 'node', ['scripts/gen-check.mjs']);
-  await check('contract lint (Spectral, bundled document)', 'node', ['scripts/contract-lint.mjs']);
-  await check('contract coverage of the path inventory', 'node', ['scripts/contract-coverage.mjs']);
-  await check('contract docs (static HTML, offline)', 'node', ['scripts/contract-docs.mjs']);
-  await check('type-check (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']);
-  await check('type-check of the mocks (tsc, JSDoc of mocks/*.mjs)', bin('tsc'), ['-p', 'tsconfig.mocks.json']);
-  await check('lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']);
-  await check('format (Prettier, whole tree)', bin('prettier'), ['--check', '--log-level=warn', '.']);
+  await checksSideBySide([
+    ['type-check (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']],
+    ['lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']],
+    ['format (Prettier, whole tree)', bin('prettier'), ['--check', '--log-level=warn', '.']],
+    ['contract lint (Spectral, bundled document)', 'node', ['scripts/contract-lint.mjs']],
+    ['type-check of the mocks (tsc, JSDoc of mocks/*.mjs)', bin('tsc'), ['-p', 'tsconfig.mocks.json']],
+    ['contract coverage of the path inventory', 'node', ['scripts/contract-coverage.mjs']],
+    ['contract docs (static HTML, offline)', 'node', ['scripts/contract-docs.mjs']],
+  ]);
   await vitest();
   // Builds dist/ for the browser tests and checks the size budget.
   const built = await check('build and size budget', 'node', ['scripts/size.mjs']);
-  if (built) await playwright();
-  else results.push({ name: 'playwright (not run: build failed)', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+  if (built) {
+    await playwright();
+    // The conformance report from this run's axe checks and journeys (issue 27).
+    await check('accessibility report (docs/accessibility.md from this run)', 'node', ['scripts/a11y-report.mjs']);
+  } else results.push({ name: 'playwright (not run: build failed)', passed: 0, failed: 1, skipped: 0, seconds: 0 });
 }
 
 if (findings.length) {

@@ -25,6 +25,7 @@
  */
 import {
   createTheme,
+  darken,
   defaultVariantColorsResolver,
   parseThemeColor,
   rem,
@@ -129,7 +130,18 @@ function darkerShadeReaching(shades: readonly string[], from: number, ratio: num
   return 9;
 }
 
-/** The light scheme's outlines (and so the `light` variant's border): at least 3:1 against white. */
+/** `color` darkened (mixed with black) until it reaches `ratio` against `background`. */
+function darkenedReaching(color: string, ratio: number, background: string): string {
+  let out = color;
+  for (let k = 0.05; contrast(out, background) < ratio && k < 1; k += 0.05) out = darken(color, k);
+  return out;
+}
+
+/**
+ * The light scheme's outlines (and so the `light` variant's border): at least 3:1 against white.
+ * The `light` variant's text (an alert's title, a badge) is Mantine's shade 9 on the shade 1 tint,
+ * under 4.5:1 for green, teal, lime, yellow and orange: those take shade 9 darkened until it reads.
+ */
 function lightColorVariables(t: MantineTheme): Record<string, string> {
   const vars: Record<string, string> = {};
   for (const [name, shades] of Object.entries(t.colors)) {
@@ -137,6 +149,9 @@ function lightColorVariables(t: MantineTheme): Record<string, string> {
     const outline = darkerShadeReaching(shades, 6, 3, t.white);
     vars[`--mantine-color-${name}-outline`] = `var(--mantine-color-${name}-${outline})`;
     vars[`--mantine-color-${name}-outline-hover`] = withAlpha(at(shades, outline), 0.05);
+    if (contrast(at(shades, 9), at(shades, 1)) < 4.5) {
+      vars[`--mantine-color-${name}-light-color`] = darkenedReaching(at(shades, 9), 4.5, at(shades, 1));
+    }
   }
   return vars;
 }
@@ -174,6 +189,9 @@ function errorLabelStyles(_theme: unknown, props: { error?: unknown }) {
 export const theme = createTheme({
   variantColorResolver,
   primaryColor: 'brand',
+  // Menus, dialogs and popovers open without their transitions when the system asks for less
+  // motion (app.css does the same for the console's own transitions).
+  respectReducedMotion: true,
   primaryShade: { light: 6, dark: 4 },
   colors: { brand, dark },
   defaultRadius: 'sm',
@@ -232,8 +250,13 @@ export const theme = createTheme({
     MultiSelect: { styles: errorLabelStyles },
     TagsInput: { styles: errorLabelStyles },
     NumberInput: { styles: errorLabelStyles },
+    // A menu holds only its items: Mantine's focus placeholder (a presentational element with a
+    // tabindex) inside role="menu" breaks ARIA's required children. The first item takes the focus.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A dialog's (and a drawer's) ✕ is named; a dialog that names it otherwise passes its own.
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Modal: {
-      defaultProps: { zIndex: layers.modal },
+      defaultProps: { zIndex: layers.modal, closeButtonProps: { 'aria-label': 'Close dialog' } },
       styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } },
     },
   },
@@ -262,6 +285,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     // Filled red keeps white text readable (Mantine's red 6 gives 3.3:1).
     '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
     '--mantine-color-red-filled-hover': '#a61e1e',
+    // A field's error (its label turned into the message) in red that reads at 4.5:1 (red 6: 3.3:1).
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
     '--app-control-border': 'var(--mantine-color-gray-6)',
   },
   dark: {
@@ -269,6 +294,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     // Red 8: white text at 4.5:1 and 3.4:1 against the navy page (Mantine's red 4: 2.3:1 text).
     '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
     '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
+    // Mantine's red 8: 3.4:1 on the navy page; the scheme's red text reads at 4.5:1.
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
     '--app-control-border': 'var(--mantine-color-dark-3)',
   },
 });

@@ -165,7 +165,7 @@ test('a shared folder is listed and read by the desktop', async ({ page }) => {
 
 test('the desktop creates, writes, renames and deletes a file in the shared folder', async ({ page }) => {
   const { tdp, dialog } = await shareProjectFolder(page);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
   await canvas(page).click({ position: { x: 20, y: 300 } });
   await expect(canvas(page)).toBeFocused();

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { apiAuth, openShell, prefer, ROOT_CLUSTER, scheme, seriousViolations, shots } from './shell-helpers';
+import { apiAuth, openShell, prefer, ROOT_CLUSTER, scheme, shots } from './shell-helpers';
+import { axeViolations } from './support/a11y';
 
 const row = (page: Page, name: string) => page.locator(`tr[data-integration="${name}"]`);
 const ARN = 'arn:aws:iam::123456789012:role/teleport-e2e';
@@ -193,7 +194,7 @@ for (const theme of ['light', 'dark'] as const) {
     // Each screen is photographed and checked by axe (no serious or critical violation).
     const shot = async (name: string, fullPage = false) => {
       await page.screenshot({ path: path.join(shots, `integrations-${name}-${theme}.png`), fullPage, animations: 'disabled' });
-      expect(await seriousViolations(page), name).toEqual([]);
+      expect(await axeViolations(page, `integrations ${name}`), name).toEqual([]);
     };
     await shot('list');
     await rowAction(page, 'aws-prod', 'Edit…');

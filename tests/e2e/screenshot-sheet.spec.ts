@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from './support/test';
 import { signIn } from './shell-helpers';
 import { SHOT_ROUTES, type ShotRoute } from '../../scripts/lib/shot-routes.mjs';
+import { axeViolations } from './support/a11y';
 
 // The screenshot sheet (issue 24): every route of the spec in both themes, at 1440 px, list pages
 // also at 1024 px and public pages also at 390 px. Each picture's page shows one H1 (its title), no error
@@ -12,6 +13,7 @@ import { SHOT_ROUTES, type ShotRoute } from '../../scripts/lib/shot-routes.mjs';
 const SHEET = path.resolve('test-results/screenshot-sheet');
 mkdirSync(SHEET, { recursive: true });
 const HEIGHT = 900;
+const ZOOMED = { width: 640, height: 400 };
 const ERROR_PAGE = /^(Internal Error|Access Denied|404 Not Found)$/;
 // SHEET_ROUTES=assist,terminal: only those routes (to look at a few pages while working on them).
 const only = (process.env.SHEET_ROUTES ?? '').split(',').filter(Boolean);
@@ -24,15 +26,22 @@ async function ready(page: Page, route: ShotRoute) {
   await expect(h1, `${route.name}: its heading`).toBeVisible({ timeout: 20_000 });
 }
 
+/** The page itself never scrolls sideways (a table may scroll inside its own box). */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(overflow, `${where}: the page is wider than the window by ${overflow} px`).toBeLessThanOrEqual(0);
+}
+
 async function check(page: Page, route: ShotRoute, width: number, theme: string) {
   await ready(page, route);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
   await expect(page.getByRole('heading', { name: ERROR_PAGE }), `${route.name}: no error page`).toHaveCount(0);
   expect.soft(await page.locator('h1:visible').count(), `${route.name}: one H1 (the title printed once)`).toBe(1);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect
-    .soft(overflow, `${route.name} at ${width} px (${theme}): the page is wider than the window by ${overflow} px`)
-    .toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, `${route.name} at ${width} px (${theme})`);
+  // axe at the desktop width, and public pages again at phone width (issue 27).
+  if (width !== 1024) {
+    expect.soft(await axeViolations(page, `route ${route.name}`), `${route.name} at ${width} px (${theme}): axe`).toEqual([]);
+  }
   const file = path.join(SHEET, `${route.name}-${width}-${theme}.png`);
   await page.screenshot({ path: file, animations: 'disabled' });
   await test.info().attach(`${route.name}-${width}-${theme}`, { path: file, contentType: 'image/png' });
@@ -47,6 +56,13 @@ async function visit(page: Page, routes: ShotRoute[], theme: string) {
     for (const width of widths) {
       await page.setViewportSize({ width, height: HEIGHT });
       await check(page, route, width, theme);
+    }
+    // 200% zoom of a 1280 x 800 window (WCAG 1.4.10 reflow): 640 x 400 CSS pixels. The layout
+    // is the same in both themes: checked in one.
+    if (theme === 'light') {
+      await page.setViewportSize(ZOOMED);
+      await ready(page, route);
+      await expectNoSidewaysScroll(page, `${route.name} at 200% zoom`);
     }
     // SHEET_TIMES=1: how long each route took (the spec should stay well under 90 s).
     if (process.env.SHEET_TIMES) console.log(`${theme} ${route.name}: ${Date.now() - started} ms`);

@@ -1,7 +1,7 @@
 // Shared steps of the shell's browser tests. `prefer` adds Prism's `Prefer` header to the real
 // request (it picks one of the contract's named examples or status codes); nothing is mocked.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 export const USER = 'alice';
@@ -52,29 +52,4 @@ export async function openUserMenu(page: Page) {
 
 export function scheme(page: Page) {
   return page.locator('html');
-}
-
-let axe: string | null = null;
-const axeSource = () => (axe ??= readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
-
-/** axe-core in the page; returns the serious and critical violations. */
-export async function seriousViolations(page: Page) {
-  // Evaluated rather than added as a <script>: the gateway's CSP (rightly) forbids inline scripts.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            opts: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

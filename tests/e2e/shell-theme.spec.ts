@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import path from 'node:path';
-import { ROOT_CLUSTER, apiAuth, openShell, openUserMenu, prefer, scheme, seriousViolations, shots } from './shell-helpers';
+import { apiAuth, openShell, openUserMenu, prefer, scheme } from './shell-helpers';
 
 async function toggleTheme(page: Page, to: 'Light' | 'Dark') {
   await openUserMenu(page);
@@ -102,45 +101,6 @@ test('the system theme can be followed', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violation on the shell (${theme})`, async ({ page }) => {
-    await prefer(page, '/sites', 'example=withLeaves');
-    // The server's preference decides the theme of every page load.
-    await prefer(page, '/user/preferences', `example=${theme === 'dark' ? 'dark' : 'light'}`);
-    await openShell(page);
-    await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', theme);
-    await page.goto('/web/support');
-    await expect(page.getByText('13.2.2').first()).toBeVisible();
-    await page.screenshot({ path: path.join(shots, `shell-support-${theme}.png`), fullPage: true, animations: 'disabled' });
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await openUserMenu(page);
-    await page.screenshot({ path: path.join(shots, `shell-user-menu-${theme}.png`), animations: 'disabled' });
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-
-    await page.goto(`/web/cluster/${ROOT_CLUSTER}/`);
-    await page.getByTestId('cluster-selector').click();
-    await expect(page.getByRole('option')).toHaveCount(3);
-    await page.screenshot({ path: path.join(shots, `shell-cluster-${theme}.png`), animations: 'disabled' });
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-
-    await page.goto('/web/clusters');
-    await expect(page.getByRole('table', { name: 'Clusters' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Category' }).click();
-    await expect(page.getByRole('option', { name: 'Resources' })).toBeVisible();
-    await page.screenshot({ path: path.join(shots, `shell-category-${theme}.png`), animations: 'disabled' });
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-
-    await page.keyboard.press('Control+K');
-    await expect(page.getByRole('option').first()).toBeVisible();
-    await page.screenshot({ path: path.join(shots, `shell-palette-${theme}.png`), animations: 'disabled' });
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
 
 test('the dark theme sticks in the embedded default: after a reload it is still dark', async ({ page }) => {
   await openShell(page);

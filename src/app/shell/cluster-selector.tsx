@@ -71,7 +71,7 @@ export function ClusterSelector() {
   );
   return (
     <Group gap="sm" wrap="nowrap" className="shell-cluster-selector">
-      <Text id={labelId} fz="sm" fw={600} c="dimmed" style={{ flexShrink: 0 }}>
+      <Text id={labelId} fz="sm" fw={600} c="dimmed" className="shell-cluster-label" style={{ flexShrink: 0 }}>
         CLUSTER:
       </Text>
       {armed ? (

@@ -120,12 +120,13 @@ function PaletteBody({ onClose, onNavigate }: { onClose: () => void; onNavigate:
         aria-autocomplete="list"
         aria-activedescendant={shown.length ? optionId(current) : undefined}
       />
-      <Box id={listId} role="listbox" aria-label="Results" mah="50vh" style={{ overflowY: 'auto' }} p="xs">
-        {shown.length === 0 && (
-          <Text c="dimmed" fz="sm" p="md" style={{ overflowWrap: 'anywhere' }}>
-            Nothing matches “{query}”.
-          </Text>
-        )}
+      {/* Beside the listbox, not in it: a listbox holds only options (and their groups). */}
+      {shown.length === 0 && (
+        <Text c="dimmed" fz="sm" p="md" m="xs" role="status" style={{ overflowWrap: 'anywhere' }}>
+          Nothing matches “{query}”.
+        </Text>
+      )}
+      <Box id={listId} role="listbox" aria-label="Results" mah="50vh" style={{ overflowY: 'auto' }} p={shown.length ? 'xs' : 0}>
         {groups
           .filter((g) => g.items.length > 0)
           .map((g) => (

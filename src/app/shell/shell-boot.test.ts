@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import type { Access, UserAcl, UserContext } from '@/api/gen/model';
@@ -11,6 +11,12 @@ import { readConfig } from '@/platform/config';
 import { registry } from '@/app/router';
 import { bootShell, guardFullScreen, startBootCalls } from './shell-boot';
 import { ACL_AREAS } from '@/platform/shell-data';
+
+// The boot checks the config when the browser is idle, importing the validators then: loaded
+// here first, that late import cannot outlive the test environment (a teardown error otherwise).
+beforeAll(async () => {
+  await import('@/api/gen/validators');
+});
 
 const none: Access = { list: false, read: false, edit: false, create: false, remove: false, use: false };
 

@@ -2,8 +2,8 @@ import '@mantine/core/styles/AppShell.layer.css';
 import './shell.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { Outlet, useLocation, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useGetUserContext, useListClusters } from '@/api/gen/hooks/clusters/clusters';
 import type { UserContext } from '@/api/gen/model';
 import { readConfig, type ClientConfig } from '@/platform/config';
@@ -113,6 +113,46 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
 }
 
 const MAIN_ID = 'main-content';
+const NAV_ID = 'side-nav';
+
+/** The side nav's state in a window narrower than the shell's layout (a zoomed page, a small screen). */
+export type FoldingNav = { folded: boolean; opened: boolean; toggle: () => void; controls: string };
+
+/**
+ * Below 1024px (and so at 200% zoom of a 1280px window) the side nav folds away behind the top
+ * bar's Navigation button and opens over the page. Opening it moves the focus to its first link;
+ * Escape closes it and gives the focus back to the button; following a link closes it, and the
+ * new page's heading has the focus as after any navigation.
+ */
+function useFoldingNav(main: React.RefObject<HTMLElement | null>) {
+  const folded = useMediaQuery(`(max-width: ${sizes.minWindowWidth - 0.02}px)`, false, { getInitialValueInEffect: false });
+  const [opened, setOpened] = useState(false);
+  // The path of the page on screen: the location changes as a navigation starts, this once the
+  // new page shows (and its heading has taken the focus).
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (!opened) return;
+    if (openedAt.current !== pathname) {
+      setOpened(false);
+      // The new page's heading took the focus (page-frame.tsx); if it did not, the page takes it
+      // rather than a link of the folded nav.
+      if (document.activeElement?.closest(`#${NAV_ID}`)) main.current?.focus();
+      return;
+    }
+    document.querySelector<HTMLElement>(`#${NAV_ID} a[href]`)?.focus();
+  }, [opened, pathname, main]);
+  const toggle = useCallback(() => {
+    openedAt.current = pathname;
+    setOpened((o) => !o);
+  }, [pathname]);
+  const onKeyDown = useCallback((event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    setOpened(false);
+    document.querySelector<HTMLElement>(`[aria-controls="${NAV_ID}"]`)?.focus();
+  }, []);
+  return useMemo(() => ({ folded, opened: folded && opened, toggle, onKeyDown, controls: NAV_ID }), [folded, opened, toggle, onKeyDown]);
+}
 
 // Re-rendered by what they read themselves (the shell context, the location), not by every render of the frame.
 const ShellSideNav = memo(SideNav);
@@ -136,14 +176,21 @@ function ShellFrame({
   const host = useAssistHost();
   const shown = useAssistPanelShown(host);
   const docked = shown && host.view === 'docked';
+  const nav = useFoldingNav(main);
   return (
     <>
-      <AppShell layout="alt" header={{ height: sizes.topBarHeight }} navbar={{ width: sizes.sidebarWidth, breakpoint: 0 }} padding={0}>
-        <AppShell.Navbar>
+      <AppShell
+        layout="alt"
+        header={{ height: sizes.topBarHeight }}
+        navbar={{ width: sizes.sidebarWidth, breakpoint: sizes.minWindowWidth, collapsed: { mobile: !nav.opened } }}
+        padding={0}
+      >
+        {/* Folded away, the side nav is out of the Tab order and of what a screen reader reads. */}
+        <AppShell.Navbar id={NAV_ID} inert={nav.folded && !nav.opened} onKeyDown={nav.onKeyDown}>
           <ShellSideNav />
         </AppShell.Navbar>
         <AppShell.Header>
-          <ShellTopBar place={place} />
+          <ShellTopBar place={place} nav={nav.folded ? nav : null} />
         </AppShell.Header>
         {/* Docked, the page makes room for the assistant on its right (the top bar keeps its width). */}
         <AppShell.Main

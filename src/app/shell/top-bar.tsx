@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Kbd.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
 import { lazy, Suspense } from 'react';
-import { Button, Group, Kbd, Text } from '@mantine/core';
+import { Burger, Button, Group, Kbd, Text } from '@mantine/core';
 import { SearchIcon } from '@/shared/icons/icons';
 import { ASSIST_BUTTON_FACE } from './assist-button-face';
 import { ClusterSelector } from './cluster-selector';
@@ -10,6 +11,7 @@ import { preloadCommandPalette } from './shell-dialogs';
 import { useFirstScreenDone } from '@/api/first-screen';
 import { CATEGORIES, MANAGEMENT_SECTIONS } from '@/platform/registry/feature';
 import type { ResolvedFeature } from '@/platform/registry/resolve';
+import type { FoldingNav } from './shell-layout';
 
 // The assistant's button (with its Popover and floating-ui) is not part of the first load: it
 // comes once the first screen is up (api/first-screen.ts).
@@ -42,18 +44,30 @@ export function placeOf(resolved: readonly ResolvedFeature[], current: ResolvedF
  * The cluster selector when a cluster is in the URL, else where the page sits (the page's own
  * title is its H1, printed once by the page frame); assist; the user menu.
  */
-export function TopBar({ place }: { place: string | null }) {
+export function TopBar({ place, nav }: { place: string | null; nav: FoldingNav | null }) {
   const { urlClusterId, env, openPalette } = useShell();
   const firstScreenDone = useFirstScreenDone();
   return (
     <Group h="100%" px="lg" justify="space-between" wrap="nowrap" gap="md">
-      {urlClusterId ? (
-        <ClusterSelector />
-      ) : (
-        <Text c="dimmed" truncate="end" data-testid="top-bar-place">
-          {place}
-        </Text>
-      )}
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        {nav && (
+          <Burger
+            opened={nav.opened}
+            onClick={nav.toggle}
+            size="sm"
+            aria-label="Navigation"
+            aria-expanded={nav.opened}
+            aria-controls={nav.controls}
+          />
+        )}
+        {urlClusterId ? (
+          <ClusterSelector />
+        ) : (
+          <Text c="dimmed" truncate="end" data-testid="top-bar-place">
+            {place}
+          </Text>
+        )}
+      </Group>
       <Group gap="sm" wrap="nowrap" className="shell-top-actions">
         <Button
           variant="default"

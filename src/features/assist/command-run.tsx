@@ -60,7 +60,7 @@ function NodePanel({ node }: { node: NodeOutput }) {
             {hasError ? 'Failed' : 'Done'}
           </Badge>
         ) : (
-          <Loader size="xs" aria-label={`Running on ${node.name}`} />
+          <Loader size="xs" role="progressbar" aria-label={`Running on ${node.name}`} />
         )}
       </Group>
       <pre tabIndex={0} aria-label={`Output of ${node.name}`}>

@@ -38,7 +38,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
           {errorText(create.error)}
         </Text>
       )}
-      {list.isPending && <Loader size="xs" aria-label="Loading the conversations" />}
+      {list.isPending && <Loader size="xs" role="progressbar" aria-label="Loading the conversations" />}
       {list.isError && (
         <DataListError noun="conversations" message={errorText(list.error)} onRetry={list.refetch} retrying={list.isFetching} />
       )}

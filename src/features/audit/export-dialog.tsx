@@ -6,7 +6,7 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { errorText } from '@/api/errors';
 import type { SearchEventsParams } from '@/api/gen/model';
@@ -36,6 +36,14 @@ export function ExportDialog({ opened, onClose, clusterId, params, summary }: Ex
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
   const abort = useRef<AbortController | null>(null);
   const latest = useRef<ExportProgress>({ events: 0, pages: 0, covered: 0 });
+  // Each step replaces the buttons, the focused one too: the focus moves to the new step's main
+  // button (Export, Cancel, Close) instead of falling to <body>.
+  const stepButton = useRef<HTMLButtonElement>(null);
+  const shownStep = useRef(phase.step);
+  useLayoutEffect(() => {
+    if (opened && shownStep.current !== phase.step) stepButton.current?.focus();
+    shownStep.current = phase.step;
+  }, [opened, phase.step]);
 
   const start = async () => {
     const fileName = `audit-${clusterId}-${fileStamp(params.from)}-${fileStamp(params.to)}.${format}`;
@@ -99,7 +107,9 @@ export function ExportDialog({ opened, onClose, clusterId, params, summary }: Ex
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button onClick={() => void start()}>Export</Button>
+              <Button ref={stepButton} onClick={() => void start()}>
+                Export
+              </Button>
             </Group>
           </>
         )}
@@ -110,7 +120,7 @@ export function ExportDialog({ opened, onClose, clusterId, params, summary }: Ex
               {counts(phase.progress)} so far
             </Text>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => abort.current?.abort()}>
+              <Button ref={stepButton} variant="default" onClick={() => abort.current?.abort()}>
                 Cancel
               </Button>
             </Group>
@@ -136,7 +146,9 @@ export function ExportDialog({ opened, onClose, clusterId, params, summary }: Ex
             <Button variant="default" onClick={() => setPhase({ step: 'choose' })}>
               Export again
             </Button>
-            <Button onClick={close}>Close</Button>
+            <Button ref={stepButton} onClick={close}>
+              Close
+            </Button>
           </Group>
         )}
       </Stack>

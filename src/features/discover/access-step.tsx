@@ -5,10 +5,11 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { useState, type FormEvent } from 'react';
-import { Alert, Autocomplete, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Autocomplete, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useGetUser, useUpdateUser } from '@/api/gen/hooks/users/users';
 import { errorText } from '@/api/errors';
 import { useShell } from '@/platform/shell-context';
+import { BusyButton } from '@/shared/ui/busy-button';
 import { traitAdditions, validateAccess, type AccessErrors, type AccessValues } from './access-form';
 import type { StepProps } from './wizard-context';
 
@@ -116,9 +117,9 @@ export function AccessStep({ kind, search, next, report }: StepProps) {
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={update.isPending}>
+          <BusyButton type="submit" busy={update.isPending}>
             Next: test the connection
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>

@@ -1,7 +1,7 @@
 // Enroll New Resource: a guided wizard, one step per screen, with a step indicator and Back. Its
 // state lives in the URL (kind, step, token, resource, access), so a reload resumes it; the step
 // machine decides which screen the URL can show. Usage events go out only with telemetry on.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useShell } from '@/platform/shell-context';
@@ -48,10 +48,11 @@ export function DiscoverPage({ onResourceAdded }: { onResourceAdded?: (preferred
     [sid, kind],
   );
 
-  // The heading of a new step takes the focus, so keyboard and screen-reader users start there.
+  // The heading of a new step takes the focus, so keyboard and screen-reader users start there: in
+  // the commit, before the browser drops the focus of the old step's button (gone) to <body>.
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
@@ -108,7 +109,7 @@ export function DiscoverPage({ onResourceAdded }: { onResourceAdded?: (preferred
       <StepIndicator steps={steps} current={step} />
       <Paper withBorder radius="md" p="lg" data-step={step}>
         <Stack gap="md">
-          <Title order={2} fz="xl" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          <Title order={2} fz="xl" ref={heading} tabIndex={-1}>
             {step === 'select' ? STEP_TITLES.select : `${STEP_TITLES[step]}: ${kind?.title ?? ''}`}
           </Title>
           {step === 'select' && <SelectStep filter={search.q ?? ''} onFilter={(q) => patch({ q: q || undefined })} onPick={pick} />}

@@ -1,10 +1,11 @@
 // Install the agent: the details the command needs (checked on submit), the join token for the
 // kind, and the command in the copyable block with the token's expiry counting down. An expired
 // token is said plainly and can be renewed (a new token, a new command).
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useCreateJoinToken } from '@/api/gen/hooks/tokens/tokens';
 import { errorText } from '@/api/errors';
+import { BusyButton } from '@/shared/ui/busy-button';
 import { CommandBlock } from '@/shared/ui/command-block';
 import { installCommands } from './install-commands';
 import { installFields, validateInstall, type InstallErrors, type InstallValues } from './install-form';
@@ -19,8 +20,11 @@ export function InstallStep({ kind, search, patch, next, report }: StepProps) {
   const [submitted, setSubmitted] = useState(false);
   const create = useCreateJoinToken();
   const clock = useTokenClock(search.exp);
+  /** A token was asked for here (not one in the URL when the step opened). */
+  const generated = useRef(false);
 
   const makeToken = (v: InstallValues) => {
+    generated.current = true;
     const name = v.name.trim() || undefined;
     create.mutate(
       { data: joinTokenRequest(kind, name) },
@@ -72,6 +76,17 @@ export function InstallStep({ kind, search, patch, next, report }: StepProps) {
     ? installCommands(kind, { proxy: window.location.host, token: token.id, resourceId: token.rid, name: search.name, uri: search.uri })
     : null;
 
+  // The first command replaces the Generate button, which held the focus: the focus goes on to
+  // the command's Copy button (what comes next), not to <body>.
+  const commandBox = useRef<HTMLDivElement>(null);
+  const hasCommand = commands !== null;
+  useLayoutEffect(() => {
+    if (!hasCommand || !generated.current) return;
+    generated.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) commandBox.current?.querySelector<HTMLElement>('.command-block-copy')?.focus();
+  }, [hasCommand]);
+
   return (
     <Stack gap="md">
       {(fields.name || fields.uri) && (
@@ -112,18 +127,18 @@ export function InstallStep({ kind, search, patch, next, report }: StepProps) {
               />
             )}
             <Group>
-              <Button type="submit" loading={create.isPending} variant={token && !stale ? 'default' : 'filled'}>
+              <BusyButton type="submit" busy={create.isPending} variant={token && !stale ? 'default' : 'filled'}>
                 {token ? 'Generate a new command' : 'Generate the command'}
-              </Button>
+              </BusyButton>
             </Group>
           </Stack>
         </form>
       )}
       {!fields.name && !fields.uri && !token && (
         <Group>
-          <Button onClick={() => makeToken(values)} loading={create.isPending}>
+          <BusyButton onClick={() => makeToken(values)} busy={create.isPending}>
             Generate the command
-          </Button>
+          </BusyButton>
         </Group>
       )}
       {create.error && (
@@ -147,7 +162,7 @@ export function InstallStep({ kind, search, patch, next, report }: StepProps) {
         </Alert>
       )}
       {token && commands && (
-        <Stack gap="sm" data-testid="install-command">
+        <Stack gap="sm" data-testid="install-command" ref={commandBox}>
           <Text>{commands.where}</Text>
           {stale && (
             <Text c="orange" size="sm" role="status">

@@ -10,6 +10,7 @@ import type { ConnectionDiagnostic, CreateConnectionDiagnosticRequestMfaResponse
 import { errorText } from '@/api/errors';
 import { CREDENTIAL_NOT_OBTAINED, getAssertion, type AssertionChallengeJson } from '@/auth/webauthn';
 import { CheckIcon } from '@/shared/icons/resource-icons';
+import { BusyButton } from '@/shared/ui/busy-button';
 import { CloseIcon } from '@/shared/icons/icons';
 import { diagnosticRequest, mfaRequiredRequest, traceRows, type TestAccess } from './diagnostic';
 import type { StepProps } from './wizard-context';
@@ -77,9 +78,9 @@ export function TestStep({ kind, search, clusterId, next, report }: StepProps) {
         Test the connection as <strong>{target}</strong>.
       </Text>
       <Group>
-        <Button onClick={() => run.mutate({ kind: 'none' })} loading={run.isPending} variant={result ? 'default' : 'filled'}>
+        <BusyButton onClick={() => run.mutate({ kind: 'none' })} busy={run.isPending} variant={result ? 'default' : 'filled'}>
           {result || run.error ? 'Test again' : 'Test the connection'}
-        </Button>
+        </BusyButton>
       </Group>
       {outcome?.kind === 'mfa' && (
         <Paper withBorder p="md" radius="md" maw={520} data-testid="test-mfa">

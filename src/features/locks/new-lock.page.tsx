@@ -7,11 +7,12 @@
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCreateLock } from '@/api/gen/hooks/locks/locks';
 import { useShell } from '@/platform/shell-context';
 import { RouterButton } from '@/shared/navigation/router-links';
+import { BusyButton } from '@/shared/ui/busy-button';
 import { formatDateTime } from '@/shared/text/format';
 import { PageFrame } from '@/shared/pages/page-frame';
 import { addTarget, buildLockRequests, removeTarget, targetsProblem, type LockMode, type PickedTarget } from './lock-targets';
@@ -132,9 +133,9 @@ export function NewLockPage() {
             </Alert>
           )}
           <Group gap="sm">
-            <Button type="submit" loading={pending}>
+            <BusyButton type="submit" busy={pending}>
               {several && mode === 'separate' ? `Create ${picked.length} Locks` : 'Create Lock'}
-            </Button>
+            </BusyButton>
             <RouterButton variant="default" to="/locks">
               Cancel
             </RouterButton>

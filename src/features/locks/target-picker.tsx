@@ -48,7 +48,8 @@ function CandidateRow({ candidate, added, onToggle }: { candidate: Candidate; ad
         aria-label={`${added ? 'Remove' : 'Add'} ${name}`}
         style={{ flexShrink: 0 }}
       >
-        {added ? 'Added' : 'Add'}
+        {/* The word shown is the first of the name (voice control users say what they see). */}
+        {added ? 'Remove' : 'Add'}
       </Button>
     </Group>
   );

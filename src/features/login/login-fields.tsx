@@ -53,11 +53,15 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   );
 }
 
-/** A full-width button; `loading` shows a spinner and blocks it (the label stays its name). */
+/**
+ * A full-width button; `loading` shows a spinner and blocks it (the label stays its name). Busy, it
+ * is aria-disabled rather than disabled: a disabled button drops the keyboard focus to the page.
+ */
 export function LoginButton({
   children,
   loading = false,
   variant = 'filled',
+  onClick,
   ...rest
 }: {
   children: ReactNode;
@@ -73,7 +77,13 @@ export function LoginButton({
       type="button"
       {...rest}
       className={variant === 'filled' ? 'lg-button' : 'lg-button lg-button--default'}
-      disabled={rest.disabled || loading}
+      disabled={rest.disabled && !loading}
+      aria-disabled={loading || undefined}
+      // A press while busy does nothing (a submit button's form ignores it too: LoginForm).
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.();
+      }}
       aria-busy={loading || undefined}
       data-loading={loading || undefined}
     >

@@ -24,8 +24,9 @@ export function validateLogin(values: LoginValues): Errors {
 /**
  * User name, password and, as the cluster's second-factor setting says, a choice of method and an
  * authenticator code. Validates on submit; an invalid field's label turns into the message and the
- * field is marked red. What the user typed is never cleared. Plain elements (login.css): the
- * sign-in page loads no component library.
+ * field is marked red. What the user typed is never cleared. While an attempt is on, the fields
+ * are read-only, not disabled: a disabled field drops the keyboard focus to the page (Enter in the
+ * password field). Plain elements (login.css): the sign-in page loads no component library.
  */
 export function LoginForm({
   onSubmit,
@@ -51,6 +52,7 @@ export function LoginForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     const found = validateLogin(values);
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit({ ...values, user: values.user.trim(), otpCode: values.otpCode.replace(/\s+/g, '') });
@@ -71,7 +73,7 @@ export function LoginForm({
         autoFocus
         value={values.user}
         onChange={(e) => set('user', e.currentTarget.value)}
-        disabled={pending}
+        readOnly={pending}
       />
       <Field
         label={errors.pass ?? 'Password'}
@@ -80,7 +82,7 @@ export function LoginForm({
         autoComplete="current-password"
         value={values.pass}
         onChange={(e) => set('pass', e.currentTarget.value)}
-        disabled={pending}
+        readOnly={pending}
       />
       {mfaOptions.length > 1 && (
         <fieldset className="lg-segments" role="radiogroup" aria-label="Two-factor type" disabled={pending}>
@@ -101,7 +103,7 @@ export function LoginForm({
           autoComplete="one-time-code"
           value={values.otpCode}
           onChange={(e) => set('otpCode', e.currentTarget.value)}
-          disabled={pending}
+          readOnly={pending}
         />
       )}
       <LoginButton type="submit" loading={pending}>

@@ -8,6 +8,9 @@ import { LoginForm, type LoginValues } from './login-form';
 import { Divider, LoginButton } from './login-fields';
 import { ssoLoginUrl } from './sso';
 import { signInLocal, signInPasswordless, storeSession } from './login-flows';
+// Watches the focus from the first field on: once signed in, the app's first page takes the focus
+// the form held (rather than leaving it on <body>).
+import '@/shared/pages/dropped-focus';
 
 type Attempt = { kind: 'local'; values: LoginValues } | { kind: 'passwordless' };
 

@@ -4,6 +4,7 @@ import '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef } from 'react';
 import { Terminal } from '@xterm/xterm';
 import { terminalThemeFor } from '@/shared/sessions/terminal-theme';
+import { installTerminalDim } from '@/shared/sessions/terminal-dim';
 import { PLAYER_SCROLLBACK } from './headless-terminal';
 import type { ScreenTerminal } from './player-controller';
 import type { TermSize } from './recording';
@@ -35,7 +36,11 @@ export function PlayerScreen({ size, colorScheme, fontFamily, onReady }: PlayerS
       allowProposedApi: true,
       theme: terminalThemeFor(p.colorScheme),
     });
+    installTerminalDim();
     t.open(el);
+    // Nothing is typed into a recording: Tab and Shift+Tab move the focus on (xterm would take
+    // them as input and keep the keyboard in the screen).
+    t.attachCustomKeyEventHandler((e) => e.key !== 'Tab');
     term.current = t;
     p.onReady({
       terminal: t,

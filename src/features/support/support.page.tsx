@@ -104,7 +104,7 @@ function ClusterInfo() {
       <Title order={2} fz="lg" mb="sm">
         Cluster information
       </Title>
-      {ping.isLoading && <Loader size="sm" aria-label="Loading cluster information" />}
+      {ping.isLoading && <Loader size="sm" role="progressbar" aria-label="Loading cluster information" />}
       {ping.error && (
         <Stack gap="xs" role="alert">
           <Text fz="sm">Could not load the cluster information: {errorText(ping.error)}</Text>

@@ -8,6 +8,7 @@ import { FitAddon } from '@xterm/addon-fit';
 import { SearchAddon, type ISearchOptions } from '@xterm/addon-search';
 import { WebLinksAddon } from '@xterm/addon-web-links';
 import { SEARCH_DECORATIONS, terminalThemeFor } from '@/shared/sessions/terminal-theme';
+import { installTerminalDim } from '@/shared/sessions/terminal-dim';
 import { isOpenableLink, keyAction } from './terminal-keys';
 import { WriteBatcher } from './write-batcher';
 
@@ -70,6 +71,7 @@ export function XtermView(props: XtermViewProps) {
         window.open(uri, '_blank', 'noopener,noreferrer');
       }),
     );
+    installTerminalDim();
     t.open(el);
     term.current = t;
     const batcher = new WriteBatcher(t);

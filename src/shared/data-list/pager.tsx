@@ -40,7 +40,7 @@ export function CursorPager({
     <Group justify="space-between" p="sm" gap="sm" component="nav" aria-label={label} data-testid="pager">
       <Group gap="xs">
         {leading}
-        {busy && <Loader size="xs" aria-label="Loading" />}
+        {busy && <Loader size="xs" role="progressbar" aria-label="Loading" />}
       </Group>
       <Group gap="xs">
         {page > 2 && (

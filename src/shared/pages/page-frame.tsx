@@ -1,10 +1,12 @@
 // The frame of every page in the shell: the title (the page's only H1), its description, the
 // primary action, the notices, a toolbar row (search, filters) ending in the count, and the
 // content, at the one width of page-frame.css. A navigation to another page moves the focus to
-// the new page's title (not on the app's first page, not when only the search changes).
+// the new page's title (not on the app's first page unless it comes after signing in, not when
+// only the search changes).
 import './page-frame.css';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useMatch, useRouter } from '@tanstack/react-router';
+import { focusWasDropped, forgetDroppedFocus } from './dropped-focus';
 
 export interface PageFrameProps {
   /** The page's H1, printed once (the top bar does not repeat it). */
@@ -72,6 +74,7 @@ const focus = { lastPath: null as string | null };
 /** For tests: the next frame is the app's first page again. */
 export function resetPageFocus() {
   focus.lastPath = null;
+  forgetDroppedFocus();
 }
 
 function FocusOnNavigation({ heading, frame }: { heading: RefObject<HTMLHeadingElement | null>; frame: RefObject<HTMLElement | null> }) {
@@ -81,8 +84,10 @@ function FocusOnNavigation({ heading, frame }: { heading: RefObject<HTMLHeadingE
   useEffect(() => {
     const previous = focus.lastPath;
     focus.lastPath = pathname;
-    // The app's first page keeps the browser's focus; the same path (a search change) keeps the user's.
-    if (previous === null || previous === pathname) return;
+    // The app's first page keeps the browser's focus, unless it went to <body> with what held it
+    // (the sign-in form, replaced by the app after signing in): then the first page takes it like
+    // any other. The same path (a search change) keeps the user's focus.
+    if ((previous === null && !focusWasDropped()) || previous === pathname) return;
     const active = document.activeElement;
     // The new page put the focus somewhere itself (an autofocused field): leave it there.
     if (active && active !== document.body && frame.current?.contains(active)) return;

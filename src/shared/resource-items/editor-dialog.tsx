@@ -5,8 +5,9 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Kbd.layer.css';
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Kbd, Modal, Stack, Text } from '@mantine/core';
+import { BusyButton } from '@/shared/ui/busy-button';
 import { ChunkFallback } from '@/shared/ui/chunk-fallback';
 import type { YamlEditorHandle } from '@/shared/yaml-editor/yaml-editor';
 import type { ResourceExpectation } from '@/shared/yaml-editor/yaml-checks';
@@ -92,6 +93,20 @@ export function EditorDialog({
   // The session whose editor is up (the role form opens on the editor's text).
   const [readyFor, setReadyFor] = useState<number | null>(null);
   const readOnly = session?.mode === 'view';
+  // What held the focus when the editor opened (an Edit button) takes it back in the commit that
+  // closes the editor: the dialog's content goes at once, with the focused Save in it, and
+  // Mantine's own return comes a moment later, after the focus fell to <body>.
+  const opener = useRef<HTMLElement | null>(null);
+  const opened = session !== null;
+  useLayoutEffect(() => {
+    if (opened) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    const active = document.activeElement;
+    if ((!active || active === document.body) && opener.current?.isConnected) opener.current.focus({ preventScroll: true });
+    opener.current = null;
+  }, [opened]);
   // A role shares the dialog with its what-if counts: its editor (and form) gives up their room,
   // so Save stays in view.
   const editorHeight = expect.kind === 'role' ? ROLE_EDITOR_HEIGHT : '60vh';
@@ -191,9 +206,9 @@ export function EditorDialog({
                 {readOnly ? 'Close' : 'Cancel'}
               </Button>
               {!readOnly && (
-                <Button onClick={save} loading={saving}>
+                <BusyButton onClick={save} busy={saving}>
                   {session.mode === 'create' ? 'Create' : 'Save changes'}
-                </Button>
+                </BusyButton>
               )}
             </Group>
           </Group>

@@ -10,6 +10,7 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import './review-changes.css';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { BusyButton } from '@/shared/ui/busy-button';
 import {
   changedOnServer,
   conflictKey,
@@ -121,9 +122,11 @@ function ChangeTable({
 
 function Heading({ children, focusKey }: { children: string; focusKey: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), [focusKey]);
+  // In the commit, before the browser hides the editor (and the focused Save with it): the focus
+  // goes straight from Save to the heading, never by <body>.
+  useLayoutEffect(() => ref.current?.focus(), [focusKey]);
   return (
-    <Title order={2} fz="lg" ref={ref} tabIndex={-1} style={{ outline: 'none' }}>
+    <Title order={2} fz="lg" ref={ref} tabIndex={-1}>
       {children}
     </Title>
   );
@@ -210,9 +213,9 @@ export function ReviewChanges(props: ReviewInput & ReviewActions) {
           )}
           <Group justify="flex-end" gap="sm">
             {backButton}
-            <Button onClick={() => onSave(draft, mode === 'create' ? 'create' : 'update', mode === 'edit')} loading={busy}>
+            <BusyButton onClick={() => onSave(draft, mode === 'create' ? 'create' : 'update', mode === 'edit')} busy={busy}>
               Save
-            </Button>
+            </BusyButton>
           </Group>
         </>
       )}
@@ -224,9 +227,9 @@ export function ReviewChanges(props: ReviewInput & ReviewActions) {
           </Alert>
           <Group justify="flex-end" gap="sm">
             {backButton}
-            <Button color="red" data-danger onClick={() => onSave(draft, 'create', false)} loading={busy}>
+            <BusyButton color="red" data-danger onClick={() => onSave(draft, 'create', false)} busy={busy}>
               Create it again with mine
-            </Button>
+            </BusyButton>
           </Group>
         </>
       )}
@@ -296,14 +299,14 @@ export function ReviewChanges(props: ReviewInput & ReviewActions) {
           )}
           <Group justify="flex-end" gap="sm">
             {backButton}
-            <Button
+            <BusyButton
               color="red"
               data-danger
               onClick={() => onSave(withServerRevision(draft, valueOf(current ?? '')), 'update', false)}
-              loading={busy}
+              busy={busy}
             >
               Overwrite with mine
-            </Button>
+            </BusyButton>
             <Button onClick={rebase} disabled={busy}>
               Re-base my changes
             </Button>

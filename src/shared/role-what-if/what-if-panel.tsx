@@ -185,7 +185,7 @@ function KindCell({ spec, plan, clusterId }: { spec: ReachKindSpec; plan: KindPl
   } else if (count.data === undefined) {
     body = (
       <Group gap="xs" h={32}>
-        <Loader size="xs" aria-label={`Counting ${spec.noun}`} />
+        <Loader size="xs" role="progressbar" aria-label={`Counting ${spec.noun}`} />
         <Text fz="sm" c="dimmed">
           Counting…
         </Text>
@@ -217,7 +217,7 @@ function KindCell({ spec, plan, clusterId }: { spec: ReachKindSpec; plan: KindPl
               </Text>
             )}
           </span>
-          {busy && <Loader size="xs" aria-label={`Counting ${spec.noun}`} />}
+          {busy && <Loader size="xs" role="progressbar" aria-label={`Counting ${spec.noun}`} />}
         </Group>
         {taken !== null && taken > 0 && <Note>{`${formatCount(taken)} taken away by deny`}</Note>}
         {plan.query === '' && <Note>every one (&apos;*&apos;: &apos;*&apos;)</Note>}

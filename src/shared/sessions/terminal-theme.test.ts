@@ -1,48 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import type { ITheme } from '@xterm/xterm';
+import { contrast } from '@/platform/contrast';
 import { darkTerminalTheme, lightTerminalTheme } from './terminal-theme';
+import { dimShade, MIN_CONTRAST, PALETTE_KEYS, terminalDimCss } from './terminal-dim';
 
-// WCAG 2 relative luminance and contrast ratio of two #rrggbb colours.
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
+const TEXT_COLOURS = ['foreground', ...PALETTE_KEYS] as (keyof ITheme)[];
 
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-const ANSI = ['black', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'white'] as const;
-const TEXT_COLOURS = ['foreground', ...ANSI, ...ANSI.map((c) => `bright${c[0]!.toUpperCase()}${c.slice(1)}`)] as (keyof ITheme)[];
-
-function belowAA(theme: ITheme, keys: (keyof ITheme)[]): string[] {
+function belowAA(theme: ITheme, keys: (keyof ITheme)[], colourOf = (c: string) => c): string[] {
   return keys
-    .map((key) => ({ key, ratio: contrast(theme[key] as string, theme.background!) }))
-    .filter(({ ratio }) => ratio < 4.5)
-    .map(({ key, ratio }) => `${String(key)} ${theme[key] as string}: ${ratio.toFixed(2)}`);
+    .map((key) => ({ key, colour: colourOf(theme[key] as string) }))
+    .map(({ key, colour }) => ({ key, colour, ratio: contrast(colour, theme.background!) }))
+    .filter(({ ratio }) => ratio < MIN_CONTRAST)
+    .map(({ key, colour, ratio }) => `${String(key)} ${colour}: ${ratio.toFixed(2)}`);
 }
 
 describe('terminal colour contrast', () => {
-  it('computes the WCAG ratio', () => {
-    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
-    expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
-  });
-
   it('gives text in every ANSI colour at least 4.5:1 on the light background', () => {
     expect(TEXT_COLOURS).toHaveLength(17);
     expect(belowAA(lightTerminalTheme, TEXT_COLOURS)).toEqual([]);
   });
 
   it('does the same on the dark background, black aside (programs use it there as a background)', () => {
-    expect(
-      belowAA(
-        darkTerminalTheme,
-        TEXT_COLOURS.filter((k) => k !== 'black'),
-      ),
-    ).toEqual([]);
+    const dark = TEXT_COLOURS.filter((k) => k !== 'black');
+    expect(belowAA(darkTerminalTheme, dark)).toEqual([]);
+  });
+
+  it('keeps dim text at 4.5:1 too, in both schemes', () => {
+    for (const theme of [lightTerminalTheme, darkTerminalTheme]) {
+      const keys = TEXT_COLOURS.filter((k) => contrast(theme[k] as string, theme.background!) >= MIN_CONTRAST);
+      expect(belowAA(theme, keys, (c) => dimShade(c, theme.background!))).toEqual([]);
+    }
+  });
+});
+
+describe('dimShade', () => {
+  it('moves half-way towards the background when the contrast allows it', () => {
+    // Black on white: half-way is #808080 (3.9:1), too light; the shade stops at 4.5:1.
+    const shade = dimShade('#000000', '#ffffff');
+    expect(contrast(shade, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(shade, '#ffffff')).toBeLessThan(4.6);
+    // White on black has room: exactly half-way.
+    expect(dimShade('#ffffff', '#000000')).toBe('#808080');
+  });
+
+  it('leaves a colour already at the minimum (or under it) as it is', () => {
+    expect(dimShade('#767676', '#ffffff')).toBe('#767676');
+    expect(dimShade('#999999', '#ffffff')).toBe('#999999');
+  });
+
+  it('writes a rule per palette colour and scheme, stronger than xterm’s own', () => {
+    const css = terminalDimCss();
+    expect(css.match(/xterm-fg-\d+\.xterm-dim/g)).toHaveLength(32);
+    expect(css).toContain("[data-mantine-color-scheme='light'] .xterm.xterm .xterm-rows .xterm-dim { color: #");
   });
 });

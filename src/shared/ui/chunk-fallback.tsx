@@ -5,7 +5,7 @@ import { Center, Loader } from '@mantine/core';
 export function ChunkFallback({ label, height }: { label: string; height: string }) {
   return (
     <Center h={height} aria-busy="true">
-      <Loader size="sm" aria-label={label} />
+      <Loader size="sm" role="progressbar" aria-label={label} />
     </Center>
   );
 }

@@ -3,7 +3,7 @@
 // value under the same accessible name and role; pointing at it or focusing it fetches the code,
 // and clicking it (or Enter, Space, Arrow keys) swaps in the real Select, opened, with the focus.
 import '@mantine/core/styles/Combobox.layer.css';
-import { lazy, Suspense, useState, type KeyboardEvent, type Ref } from 'react';
+import { lazy, startTransition, Suspense, useState, type KeyboardEvent, type Ref } from 'react';
 import { ComboboxChevron, InputBase, type MantineSize } from '@mantine/core';
 
 export interface DeferredSelectProps {
@@ -38,16 +38,14 @@ export function DeferredSelect(props: DeferredSelectProps) {
       {...props}
       onArm={() => {
         preloadSelect();
-        setArmed(true);
+        // A transition: while the code loads, the stand-in on screen (and its keyboard focus) stays,
+        // and the real Select takes the focus as it mounts. Shown as the boundary's fallback
+        // instead, the stand-in was a new input, and the focus fell to <body>.
+        startTransition(() => setArmed(true));
       }}
     />
   );
-  if (!armed) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <RealSelect {...props} />
-    </Suspense>
-  );
+  return <Suspense fallback={standIn}>{armed ? <RealSelect {...props} /> : standIn}</Suspense>;
 }
 
 function StandIn({ ref, onArm, ...props }: DeferredSelectProps & { onArm: () => void }) {

@@ -4,7 +4,7 @@
 // swap the button between the mousedown and the click of that same press, losing the click.)
 // The popover's code (Mantine's Popover, floating-ui) loads on the first click too, or earlier
 // when a button is pointed at (lazy-popover-armed.tsx): it is not part of the first load.
-import { lazy, Suspense, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { lazy, startTransition, Suspense, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 
 const load = () => import('./lazy-popover-armed');
 const ArmedPopover = lazy(() => load().then((m) => ({ default: m.ArmedPopover })));
@@ -34,13 +34,11 @@ export function LazyPopover(props: LazyPopoverProps) {
   const standIn = props.renderTarget({
     'aria-haspopup': 'dialog',
     'aria-expanded': false,
-    onClick: () => setArmed(true),
+    // A transition: while the popover's code loads, the button on screen (and its keyboard focus)
+    // stays; the popover's own button then takes the focus as it mounts (useOpenedOnMount). Shown
+    // as the boundary's fallback instead, the button was a new one, and the focus fell to <body>.
+    onClick: () => startTransition(() => setArmed(true)),
     onPointerEnter: preload,
   });
-  if (!armed) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <ArmedPopover {...props} />
-    </Suspense>
-  );
+  return <Suspense fallback={standIn}>{armed ? <ArmedPopover {...props} /> : standIn}</Suspense>;
 }

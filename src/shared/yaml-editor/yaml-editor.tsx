@@ -3,13 +3,20 @@
 // roles. Loaded lazily (React.lazy) by the pages that edit YAML resources, never at first load.
 // The parent reads the text and runs the checks through the handle; the editor keeps its own
 // state, so a failed save changes nothing of the text or the cursor.
-import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  closeBrackets,
+  closeBracketsKeymap,
+  closeCompletion,
+  completionKeymap,
+  currentCompletions,
+} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { yaml } from '@codemirror/lang-yaml';
 import { bracketMatching, indentOnInput, indentUnit } from '@codemirror/language';
 import { linter, lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
-import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, Prec, type Extension } from '@codemirror/state';
 import {
   drawSelection,
   EditorView,
@@ -100,6 +107,22 @@ export function YamlEditor({
       yaml(),
       lintGutter(),
       linter((v) => toDiagnostics(checkResourceYaml(v.state.doc.toString(), latest.current.expect).problems), { delay: 400 }),
+      // Escape closes a completion list that shows. With none showing (a query still running just
+      // after a keystroke) the query is dropped and Escape goes on to CodeMirror, so that Escape
+      // then Tab leaves the editor as the hint under it says: the completion keymap's own Escape
+      // (of the highest precedence, so this comes before it) would take the key silently.
+      Prec.highest(
+        keymap.of([
+          {
+            key: 'Escape',
+            run: (v) => {
+              const shown = currentCompletions(v.state).length > 0;
+              closeCompletion(v);
+              return shown;
+            },
+          },
+        ]),
+      ),
       autocompletion({ override: roleHelp ? [roleCompletion] : [], activateOnTyping: true }),
       roleHelp ? roleHover : [],
       keymap.of([
@@ -114,7 +137,9 @@ export function YamlEditor({
       ]),
       EditorState.readOnly.of(readOnly),
       EditorView.editable.of(!readOnly),
-      EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true', spellcheck: 'false' }),
+      // tabindex: the text is a Tab stop also when read-only (not editable), so the scrolling box
+      // around it can be scrolled from the keyboard.
+      EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true', spellcheck: 'false', tabindex: '0' }),
       themeSlot.current.of(editorTheme(latest.current.scheme)),
       EditorView.updateListener.of((update) => {
         if (!update.docChanged) return;
