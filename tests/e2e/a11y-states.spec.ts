@@ -6,8 +6,8 @@
 // ("dialog Create user", "list-empty users", "wizard install", …; "panel" and "form" name a part
 // of a page opened or filled in place).
 //
-// The console follows the system colour scheme here, and each state is checked in light, then
-// switched to dark where it stands. A few tests run side by side, each signed in once and
+// The console follows the system colour scheme here, and each state is checked in the theme shown,
+// then switched to the other where it stands. A few tests run side by side, each signed in once and
 // moving inside the app (the command palette) rather than reloading. A11Y_TIMES=1 prints how long
 // each axe run and each test took.
 import type { Locator, Page, Route } from '@playwright/test';
@@ -26,17 +26,18 @@ async function showTheme(page: Page, theme: Theme) {
 }
 
 /**
- * axe on the page as it is now, under the state's name, in both themes (the state is switched to
- * dark and back where it stands). Findings fail the test at its end.
+ * axe on the page as it is now, under the state's name, in both themes: in the theme shown, then
+ * switched to the other where it stands (which the next state starts in). Findings fail the test
+ * at its end.
  */
 async function check(page: Page, state: string) {
-  for (const theme of THEMES) {
+  const shown = await scheme(page).getAttribute('data-mantine-color-scheme');
+  for (const theme of shown === 'dark' ? [...THEMES].reverse() : THEMES) {
     await showTheme(page, theme);
     const started = Date.now();
     expect.soft(await axeViolations(page, state), `${state} (${theme})`).toEqual([]);
     if (process.env.A11Y_TIMES) console.log(`  ${theme} ${state}: ${Date.now() - started} ms`);
   }
-  await showTheme(page, THEMES[0]!);
 }
 
 /** Goes to a page from the command palette (inside the app: no reload) and waits for `ready`. */

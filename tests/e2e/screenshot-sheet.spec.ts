@@ -26,10 +26,18 @@ async function ready(page: Page, route: ShotRoute) {
   await expect(h1, `${route.name}: its heading`).toBeVisible({ timeout: 20_000 });
 }
 
-/** The page itself never scrolls sideways (a table may scroll inside its own box). */
+/**
+ * The page itself never scrolls sideways (a table may scroll inside its own box), once its layout
+ * has settled after a resize (what measures itself does so a frame or two later): up to 2 s.
+ */
 async function expectNoSidewaysScroll(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect.soft(overflow, `${where}: the page is wider than the window by ${overflow} px`).toBeLessThanOrEqual(0);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  let last = await overflow();
+  for (let i = 0; i < 10 && last > 0; i++) {
+    await page.waitForTimeout(200);
+    last = await overflow();
+  }
+  expect.soft(last, `${where}: the page is wider than the window by ${last} px`).toBeLessThanOrEqual(0);
 }
 
 async function check(page: Page, route: ShotRoute, width: number, theme: string) {
