@@ -1,5 +1,5 @@
 import type { ITheme } from '@xterm/xterm';
-import { contrast } from '@/platform/contrast';
+import { contrast, parseColor } from '@/platform/contrast';
 import { darkTerminalTheme, lightTerminalTheme } from './terminal-theme';
 
 // Dim text (SGR 2). xterm's DOM renderer draws it at half the opacity of its colour, which puts
@@ -14,11 +14,10 @@ export const PALETTE_KEYS = [...ANSI, ...ANSI.map((c) => `bright${c[0]!.toUpperC
 export const MIN_CONTRAST = 4.5;
 
 const hex = (rgb: number[]) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
-const channels = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
 
 /** `colour` moved towards `background` by up to half the way, keeping at least `min`:1 contrast. */
 export function dimShade(colour: string, background: string, min = MIN_CONTRAST): string {
-  const [fg, bg] = [channels(colour), channels(background)];
+  const [fg, bg] = [parseColor(colour).rgb, parseColor(background).rgb];
   const mix = (t: number) => hex(fg.map((v, i) => v + (bg[i]! - v) * t));
   if (contrast(colour, background) < min) return colour;
   let [lo, hi] = [0, 0.5];

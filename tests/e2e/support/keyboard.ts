@@ -62,26 +62,27 @@ const holdsFocus = (target: Locator) =>
     return active !== null && (el === active || el.contains(active));
   });
 
+/** Presses `key` until `target` holds the focus, checking the focus after each press. */
+async function pressUntil(page: Page, target: Locator, key: string, max: number) {
+  for (let i = 0; i < max; i++) {
+    if (await holdsFocus(target.first())) return;
+    await press(page, key);
+  }
+  if (await holdsFocus(target.first())) return;
+  const where = await focusState(page);
+  throw new Error(`${key} did not reach the target in ${max} presses (the focus is on ${where.what})`);
+}
+
 /**
  * Presses Tab (Shift+Tab with `back`) until `target` (or something inside it) holds the focus,
  * checking the focus after each press. Fails after `max` presses, naming where the focus went.
  */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
   await expect(target.first()).toBeAttached();
-  for (let i = 0; i < max; i++) {
-    if (await holdsFocus(target.first())) return;
-    await press(page, back ? 'Shift+Tab' : 'Tab');
-  }
-  if (await holdsFocus(target.first())) return;
-  const where = await focusState(page);
-  throw new Error(`Tab did not reach the target in ${max} presses (the focus is on ${where.what})`);
+  await pressUntil(page, target, back ? 'Shift+Tab' : 'Tab', max);
 }
 
 /** Presses `key` (an arrow, usually) until `target` holds the focus: menus, lists and radio groups. */
 export async function arrowTo(page: Page, target: Locator, key = 'ArrowDown', max = 40) {
-  for (let i = 0; i < max; i++) {
-    if (await holdsFocus(target.first())) return;
-    await press(page, key);
-  }
-  if (!(await holdsFocus(target.first()))) throw new Error(`${key} did not reach the target in ${max} presses`);
+  await pressUntil(page, target, key, max);
 }
