@@ -1,8 +1,7 @@
 // axe-core on the states a user meets on the pages, in both themes: the shell's dialogs, menus and
 // popovers, every dialog, drawer, menu and popover of the pages, the lists' loading, error and
 // empty states, and each step of Enroll New Resource (a Linux server). The pages as they first
-// show are checked by the screenshot sheet, the resource pages' own dialogs and list states by
-// resources-a11y.spec.ts. Each state is recorded for the conformance report under its name
+// show are checked by the screenshot sheet. Each state is recorded for the conformance report under its name
 // ("dialog Create user", "list-empty users", "wizard install", …; "panel" and "form" name a part
 // of a page opened or filled in place).
 //
@@ -123,10 +122,16 @@ async function shell(page: Page) {
   await escape(page, palette);
 }
 
-// The resource pages' states that resources-a11y.spec.ts does not check.
+// The resource pages: a row's login picker, connect dialogs, the AWS roles menu, the labels and
+// the query panels.
 async function resources(page: Page) {
   const servers = page.getByRole('table', { name: 'Servers' });
   await expect(servers).toBeVisible();
+  await page.getByRole('button', { name: 'Connect to web-prod-01', exact: true }).click();
+  await expect(page.getByTestId('login-picker')).toBeVisible();
+  await check(page, 'menu login picker');
+  await escape(page, page.getByTestId('login-picker'));
+
   await servers.locator('button[data-chip-more]').first().click();
   await expect(page.getByTestId('all-labels')).toBeVisible();
   await check(page, 'popover all labels');
@@ -148,7 +153,18 @@ async function resources(page: Page) {
   await page.getByRole('button', { name: 'Expand labels' }).click();
   await page.getByRole('button', { name: 'Labels panel' }).click();
 
+  await go(page, 'Databases', page.getByRole('table', { name: 'Databases' }));
+  await page.getByRole('button', { name: 'Connect to orders-pg', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check(page, 'dialog database connect');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await go(page, 'Applications', page.getByRole('table', { name: 'Applications' }));
+  await page.getByRole('button', { name: 'Launch aws-console-prod: choose an AWS role' }).click();
+  await expect(page.getByTestId('aws-roles')).toBeVisible();
+  await check(page, 'menu AWS roles');
+  await escape(page, page.getByTestId('aws-roles'));
   await page.getByRole('button', { name: 'How to connect to postgres-tcp' }).click();
   await expect(dialog(page, 'Connect to: postgres-tcp')).toBeVisible();
   await check(page, 'dialog app connect');
@@ -392,6 +408,13 @@ interface ListCase {
 const DENIED = { error: { message: 'access denied' } };
 
 const LISTS: ListCase[] = [
+  // A resource list (the pages of Resources share one list).
+  {
+    name: 'kubernetes',
+    title: 'Kubernetes',
+    api: /\/v1\/webapi\/sites\/[^/]+\/kubernetes(\?|$)/,
+    empty: { example: 'empty' },
+  },
   { name: 'users', title: 'Users', api: /\/v1\/webapi\/users(\?|$)/, empty: { body: [] } },
   { name: 'roles', title: 'Roles', api: /\/v1\/webapi\/roles(\?|$)/, empty: { example: 'empty' } },
   { name: 'auth connectors', title: 'Auth Connectors', api: /\/v1\/webapi\/github(\?|$)/, empty: { example: 'empty' } },
