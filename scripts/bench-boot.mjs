@@ -3,15 +3,19 @@
 //  - sign-in page, cold cache: JS and CSS bytes fetched before the form is usable (as sent,
 //    brotli; `npm run size` holds the exact gzip budgets), first paint, form visible; the frame
 //    must paint before the form's code has run;
+//  - a signed-out deep link (an old bookmark of the Servers page, no session), cold cache: the
+//    form visible, and what was fetched before it: only the sign-in page's own files (index.html's
+//    scripts, module preloads and stylesheets: the entry's closure and its CSS), nothing of the app;
 //  - sign-in click -> shell painted (serial round trips after the sign-in answer);
 //  - signed-in cold load of the Servers page: shell painted, rows visible, JS before the rows;
 //  - the request waterfall of one signed-in cold load;
 //  - signed-in cold load of a full-screen terminal (a new tab): its page painted, the first output
 //    of the session drawn (no target; with BASE_DIST, the base build's figures beside ours).
-// With BASE_DIST=<dist of another build> (e.g. commit 1f8844c built in a temp worktree) the two
-// builds are loaded alternately and the form must show at least 30% sooner than the base's.
+// DIST_DIR=<dir> measures another build than dist/. With BASE_DIST=<dist of another build> (e.g.
+// the previous commit built in a temp copy) the two builds are loaded alternately and the form
+// must show in at most half the base's time, on the sign-in page and from the deep link (issue 32).
 // Medians over RUNS (default 7) cold loads; the load average is printed. Exits 1 on a miss.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStack, REPO_ROOT } from '../mocks/stack.mjs';
 import { launchChromium, median, report, watchPaints } from './lib/bench-browser.mjs';
@@ -19,11 +23,29 @@ import { launchChromium, median, report, watchPaints } from './lib/bench-browser
 const RUNS = Number(process.env.RUNS ?? 7);
 const BASE_DIST = process.env.BASE_DIST ? path.resolve(process.env.BASE_DIST) : null;
 const CLUSTER = 'teleport.example.com';
-const T = { signInJsKb: 110, signInCssKb: 6, signedInJsKb: 250, shellMs: 1000, rowsMs: 1200, formRatio: 0.7 };
+const DIST = path.resolve(REPO_ROOT, process.env.DIST_DIR ?? 'dist');
+// signInJsKb: half of a lean peer console's sign-in page (~116 KB gzip; issue 32).
+const T = { signInJsKb: 58, signInCssKb: 6, signedInJsKb: 200, shellMs: 1000, rowsMs: 1200, formRatio: 0.5 };
 
-if (!existsSync(path.join(REPO_ROOT, 'dist/index.html'))) {
-  console.error('bench:boot: dist/ is missing; run `npx vite build` first');
+if (!existsSync(path.join(DIST, 'index.html'))) {
+  console.error(`bench:boot: ${path.relative(REPO_ROOT, DIST) || DIST}/index.html is missing; run \`npx vite build\` first`);
   process.exit(1);
+}
+
+/**
+ * The sign-in page's own files, as index.html lists them: its scripts (config.js, the entry), the
+ * entry's module preloads (its static imports) and stylesheets. Paths as requested.
+ */
+function signInPageFiles(dist) {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = new Set();
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
+    const rel = /\brel="([^"]*)"/.exec(tag)?.[1];
+    if (tag.startsWith('<link') && rel !== 'modulepreload' && rel !== 'stylesheet') continue;
+    const ref = /\b(?:src|href)="([^"]*)"/.exec(tag)?.[1];
+    if (ref) files.add(new URL(ref, 'http://x/web/').pathname);
+  }
+  return files;
 }
 
 const PAINTS = [
@@ -62,6 +84,20 @@ async function signInCold(browser, origin) {
   const bytes = await resources(page, form);
   await context.close();
   return { form, fcp, js: bytes.js / 1024, css: bytes.css / 1024 };
+}
+
+/** A signed-out cold load of a bookmarked page: the form, and the JS and CSS asked for before it. */
+async function deepLinkCold(browser, origin) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(watchPaints, PAINTS);
+  await page.goto(`${origin}/web/cluster/${CLUSTER}/nodes`);
+  const form = await paintOf(page, 'form');
+  const url = new URL(page.url());
+  const bytes = await resources(page, Infinity);
+  await context.close();
+  const before = bytes.list.filter((r) => r.kind !== 'other' && r.start <= form);
+  return { form, url: url.pathname + url.search, before };
 }
 
 async function signInToShell(browser, origin) {
@@ -113,7 +149,7 @@ function waterfall(title, list, zero = 0) {
     );
 }
 
-const stack = await startStack({ port: 0, quiet: true });
+const stack = await startStack({ port: 0, quiet: true, distDir: DIST });
 const base = BASE_DIST ? await startStack({ port: 0, quiet: true, distDir: BASE_DIST }) : null;
 const browser = await launchChromium();
 let ok = true;
@@ -165,6 +201,57 @@ try {
     );
   }
   ok = report(`sign-in page, cold, median of ${RUNS}`, figures) && ok;
+
+  // A signed-out deep link: the sign-in page at once, nothing of the app before the form.
+  const own = signInPageFiles(DIST);
+  const links = [];
+  const baseLinks = [];
+  for (let i = 0; i < RUNS; i++) {
+    links.push(await deepLinkCold(browser, stack.origin));
+    if (base) baseLinks.push(await deepLinkCold(browser, base.origin));
+  }
+  const linkForm = median(links.map((r) => r.form));
+  const extra = [...new Set(links.flatMap((r) => r.before.map((f) => f.path.replace(/\?.*$/, '')).filter((f) => !own.has(f))))];
+  const expected = `/web/login?redirect_uri=${encodeURIComponent(`/web/cluster/${CLUSTER}/nodes`)}`;
+  const wrongUrl = links.filter((r) => r.url !== expected).map((r) => r.url);
+  const linkFigures = [
+    { name: 'deep link: form visible', value: linkForm, unit: 'ms', target: '' },
+    {
+      name: "deep link: files fetched before the form, not the sign-in page's",
+      value: extra.length,
+      unit: 'files',
+      target: '0',
+      ok: extra.length === 0,
+    },
+    {
+      name: 'deep link: at the sign-in URL with the page asked for',
+      value: wrongUrl.length,
+      unit: 'misses',
+      target: '0',
+      ok: wrongUrl.length === 0,
+    },
+  ];
+  if (base) {
+    const baseLinkForm = median(baseLinks.map((r) => r.form));
+    linkFigures.push(
+      { name: 'deep link (base build): form visible', value: baseLinkForm, unit: 'ms', target: '' },
+      {
+        name: 'deep link: form visible, ours / base',
+        value: linkForm / baseLinkForm,
+        unit: 'x',
+        target: `<= ${T.formRatio}`,
+        ok: linkForm / baseLinkForm <= T.formRatio,
+      },
+    );
+  }
+  ok = report(`signed-out deep link /web/cluster/${CLUSTER}/nodes, cold, median of ${RUNS}`, linkFigures) && ok;
+  console.log('\nJS and CSS fetched before the form (one run):');
+  for (const f of links.at(-1).before)
+    console.log(
+      `  ${f.start.toFixed(0).padStart(6)} ms  ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.path}${own.has(f.path.replace(/\?.*$/, '')) ? '' : "  NOT the sign-in page's"}`,
+    );
+  if (extra.length > 0) console.log(`  not the sign-in page's: ${extra.join(', ')}`);
+  if (wrongUrl.length > 0) console.log(`  landed at ${wrongUrl[0]}, not ${expected}`);
 
   const toShell = [];
   for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 2)); i++) toShell.push(await signInToShell(browser, stack.origin));

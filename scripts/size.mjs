@@ -4,16 +4,19 @@
 // sign-in page itself, src/app/main.tsx), with their CSS: what a browser must fetch before the form
 // is usable. Signed-in first load = that plus the app chunk and the chunks the Servers page needs
 // before its rows show (boot, shell layout, session lifecycle, the page), with their static
-// imports. Fails above the budgets (issue 17). `--no-build` measures the existing dist/.
+// imports. Fails above the budgets (issue 17). `--no-build` measures the existing build;
+// `--dist <dir>` (or DIST_DIR=<dir>) builds into / measures another directory than dist/.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { root } from './lib/setup.mjs';
 
-export const SIGN_IN_JS_BUDGET_KB = 110;
+/** Half of a lean peer console's sign-in page (~116 KB gzip of JS; issue 32). */
+export const SIGN_IN_JS_BUDGET_KB = 58;
 export const SIGN_IN_CSS_BUDGET_KB = 6;
-export const SIGNED_IN_JS_BUDGET_KB = 250;
+/** The signed-in first load of the Servers page (issue 32: it was 247.7 KB). */
+export const SIGNED_IN_JS_BUDGET_KB = 200;
 /** What a signed-in cold load of the Servers page runs before its rows show (besides the entry). */
 const SIGNED_IN_SOURCES = [
   'src/app/app-root.tsx',
@@ -23,10 +26,17 @@ const SIGNED_IN_SOURCES = [
   'src/features/servers/servers.page.tsx',
 ];
 
-const dist = path.join(root, 'dist');
+const distFlag = process.argv.indexOf('--dist');
+const distArg = distFlag >= 0 ? process.argv[distFlag + 1] : process.env.DIST_DIR;
+if (distFlag >= 0 && !distArg) {
+  console.error('size: --dist needs a directory');
+  process.exit(1);
+}
+const dist = path.resolve(root, distArg ?? 'dist');
 if (!process.argv.includes('--no-build')) {
   const started = Date.now();
-  const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--manifest', '--logLevel', 'warn'], {
+  const args = ['build', '--manifest', '--logLevel', 'warn', ...(distArg ? ['--outDir', dist, '--emptyOutDir'] : [])];
+  const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), args, {
     cwd: root,
     stdio: 'inherit',
   });
@@ -39,7 +49,7 @@ if (!process.argv.includes('--no-build')) {
 
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {
-  console.error('size: dist/.vite/manifest.json is missing; run without --no-build');
+  console.error(`size: ${path.relative(root, manifestFile) || manifestFile} is missing; run without --no-build`);
   process.exit(1);
 }
 /** @type {Record<string, { file: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[], src?: string }>} */

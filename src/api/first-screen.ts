@@ -7,8 +7,8 @@
 // Nothing is held unless the app says so (holdUntilFirstScreen, in app-root.tsx): on the sign-in
 // page and in unit tests, afterFirstScreen runs its task at once. A hold ends by itself after
 // HOLD_LIMIT_MS, so nothing waits for ever on a screen that never settles (polling, a stuck call).
-
-import { useSyncExternalStore } from 'react';
+// No React here: the entry holds the first screen and must not import it (the hook for components
+// is first-screen-hook.ts).
 
 export const HOLD_LIMIT_MS = 4000;
 
@@ -41,12 +41,13 @@ export function afterFirstScreen(task: () => void): void {
   else task();
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` when the first screen is up (for useFirstScreenDone); returns an unsubscribe. */
+export function subscribeFirstScreen(onChange: () => void): () => void {
   waiting.add(onChange);
   return () => waiting.delete(onChange);
 }
 
-/** For components that render something only after the first screen (true once it is up). */
-export function useFirstScreenDone(): boolean {
-  return useSyncExternalStore(subscribe, () => !held);
+/** Whether the first screen is up (nothing is held). */
+export function firstScreenDone(): boolean {
+  return !held;
 }

@@ -1,9 +1,8 @@
 // The whole console: the component library, the query cache and the router with every route. The
-// entry (main.tsx) loads this chunk for every page but the sign-in page, and after sign-in.
-// First: zod must be configured before any schema is parsed.
-import '@/api/zod-setup';
+// entry (main.tsx, without React) loads this chunk for every page but the sign-in page, and after
+// sign-in.
 import { StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -15,10 +14,12 @@ import { preferencesColorSchemeManager } from '@/app/preferences/color-scheme-ma
 import { watchFirstScreen } from './first-screen-watch';
 
 /**
- * Renders the console into `root` at the current URL (replacing whatever it showed), with the
- * query cache the entry started the boot calls into (src/app/boot-start.ts), or a new one.
+ * Renders the console into `container` at the current URL (its first render replaces whatever the
+ * container showed: index.html's frame, the entry's sign-in screen), with the query cache the
+ * entry started the boot calls into (src/app/boot-start.ts), or a new one.
  */
-export function mountApp(root: Root, queryClient: QueryClient = createQueryClient()): void {
+export function mountApp(container: HTMLElement, queryClient: QueryClient = createQueryClient()): void {
+  const root = createRoot(container);
   const colorSchemeManager = preferencesColorSchemeManager();
   const router = createAppRouter(queryClient);
   watchFirstScreen(router, queryClient);
@@ -26,7 +27,9 @@ export function mountApp(root: Root, queryClient: QueryClient = createQueryClien
     <StrictMode>
       <MantineProvider
         theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
+        // A build ships the theme's CSS variables as a stylesheet (src/platform/theme-variables.gen.css,
+        // codegen/vite-lean-deps.mjs): the resolver (and its contrast calculations) runs in dev only.
+        cssVariablesResolver={import.meta.env.DEV ? cssVariablesResolver : undefined}
         defaultColorScheme="light"
         colorSchemeManager={colorSchemeManager}
       >

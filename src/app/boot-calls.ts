@@ -8,7 +8,7 @@
 // the sign-in page's entry (shell-boot.test.ts checks the two agree).
 import { httpMutator } from '@/api/http';
 import { apiPath } from '@/api/path';
-import { loadTokenRecord, tokenTimeLeftMs } from '@/api/token-record';
+import { hasLiveToken } from '@/auth/live-token';
 import { readConfig } from '@/platform/config';
 import { isShellPath } from './boot-paths';
 
@@ -21,18 +21,12 @@ export interface EarlyBootCalls {
 
 let early: EarlyBootCalls | null = null;
 
-/** Whether the stored session has time left (the router's session check decides; this only guesses). */
-function sessionAlive(): boolean {
-  const record = loadTokenRecord();
-  return record !== null && tokenTimeLeftMs(record) > 0;
-}
-
 /**
  * Sends the boot calls when `path` (an app path) is a shell page and the session has time left;
  * otherwise nothing (a signed-out user goes to sign in without a request). Once per load.
  */
 export function startEarlyBootCalls(path: string | null): void {
-  if (early || path === null || !isShellPath(path) || !sessionAlive()) return;
+  if (early || path === null || !isShellPath(path) || !hasLiveToken()) return;
   const { proxyCluster } = readConfig();
   const calls = {
     proxyCluster,

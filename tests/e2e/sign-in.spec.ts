@@ -78,6 +78,40 @@ test('both themes render, and the sign-in page keeps the last one after logout',
   expect(await page.evaluate(() => localStorage.getItem('grv_teleport_token'))).toBeNull();
 });
 
+test('a bookmark with an expired session shows the sign-in page without the app, and signing in opens the page asked for', async ({
+  page,
+}) => {
+  // A token record whose time ran out (the router forgets it too).
+  await page.goto('/web/login');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'grv_teleport_token',
+      JSON.stringify({ accessToken: 'old', expiresIn: 600, created: Date.now() - 3600_000, sessionExpires: '', sessionInactiveTimeout: 0 }),
+    ),
+  );
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (/\.(js|css)$/.test(new URL(r.url()).pathname)) scripts.push(new URL(r.url()).pathname);
+  });
+  const target = `/web/cluster/${ROOT_CLUSTER}/apps?search=grafana`;
+  await page.goto(target);
+  await expect(page.getByLabel('Username')).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe('/web/login');
+  expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe(target);
+  // Only the sign-in page's own files: config.js, the entry with its static imports, its CSS.
+  const own = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="stylesheet"]')].map(
+      (e) => new URL((e as HTMLScriptElement).src || (e as HTMLLinkElement).href).pathname,
+    ),
+  );
+  expect(scripts.filter((s) => !own.includes(s))).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('grv_teleport_token'))).toBeNull();
+
+  await signIn(page);
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[?.]/g, '\\$&')}$`));
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
+});
+
 test('empty fields are reported on submit without sending anything, and typed text is kept', async ({ page }) => {
   const requests = apiRequests(page);
   await page.goto('/web/login');

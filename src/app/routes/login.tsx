@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import * as z from '@/platform/url-schema';
 
 export const Route = createFileRoute('/login')({
   // Where to go after sign-in; checked against our own origin when used (auth/safe-redirect.ts).

@@ -1,8 +1,9 @@
-// The session player's route search (?recordingType=&durationMs=&t=), in 'zod/mini' so that the
-// route tree (part of the first load) does not pull in full zod. It must parse exactly as the
-// player's own schema (src/features/player/player-search.ts: classic zod, used by the player's
-// code and tests); player-route-search.test.ts checks the two agree on good and hostile values.
-import * as z from 'zod/mini';
+// The session player's route search (?recordingType=&durationMs=&t=), built with
+// src/platform/url-schema.ts so that the route tree (part of the first load) does not pull in zod.
+// It must parse exactly as the player's own schema (src/features/player/player-search.ts: classic
+// zod, used by the player's code and tests); player-route-search.test.ts checks the two agree on
+// good and hostile values.
+import * as z from '@/platform/url-schema';
 
 /** The player's RECORDING_TYPES (not imported: that module builds classic zod schemas on load). */
 export const ROUTE_RECORDING_TYPES = ['ssh', 'k8s', 'desktop'] as const;

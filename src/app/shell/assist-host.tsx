@@ -2,17 +2,23 @@
 // preferences (saved when the user switches), the preferred logins, and the panel itself, loaded
 // lazily the first time it opens. Docked, the panel sits beside the page (the shell's aside,
 // 520px, marked data-assist-docked so the 'New!' popup stays away); the popup modes float.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { AssistHostContext, type AssistHost } from '@/platform/assist-host';
 import { viewFromPreference, viewToPreference, type AssistView } from '@/platform/assist-view-mode';
 import { usePreferences } from './preferences-context';
+import { whenIdle } from '@/api/deferred-validation';
+import { lazyWithPreload } from '@/shared/ui/lazy-with-preload';
 
-// The panel (and everything of the assistant) loads when it is first opened.
-const AssistDialog = lazy(() => import('./assist-dialog'));
+// The panel (and everything of the assistant) is not in the first load: it is fetched once the
+// first screen is up and the browser is idle (when the assistant is on), so it opens at once.
+const AssistDialog = lazyWithPreload(() => import('./assist-dialog'));
 
 export function AssistHostProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
   const { preferences, update } = usePreferences();
+  useEffect(() => {
+    if (enabled) whenIdle(() => void AssistDialog.preload());
+  }, [enabled]);
   const [open, setOpenState] = useState(false);
   // The element that had the focus when the panel opened (the Assist button): closing the panel
   // unmounts what had the focus, so the focus goes back there instead of to <body>.

@@ -1,9 +1,11 @@
 // 'CLUSTER:' and the current cluster as a button. The dropdown's code (Mantine's Combobox and
-// floating-ui) loads when the button is pointed at or focused, and the dropdown opens on the first
-// click (cluster-selector-dropdown.tsx), so none of it is in the first load.
+// floating-ui) is not in the first load: it is fetched once the first screen is up and the browser
+// is idle, or earlier when the button is pointed at or focused, so the dropdown opens at once on
+// the first click too (cluster-selector-dropdown.tsx).
 import '@mantine/core/styles/Combobox.layer.css';
-import { lazy, Suspense, useId, useState, type Ref } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useState, type Ref } from 'react';
 import { ComboboxChevron, Group, InputBase, Text } from '@mantine/core';
+import { whenIdle } from '@/api/deferred-validation';
 import { useShell } from '@/platform/shell-context';
 import { sizes } from '@/platform/theme';
 
@@ -57,6 +59,7 @@ export function ClusterSelector() {
   const labelId = useId();
   const valueId = useId();
   const [armed, setArmed] = useState(false);
+  useEffect(() => whenIdle(preload), []);
   const standIn = (
     <ClusterButton
       clusterId={clusterId}
@@ -66,7 +69,9 @@ export function ClusterSelector() {
       aria-expanded={false}
       onPointerEnter={preload}
       onFocus={preload}
-      onClick={() => setArmed(true)}
+      // A transition, as the user menu's: the button (and its focus) stays until the dropdown
+      // mounts, which moves the focus to its search field.
+      onClick={() => startTransition(() => setArmed(true))}
     />
   );
   return (
@@ -74,13 +79,7 @@ export function ClusterSelector() {
       <Text id={labelId} fz="sm" fw={600} c="dimmed" className="shell-cluster-label" style={{ flexShrink: 0 }}>
         CLUSTER:
       </Text>
-      {armed ? (
-        <Suspense fallback={standIn}>
-          <ClusterSelectorDropdown labelId={labelId} valueId={valueId} />
-        </Suspense>
-      ) : (
-        standIn
-      )}
+      <Suspense fallback={standIn}>{armed ? <ClusterSelectorDropdown labelId={labelId} valueId={valueId} /> : standIn}</Suspense>
     </Group>
   );
 }

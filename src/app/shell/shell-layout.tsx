@@ -2,7 +2,7 @@ import '@mantine/core/styles/AppShell.layer.css';
 import './shell.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
-import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useGetUserContext, useListClusters } from '@/api/gen/hooks/clusters/clusters';
 import type { UserContext } from '@/api/gen/model';
@@ -18,6 +18,7 @@ import { TopBar } from './top-bar';
 import { Banners } from './banners';
 import { useClusterAlerts } from './use-cluster-alerts';
 import { ShellDialogs } from './shell-dialogs';
+import { usePaletteShortcut } from './palette-shortcut';
 import { LockedFeaturePage } from './locked-feature-page';
 import { clusterList, shellUserContext } from '@/platform/shell-data';
 import { useAssistHost } from '@/platform/assist-host';
@@ -60,7 +61,7 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
   // Leaving the shell (logout, a full-screen page) leaves no stale title behind.
   useEffect(() => () => void (document.title = DEFAULT_TITLE), []);
 
-  useHotkeys([['mod+K', () => setPaletteOpen((open) => !open)]], []);
+  usePaletteShortcut(() => setPaletteOpen((open) => !open));
   const alerts = useClusterAlerts(clusterId, config.isDashboard);
   const main = useRef<HTMLElement>(null);
 
@@ -198,6 +199,11 @@ function ShellFrame({
           id={MAIN_ID}
           tabIndex={-1}
           className="shell-main"
+          // shell.css lays the main area out from these (a page that fills the window marks this
+          // data-fill-host with data-page-fill itself), not from :has() rules, which restyled the
+          // whole document whenever a page came or went.
+          data-beside-assist={docked || undefined}
+          data-fill-host=""
           style={docked ? ({ '--app-shell-aside-offset': `${ASSIST_DOCKED_WIDTH}px` } as React.CSSProperties) : undefined}
         >
           {children}

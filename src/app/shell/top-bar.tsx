@@ -8,7 +8,7 @@ import { ClusterSelector } from './cluster-selector';
 import { UserMenu } from './user-menu';
 import { useShell } from '@/platform/shell-context';
 import { preloadCommandPalette } from './shell-dialogs';
-import { useFirstScreenDone } from '@/api/first-screen';
+import { useFirstScreenDone } from '@/api/first-screen-hook';
 import { CATEGORIES, MANAGEMENT_SECTIONS } from '@/platform/registry/feature';
 import type { ResolvedFeature } from '@/platform/registry/resolve';
 import type { FoldingNav } from './shell-layout';

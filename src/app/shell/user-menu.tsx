@@ -1,10 +1,11 @@
 // The user menu: the avatar with the first letter of the username upper-cased and the username.
-// The dropdown's code (Mantine's Menu and floating-ui) loads when the button is pointed at or
-// focused, and the menu opens on the first click (user-menu-dropdown.tsx), so none of it is in
-// the first load.
-import '@mantine/core/styles/Avatar.layer.css';
-import { lazy, Suspense, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
-import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+// The dropdown's code (Mantine's Menu and floating-ui) is not in the first load: it is fetched
+// once the first screen is up and the browser is idle, or earlier when the button is pointed at or
+// focused, so the menu opens at once on the first click too (user-menu-dropdown.tsx).
+import './user-menu.css';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { whenIdle } from '@/api/deferred-validation';
 import { ChevronDownIcon } from '@/shared/icons/icons';
 import { useShell } from '@/platform/shell-context';
 
@@ -20,9 +21,9 @@ export function UserButton({ userName, ref, ...rest }: UserButtonProps) {
     <UnstyledButton {...rest} ref={ref} className="shell-user-button">
       <VisuallyHidden>User menu: </VisuallyHidden>
       <Group gap="xs" wrap="nowrap">
-        <Avatar color="brand" radius="xl" size={34} aria-hidden="true">
+        <span className="shell-avatar" aria-hidden="true">
           {userName.charAt(0).toUpperCase()}
-        </Avatar>
+        </span>
         <Text fw={600} fz="sm" truncate="end" maw={180} data-testid="user-name">
           {userName}
         </Text>
@@ -35,6 +36,7 @@ export function UserButton({ userName, ref, ...rest }: UserButtonProps) {
 export function UserMenu() {
   const { user } = useShell();
   const [armed, setArmed] = useState(false);
+  useEffect(() => whenIdle(preload), []);
   const standIn = (
     <UserButton
       userName={user.userName}
@@ -42,13 +44,12 @@ export function UserMenu() {
       aria-expanded={false}
       onPointerEnter={preload}
       onFocus={preload}
-      onClick={() => setArmed(true)}
+      // A transition: should the code still be on its way, the button on screen (and its keyboard
+      // focus) stays until the menu mounts around a new one and gives it the focus
+      // (useOpenedOnMount). Shown as the boundary's fallback instead, the button was a new one,
+      // and the focus fell to <body>.
+      onClick={() => startTransition(() => setArmed(true))}
     />
   );
-  if (!armed) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <UserMenuDropdown />
-    </Suspense>
-  );
+  return <Suspense fallback={standIn}>{armed ? <UserMenuDropdown /> : standIn}</Suspense>;
 }

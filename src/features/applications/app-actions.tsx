@@ -10,6 +10,7 @@ import { ConnectDialog, ConnectSteps, type ConnectStep } from '@/shared/connect/
 import { ChevronDownIcon } from '@/shared/icons/icons';
 // The launcher's path is positional (/launch/{fqdn}/{cluster}/{addr}/{arn}) and is what the
 // resource memory remembers of a launch: a remembered path.
+import { PlainButton } from '@/shared/ui/plain-button';
 import { rememberedHref } from '@/shared/navigation/remembered-path';
 import { shellQuote } from '@/shared/text/shell-quote';
 import { tshLoginCommand, type LoginTarget } from '@/shared/connect/tsh-commands';
@@ -45,6 +46,7 @@ export function endpointSteps(app: App, login: LoginTarget): ConnectStep[] {
   ];
 }
 
+// One in every row of the list: drawn plainly (PlainButton), the same as Mantine's Button.
 const launchButton = { size: 'xs', variant: 'light' } as const;
 
 export function AppAction({ app, env }: { app: App; env: AppActionEnv }) {
@@ -55,9 +57,9 @@ export function AppAction({ app, env }: { app: App; env: AppActionEnv }) {
   if (kind === 'tcp' || kind === 'cloud') {
     return (
       <>
-        <Button {...launchButton} aria-label={`How to connect to ${name}`} onClick={() => setInstructions(true)}>
+        <PlainButton {...launchButton} aria-label={`How to connect to ${name}`} onClick={() => setInstructions(true)}>
           Connect
-        </Button>
+        </PlainButton>
         <ConnectDialog opened={instructions} onClose={() => setInstructions(false)} title={`Connect to: ${name}`}>
           <Text fz="sm">
             {kind === 'tcp' ? 'A TCP app' : 'A cloud app'} cannot be opened in the browser. Reach it from your machine with tsh:
@@ -78,7 +80,7 @@ export function AppAction({ app, env }: { app: App; env: AppActionEnv }) {
       );
     }
     return (
-      <Button
+      <PlainButton
         {...launchButton}
         component="a"
         href={url}
@@ -88,7 +90,7 @@ export function AppAction({ app, env }: { app: App; env: AppActionEnv }) {
         onClick={() => env.onLaunch(app, undefined, undefined)}
       >
         Log in
-      </Button>
+      </PlainButton>
     );
   }
 
@@ -126,7 +128,7 @@ export function AppAction({ app, env }: { app: App; env: AppActionEnv }) {
 
   const path = appLaunchPath(app);
   return (
-    <Button
+    <PlainButton
       {...launchButton}
       component="a"
       href={rememberedHref(path)}
@@ -136,6 +138,6 @@ export function AppAction({ app, env }: { app: App; env: AppActionEnv }) {
       onClick={() => env.onLaunch(app, undefined, path)}
     >
       Launch
-    </Button>
+    </PlainButton>
   );
 }

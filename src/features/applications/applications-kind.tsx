@@ -3,7 +3,7 @@
 // TCP and cloud endpoints).
 import '@mantine/core/styles/Badge.layer.css';
 import { useCallback, useMemo } from 'react';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListApps } from '@/api/gen/hooks/resources/resources';
 import type { App } from '@/api/gen/model';
@@ -15,6 +15,7 @@ import { loginTargetFor } from '@/shared/connect/tsh-commands';
 import { AppAction, type AppActionEnv } from './app-actions';
 import { addrWithProtocol, appDisplayName, appLaunchKind } from './app-model';
 import { APPS } from './list-kind';
+import { PlainText } from '@/shared/ui/plain-text';
 import { TokenText } from '@/shared/ui/token-text';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/apps');
@@ -40,9 +41,9 @@ export function appColumns(env: Pick<ResourceEnv, 'addLabel'> & { actions: AppAc
         return (
           <Stack gap={2}>
             <Group gap={6} wrap="wrap">
-              <Text fz="sm" fw={600}>
+              <PlainText fz="sm" fw={600}>
                 {appDisplayName(a)}
-              </Text>
+              </PlainText>
               {mark && (
                 <Badge size="sm" variant="dot" color={mark.color} tt="none">
                   {mark.text}
@@ -50,9 +51,9 @@ export function appColumns(env: Pick<ResourceEnv, 'addLabel'> & { actions: AppAc
               )}
             </Group>
             {a.description && (
-              <Text fz="xs" c="dimmed" lineClamp={2} title={a.description}>
+              <PlainText fz="xs" c="dimmed" lineClamp={2} title={a.description}>
                 {a.description}
-              </Text>
+              </PlainText>
             )}
           </Stack>
         );

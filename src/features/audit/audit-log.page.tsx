@@ -5,17 +5,18 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, MultiSelect } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { PRESET_LABELS, isRangePreset } from '@/shared/data-list/date-range';
+import { preloadVirtualBody } from '@/shared/data-list/data-table';
 import { ListPageFrame } from '@/shared/data-list/list-page-frame';
 import { RangePicker } from '@/shared/data-list/range-picker';
 import { useSearchPatch, useUrlView } from '@/shared/data-list/use-url-view';
 import { countLabel, formatDateTime } from '@/shared/text/format';
 import { AUDIT_COLUMNS, auditRowAttributes, auditRowKey } from './audit-columns';
-import { rowsOfPages, searchRows } from './audit-rows';
+import { formatWhenIdle, rowsOfPages, searchRows } from './audit-rows';
 import { auditEventsQuery, auditSearchSchema, eventsParams, MAX_SPAN_DAYS, typesOf } from './audit-search';
 import { AUDIT_EVENT_TYPES, type AuditEventView } from '@/features/audit/catalogue/format-event';
 import { EventDrawer } from './event-drawer';
@@ -23,11 +24,45 @@ import { ExportDialog } from './export-dialog';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/audit');
 
+// A page of the log holds up to 5,000 events: the table's virtualized body loads with the page, so
+// the first answer is drawn virtualized at once rather than as plain rows first.
+preloadVirtualBody();
+
 /** The rows (or what went wrong reading them) of the loaded pages. */
 const rowsOf = (data: readonly AuditEventView[] | Error) => {
   if (data instanceof Error) throw data;
   return data;
 };
+
+// The filter and the dialogs are drawn again only when their own props change: not when the
+// events arrive, a page loads or the search is typed.
+const TypeFilter = memo(function TypeFilter({
+  types,
+  options,
+  onChange,
+}: {
+  types: string[];
+  options: { value: string; label: string }[];
+  onChange: (values: string[]) => void;
+}) {
+  return (
+    <MultiSelect
+      aria-label="Event types"
+      placeholder={types.length ? undefined : 'All event types'}
+      data={options}
+      value={types}
+      onChange={onChange}
+      searchable
+      clearable
+      miw={240}
+      maw={520}
+      style={FILL}
+    />
+  );
+});
+const FILL = { flex: 1 };
+const EventDrawerMemo = memo(EventDrawer);
+const ExportDialogMemo = memo(ExportDialog);
 
 export function AuditLogPage() {
   const { clusterId } = route.useParams();
@@ -51,6 +86,9 @@ export function AuditLogPage() {
       return error instanceof Error ? error : new Error(String(error));
     }
   }, [query.data]);
+  // The rows' views (description, message) are worked out as rows show; the rest once the browser
+  // is idle, ready for a search.
+  useEffect(() => (Array.isArray(loaded) ? formatWhenIdle(loaded) : undefined), [loaded]);
   const text = view.draft.trim();
   const shown = useMemo(() => (Array.isArray(loaded) ? searchRows(loaded, text) : loaded), [loaded, text]);
   const loadedCount = Array.isArray(loaded) ? loaded.length : 0;
@@ -59,6 +97,12 @@ export function AuditLogPage() {
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const { change } = view;
+  const onTypes = useCallback((values: string[]) => change({ include: values.join(',') }), [change]);
+  const closeDrawer = useCallback(() => setSelected(null), []);
+  const closeExport = useCallback(() => setExporting(false), []);
+  const exportParams = useMemo(() => ({ ...params, from: range.from, to: range.to }), [params, range.from, range.to]);
 
   const typeOptions = useMemo(() => {
     const known = AUDIT_EVENT_TYPES.map((t) => ({ value: t.type, label: t.label }));
@@ -102,31 +146,14 @@ export function AuditLogPage() {
             refreshing={query.isFetching && !query.isFetchingNextPage && !query.isPending}
             onRefresh={() => void query.refetch()}
           />
-          <MultiSelect
-            aria-label="Event types"
-            placeholder={types.length ? undefined : 'All event types'}
-            data={typeOptions}
-            value={types}
-            onChange={(values) => view.change({ include: values.join(',') })}
-            searchable
-            clearable
-            miw={240}
-            maw={520}
-            style={{ flex: 1 }}
-          />
+          <TypeFilter types={types} options={typeOptions} onChange={onTypes} />
         </>
       }
       loadMore={{ more: Boolean(hasNextPage) && Array.isArray(shown) && shown.length > 0, loading: isFetchingNextPage, onLoad: loadMore }}
       dialogs={
         <>
-          <EventDrawer event={selected} onClose={() => setSelected(null)} />
-          <ExportDialog
-            opened={exporting}
-            onClose={() => setExporting(false)}
-            clusterId={clusterId}
-            params={{ ...params, from: range.from, to: range.to }}
-            summary={summary}
-          />
+          <EventDrawerMemo event={selected} onClose={closeDrawer} />
+          <ExportDialogMemo opened={exporting} onClose={closeExport} clusterId={clusterId} params={exportParams} summary={summary} />
         </>
       }
       list={{

@@ -2,7 +2,7 @@
 // of at most 31 days), the event types (`include`, comma-joined as the server takes them) and the
 // search over the loaded events. Shared by the route (validateSearch, loader) and the page.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '@/platform/url-schema';
 import { getSearchEventsQueryKey, searchEvents } from '@/api/gen/hooks/audit/audit';
 import type { SearchEventsParams } from '@/api/gen/model';
 import { dateRangeSearchShape, safe, searchField } from '@/shared/data-list/search-schema';

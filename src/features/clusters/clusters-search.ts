@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/platform/url-schema';
 import { searchField } from '@/shared/data-list/search-schema';
 
 /** Manage Clusters' URL: the name filter (?search=…), up to 200 characters. */

@@ -1,7 +1,7 @@
 // The Console node list's URL (a search) and its request: the generated listNodes, one page of
 // 50 after another ("Load more"), shared by the route's loader and the page.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '@/platform/url-schema';
 import { getListNodesQueryKey, listNodes } from '@/api/gen/hooks/resources/resources';
 import type { ListNodesParams } from '@/api/gen/model';
 import { searchField } from '@/shared/data-list/search-schema';

@@ -1,15 +1,31 @@
 // The wizard's URL: the kind, the step and what earlier steps produced, so a reload (or a copied
 // link) resumes where the user was. Every field is optional and forgiving: a wrong value is
 // dropped rather than failing the route, and the step machine decides what can be shown.
-import * as z from 'zod/mini';
-import { KIND_IDS } from './kinds';
-import { STEP_IDS } from './step-machine';
+import * as z from '@/platform/url-schema';
+import type { KindId } from './kinds';
+import type { StepId } from './step-machine';
+
+// The ids of the kinds (kinds.ts) and of the steps (step-machine.ts) written out: those modules are
+// the wizard's code, and this one is in the first load (the route file's). discover-search.test.ts
+// checks that they agree.
+export const SEARCH_KIND_IDS = [
+  'server',
+  'app',
+  'postgres-self',
+  'mysql-self',
+  'mongodb-self',
+  'postgres-rds',
+  'mysql-rds',
+  'kube',
+  'desktop',
+] as const satisfies readonly KindId[];
+export const SEARCH_STEP_IDS = ['select', 'install', 'wait', 'access', 'test', 'done'] as const satisfies readonly StepId[];
 
 const text = (max: number) => z.catch(z.optional(z.string().check(z.trim(), z.maxLength(max))), undefined);
 
 export const discoverSearchSchema = z.object({
-  kind: z.catch(z.optional(z.enum(KIND_IDS)), undefined),
-  step: z.catch(z.optional(z.enum(STEP_IDS)), undefined),
+  kind: z.catch(z.optional(z.enum(SEARCH_KIND_IDS)), undefined),
+  step: z.catch(z.optional(z.enum(SEARCH_STEP_IDS)), undefined),
   /** The filter of the first screen. */
   q: text(100),
   /** Join token: its id, the internal resource id the agent will carry, and its expiry (RFC 3339). */
@@ -32,4 +48,4 @@ export const discoverSearchSchema = z.object({
   sid: text(60),
 });
 
-export type DiscoverSearch = z.infer<typeof discoverSearchSchema>;
+export type DiscoverSearch = z.output<typeof discoverSearchSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/platform/url-schema';
 
 /** The enroll page's URL: the integration whose databases are being enrolled, once it exists. */
 export const enrollSearchSchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/platform/url-schema';
 import { searchField, sortField } from '@/shared/data-list/search-schema';
 
 export const LOCK_SORT_FIELDS = ['targets', 'message', 'createdBy', 'createdAt', 'expires'] as const;

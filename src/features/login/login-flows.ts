@@ -1,10 +1,37 @@
 // The sign-in calls: password (with an optional TOTP code), hardware key and passwordless.
-import { beginMfaLogin, createWebSession, finishMfaLoginSession } from '@/api/gen/hooks/sessions/sessions';
-import type { CreateSessionResponse } from '@/api/gen/model';
+//
+// The three requests are the generated fetchers' (createWebSession, beginMfaLogin,
+// finishMfaLoginSession in src/api/gen/hooks/sessions/sessions.ts), made with the same
+// httpMutator, so headers, errors and the contract check are the same. They are written out here
+// because the generated module also holds the react-query hooks of the signed-in app: importing it
+// would put React and react-query in the sign-in page's entry (login-flows.test.ts checks the
+// two send the same requests).
+import { httpMutator } from '@/api/http';
+import type {
+  CreateSessionResponse,
+  CreateWebSessionRequest,
+  MfaChallenge,
+  MfaLoginBeginRequest,
+  MfaLoginFinishSessionRequest,
+} from '@/api/gen/model';
 import { CREDENTIAL_NOT_OBTAINED, getAssertion, type AssertionChallengeJson } from '@/auth/webauthn';
 import type { LoginValues } from './login-form';
 import { saveTokenRecord, tokenRecordFromSession } from '@/api/token-record';
 import { LAST_ACTIVE_KEY } from '@/auth/storage-keys';
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+/** POST /webapi/sessions/web (createWebSession). */
+export const createWebSession = (data: CreateWebSessionRequest) =>
+  httpMutator<CreateSessionResponse>({ url: '/webapi/sessions/web', method: 'POST', headers: JSON_HEADERS, data });
+
+/** POST /webapi/mfa/login/begin (beginMfaLogin). */
+export const beginMfaLogin = (data: MfaLoginBeginRequest) =>
+  httpMutator<MfaChallenge>({ url: '/webapi/mfa/login/begin', method: 'POST', headers: JSON_HEADERS, data });
+
+/** POST /webapi/mfa/login/finishsession (finishMfaLoginSession). */
+export const finishMfaLoginSession = (data: MfaLoginFinishSessionRequest) =>
+  httpMutator<CreateSessionResponse>({ url: '/webapi/mfa/login/finishsession', method: 'POST', headers: JSON_HEADERS, data });
 
 /** Keeps the new session: the token record, and the sign-in as the latest activity. */
 export function storeSession(session: CreateSessionResponse, now: number = Date.now()): void {

@@ -1,5 +1,7 @@
 // The player's URL: ?recordingType=ssh|k8s|desktop&durationMs=&t= (t: the position in ms).
 // Bad values parse to nothing (the defaults), so a mangled link still opens the recording.
+// First: zod configured before any schema is parsed (src/api/zod-setup.ts).
+import '@/api/zod-setup';
 import { z } from 'zod';
 
 export const RECORDING_TYPES = ['ssh', 'k8s', 'desktop'] as const;

@@ -2,7 +2,7 @@
 // kit's fields) and the filters by type, user and host, all in the URL; the recordings call asks
 // for 5000 session-end events a page (spec §9) and follows `startKey` for more.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '@/platform/url-schema';
 import { getSearchSessionEventsQueryKey, searchSessionEvents } from '@/api/gen/hooks/audit/audit';
 import { dateRangeSearchShape, safe } from '@/shared/data-list/search-schema';
 import { nextStartKey, withStartKey } from '@/shared/data-list/cursors';

@@ -3,9 +3,10 @@
 // in a new tab.
 import './login-picker.css';
 import { useId, useState } from 'react';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { ChevronDownIcon } from '@/shared/icons/icons';
 import { LazyPopover } from '@/shared/ui/lazy-popover';
+import { PlainButton } from '@/shared/ui/plain-button';
 import { useRouter } from '@tanstack/react-router';
 import { RouterUnstyledButton } from '@/shared/navigation/router-links';
 import { TerminalIcon } from '@/shared/icons/resource-icons';
@@ -36,7 +37,8 @@ export function LoginPicker(props: PickerProps) {
       width={240}
       testId="login-picker"
       renderTarget={(target) => (
-        <Button
+        // One in every row of the list: drawn plainly, the same as Mantine's Button.
+        <PlainButton
           size="xs"
           variant="light"
           rightSection={<ChevronDownIcon size={14} />}
@@ -44,7 +46,7 @@ export function LoginPicker(props: PickerProps) {
           {...target}
         >
           Connect
-        </Button>
+        </PlainButton>
       )}
       renderDropdown={(close) => <Logins {...props} close={close} />}
     />

@@ -1,7 +1,6 @@
 // Servers: the SSH nodes of the cluster, listed by the server (cursor paging, search, predicate
 // query, sort), with a login picker that opens the SSH console in a new tab.
 import '@mantine/core/styles/Badge.layer.css';
-import { Badge } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListNodes } from '@/api/gen/hooks/resources/resources';
 import type { Node } from '@/api/gen/model';
@@ -11,6 +10,7 @@ import type { ResourceEnv, ResourceKindConfig } from '@/shared/resource-list/res
 import { routeSearchState } from '@/shared/resource-list/use-list-view';
 import { NODES } from './list-kind';
 import { LoginPicker, consolePath } from './login-picker';
+import { PlainBadge } from '@/shared/ui/plain-badge';
 import { TokenText } from '@/shared/ui/token-text';
 import { ArrowLeftIcon } from '@/shared/icons/icons';
 
@@ -40,14 +40,14 @@ export function nodeColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' | 'r
       width: 170,
       render: (n) =>
         n.tunnel ? (
-          <Badge
+          <PlainBadge
             variant="default"
             tt="none"
             leftSection={<ArrowLeftIcon size={12} />}
             title="Connected through a reverse tunnel (no direct address)"
           >
             tunnel
-          </Badge>
+          </PlainBadge>
         ) : (
           <TokenText fz="xs" ff="monospace">
             {n.addr}

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/platform/url-schema';
 import { searchField, sortField } from '@/shared/data-list/search-schema';
 
 export const USER_SORT_FIELDS = ['name', 'roles', 'authType'] as const;

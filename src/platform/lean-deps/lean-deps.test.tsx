@@ -6,6 +6,18 @@ import { RemoveScroll as RealRemoveScroll } from 'react-remove-scroll';
 import { RemoveScroll } from './remove-scroll-class-names';
 import { useMergeRefs } from './merge-refs';
 import { ScrollArea } from './native-scroll-area';
+import { AppShellAside, AppShellFooter, AppShellResizeHandle } from './app-shell-unused';
+import { getVariables } from './app-shell-variables';
+// The real module the stand-in replaces (the package does not export it: by path).
+// @ts-expect-error -- no declarations for the package's internal modules
+import { getVariables as realGetVariables } from '../../../node_modules/@mantine/core/esm/components/AppShell/AppShellMediaStyles/get-variables/get-variables.mjs';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { sizes, theme as consoleTheme } from '@/platform/theme';
+import { Collapse } from './nav-link-collapse';
+import { useSyncExternalStoreWithSelector } from './store-with-selector';
+// @ts-expect-error -- the package has no declarations (TanStack Store declares what it imports)
+import { useSyncExternalStoreWithSelector as realWithSelector } from 'use-sync-external-store/shim/with-selector';
+import { act } from '@testing-library/react';
 
 describe('lean dependency stand-ins', () => {
   it('carry react-remove-scroll’s class names', () => {
@@ -51,5 +63,81 @@ describe('lean dependency stand-ins', () => {
     expect(node.style.maxHeight).toBe('10px');
     expect(node.getAttribute('offsetscrollbars')).toBeNull();
     expect(node.textContent).toBe('rows');
+  });
+
+  it('make the AppShell variables Mantine makes, for the shell’s props', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, consoleTheme);
+    const header = { height: sizes.topBarHeight };
+    const cases = [
+      // The shell's: the navbar folded away below the breakpoint, or opened over the page.
+      { header, padding: 0, navbar: { width: sizes.sidebarWidth, breakpoint: sizes.minWindowWidth, collapsed: { mobile: true } } },
+      { header, padding: 0, navbar: { width: sizes.sidebarWidth, breakpoint: sizes.minWindowWidth, collapsed: { mobile: false } } },
+      // Other props of the same kinds.
+      {
+        header: { height: '4rem', offset: false },
+        padding: 'md',
+        navbar: { width: { base: 200 }, breakpoint: 'sm', collapsed: { desktop: true } },
+      },
+      { header: { height: 60, collapsed: true }, padding: 12, navbar: { width: 300, breakpoint: 'md' } },
+      { header: undefined, padding: undefined, navbar: undefined },
+    ];
+    for (const props of cases)
+      expect(getVariables({ ...props, theme, mode: 'fixed' }), JSON.stringify(props)).toEqual(
+        realGetVariables({ ...props, theme, mode: 'fixed' }),
+      );
+    expect(() => getVariables({ theme, navbar: { width: { base: 200, sm: 300 }, breakpoint: 'sm' } })).toThrow(/left out/);
+    expect(() => getVariables({ theme, aside: { width: 300 } })).toThrow(/left out/);
+    expect(() => getVariables({ theme, mode: 'static' })).toThrow(/left out/);
+  });
+
+  it('leave out the AppShell parts the shell does not use, and say so when something does', () => {
+    expect(() => AppShellAside()).toThrow(/AppShell.Aside/);
+    expect(() => AppShellFooter()).toThrow(/AppShell.Footer/);
+    expect(AppShellResizeHandle()).toBeNull();
+  });
+
+  it('show a NavLink’s nested links only while it is open', () => {
+    const view = render(
+      <>
+        <Collapse expanded className="open">
+          shown
+        </Collapse>
+        <Collapse expanded={false}>gone</Collapse>
+        <Collapse expanded={false} keepMounted>
+          kept
+        </Collapse>
+      </>,
+    );
+    expect(view.container.querySelector('.open')?.textContent).toBe('shown');
+    expect(view.queryByText('gone')).toBeNull();
+    expect(view.getByText('kept').hidden).toBe(true);
+  });
+
+  it('select from a store as the shim did: the same selections, renders and kept references', () => {
+    const runs = [useSyncExternalStoreWithSelector, realWithSelector].map((hook) => {
+      let state = { count: 0, other: 0 };
+      const listeners = new Set<() => void>();
+      const store = {
+        subscribe: (l: () => void) => (listeners.add(l), () => listeners.delete(l)),
+        get: () => state,
+        set: (next: typeof state) => {
+          state = next;
+          listeners.forEach((l) => l());
+        },
+      };
+      const seen: unknown[] = [];
+      const select = (s: typeof state) => ({ even: s.count % 2 === 0 });
+      const same = (a: { even: boolean }, b: { even: boolean }) => a.even === b.even;
+      function Probe() {
+        seen.push(hook(store.subscribe, store.get, undefined, select, same));
+        return null;
+      }
+      render(<Probe />);
+      act(() => store.set({ count: 2, other: 0 }));
+      act(() => store.set({ count: 3, other: 0 }));
+      act(() => store.set({ count: 3, other: 1 }));
+      return { values: seen.map((v) => JSON.stringify(v)), kept: seen.map((v, i) => i > 0 && v === seen[i - 1]) };
+    });
+    expect(runs[0]).toEqual(runs[1]);
   });
 });

@@ -5,15 +5,16 @@
 // @tanstack/react-virtual inside a scroll box with a sticky header: only the rows in view (plus
 // a few) are in the DOM, all of one fixed height so nothing is measured while scrolling, and the
 // table says how many rows it has (aria-rowcount, aria-rowindex). The virtualized body
-// (virtual-body.tsx, with react-virtual) loads the first time a table grows past VIRTUALIZE_OVER:
-// a first page of a list is far below it, so the first load does not carry it; until it is there
-// the table shows its first VIRTUALIZE_OVER rows plainly. Rows may open something on
-// click or Enter (onRowClick) and show one as selected.
+// (virtual-body.tsx, with react-virtual) loads the first time a table grows past VIRTUALIZE_OVER,
+// or before (preloadVirtualBody): a first page of a list is far below it, so the first load does
+// not carry it; until it is there the table shows its first rows plainly. Rows may open something
+// on click or Enter (onRowClick) and show one as selected.
 import '@mantine/core/styles/Table.layer.css';
 import './data-list.css';
 import { lazy, memo, Suspense, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import type { DataColumn, Sorting } from './columns';
+import { TableNameContext } from './compact-rows';
 import { DataTableHead } from './data-table-head';
 import { nextSort, sortRows, type SortSpec } from './sort';
 import { TableScroll } from './table-scroll';
@@ -168,7 +169,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const minWidth = useMemo(() => tableMinWidth(columns, props.layout), [columns, props.layout]);
   const over = props.virtualizeOver ?? VIRTUALIZE_OVER;
   if (ordered.length > over) {
-    const plain = <PlainTable {...props} rows={ordered.slice(0, over)} head={head} minWidth={minWidth} />;
+    const plain = <PlainTable {...props} rows={ordered.slice(0, Math.min(over, LOADING_ROWS))} head={head} minWidth={minWidth} />;
     return (
       <Suspense fallback={plain}>
         <VirtualBody {...props} rows={ordered} head={head} minWidth={minWidth} />
@@ -178,9 +179,49 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return <PlainTable {...props} rows={ordered} head={head} minWidth={minWidth} />;
 }
 
-const VirtualBody = lazy(() => import('./virtual-body').then((m) => ({ default: m.VirtualBody }))) as <Row>(
-  props: DataTableProps<Row> & { head: ReactNode; minWidth: number },
+/** Rows shown plainly while the virtualized body loads: a tall window's worth. */
+const LOADING_ROWS = 40;
+
+type VirtualBodyProps<Row> = DataTableProps<Row> & { head: ReactNode; minWidth: number };
+type VirtualBodyModule = typeof import('./virtual-body');
+
+/** The virtualized body's module once it has loaded. */
+let virtualBodyModule: VirtualBodyModule | null = null;
+let virtualBodyLoading: Promise<VirtualBodyModule> | null = null;
+
+function loadVirtualBody(): Promise<VirtualBodyModule> {
+  virtualBodyLoading ??= import('./virtual-body').then(
+    (module) => (virtualBodyModule = module),
+    (error: unknown) => {
+      // A failed load is tried again by the next table that needs it.
+      virtualBodyLoading = null;
+      throw error;
+    },
+  );
+  return virtualBodyLoading;
+}
+
+/**
+ * Starts loading the virtualized body before a long list arrives (a page whose first answer is
+ * known to be long calls it as it asks for it), so that the list draws virtualized at once.
+ */
+export function preloadVirtualBody(): void {
+  loadVirtualBody().catch(() => undefined);
+}
+
+const LazyVirtualBody = lazy(() => loadVirtualBody().then((m) => ({ default: m.VirtualBody }))) as <Row>(
+  props: VirtualBodyProps<Row>,
 ) => ReactNode;
+
+/**
+ * The virtualized body: straight from its module once loaded (through `lazy` alone, even a loaded
+ * module shows the fallback first, the plain rows drawn and dropped), else lazily. The module is
+ * set before the lazy component resolves, so a table never switches from one to the other.
+ */
+function VirtualBody<Row>(props: VirtualBodyProps<Row>) {
+  const Body = virtualBodyModule?.VirtualBody as ((props: VirtualBodyProps<Row>) => ReactNode) | undefined;
+  return Body ? <Body {...props} /> : <LazyVirtualBody {...props} />;
+}
 
 /** One row of the table (plain, or virtualized at `position`). */
 export function tableRow<Row>(
@@ -211,7 +252,9 @@ function PlainTable<Row>(props: DataTableProps<Row> & { head: ReactNode; minWidt
     <TableScroll label={label}>
       <Table {...tableProps(label, busy, layout, minWidth)} data-virtual="false">
         {head}
-        <Table.Tbody>{ordered.map((row) => tableRow(props, row, rowKey(row)))}</Table.Tbody>
+        <Table.Tbody>
+          <TableNameContext.Provider value={label}>{ordered.map((row) => tableRow(props, row, rowKey(row)))}</TableNameContext.Provider>
+        </Table.Tbody>
       </Table>
     </TableScroll>
   );

@@ -2,6 +2,7 @@
 // The route search schemas: round trips through TanStack's own query-string parser, and hostile values.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as u from '@/platform/url-schema';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { listNodesQueryParams, searchEventsQueryParams } from '@/api/gen/zod';
 import { MAX_CURSORS } from './cursors';
@@ -106,10 +107,10 @@ describe('list search schema', () => {
   });
 
   it('fields compose with keys of the page', () => {
-    const schema = z.object({
+    const schema = u.object({
       search: searchField({ maxLength: 200 }),
       cursors: cursorsField(),
-      requestable: z.boolean().optional().catch(undefined),
+      requestable: u.catch(u.optional(u.boolean()), undefined),
     });
     expect(schema.parse({ search: 'x'.repeat(300), requestable: 'yes' })).toEqual({
       search: 'x'.repeat(200),
@@ -120,7 +121,7 @@ describe('list search schema', () => {
 });
 
 describe('date range search schema', () => {
-  const EVENTS = z.object({ ...dateRangeSearchShape({ defaultPreset: '24h', params: searchEventsQueryParams }), cursors: cursorsField() });
+  const EVENTS = u.object({ ...dateRangeSearchShape({ defaultPreset: '24h', params: searchEventsQueryParams }), cursors: cursorsField() });
 
   it('keeps a preset or ISO instants (in canonical form) and drops the rest', () => {
     expect(EVENTS.parse({ range: '7d' })).toEqual({ range: '7d', from: undefined, to: undefined, cursors: undefined });

@@ -1,4 +1,4 @@
-// zod builders for the search schema of a list route (its `validateSearch`). Every field is
+// Builders for the search schema of a list route (its `validateSearch`). Every field is
 // optional and safe: a missing, malformed or hostile value parses to undefined (the view's
 // default) instead of failing the route, text is length-capped, the page stack is a capped array
 // of capped strings, and only values that differ from nothing are kept, so a plain link is the
@@ -13,10 +13,10 @@
 // `params` is the operation's generated query-parameter schema (src/api/gen/zod.ts): a value the
 // contract would refuse (say, a sort the regex rejects, a limit under its minimum) is dropped here.
 //
-// Built with zod's tree-shakable 'zod/mini' (the route files that use these are in the app chunk,
-// which the first load needs; full zod is ~25 KB gzip, the part of mini used here a fraction of it).
+// Built with src/platform/url-schema.ts, zod/mini's API without zod (the route files that use these
+// are in the app chunk, which the first load needs, and zod is not).
 // `safe(base, fn)` is classic zod's `base.transform(fn).optional().catch(undefined)`.
-import * as z from 'zod/mini';
+import * as z from '@/platform/url-schema';
 import { cleanCursors } from './cursors';
 import { isRangePreset, parseInstant, type DateRangeOptions, type RangePreset } from './date-range';
 import { formatSort, parseSort, type SortParam, type SortSpec } from './sort';
@@ -45,7 +45,7 @@ export interface GeneratedParams {
 }
 
 /** `base`, then `fn` of it; missing is undefined, and anything that fails is undefined too. */
-export function safe<I extends z.core.SomeType, O>(base: I, fn: (value: z.output<I>) => O) {
+export function safe<I extends z.AnySchema, O>(base: I, fn: (value: z.output<I>) => O) {
   return z.catch(z.optional(z.pipe(base, z.transform(fn))), undefined);
 }
 

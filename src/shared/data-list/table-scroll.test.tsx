@@ -1,5 +1,5 @@
 // The scroll box of a table narrower than its columns: the edge cues and the region it becomes.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { DataTable } from './data-table';
@@ -13,7 +13,22 @@ const columns: DataColumn<Row>[] = [
   { id: 'note', header: 'Note', minWidth: 250, render: () => 'a note' },
 ];
 
-afterEach(() => vi.restoreAllMocks());
+// A browser's ResizeObserver reports each box once as it starts watching it (after the layout);
+// the test set-up's stand-in never reports, so this one does, at once.
+class ReportingResizeObserver {
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe(target: Element) {
+    this.report([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => vi.stubGlobal('ResizeObserver', ReportingResizeObserver));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 function layout(scrollWidth: number, clientWidth: number) {
   vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);

@@ -41,9 +41,11 @@ function useEdgeCues(
         box.removeAttribute('tabindex');
       }
     };
-    update();
     box.addEventListener('scroll', update, { passive: true });
+    // The first check comes with the observer's first report, after the browser's own layout and
+    // before the paint: read here, the sizes would force a layout of the whole new page first.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    if (!observer) update();
     observer?.observe(box);
     if (box.firstElementChild) observer?.observe(box.firstElementChild);
     return () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCallback, useMemo, useState } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import * as z from '@/platform/url-schema';
 import { cursorsField, dateRangeSearchShape, listSearchSchema, PAGE_SIZES, searchField } from './search-schema';
 import { SEARCH_DEBOUNCE_MS, useSearchPatch, useUrlView } from './use-url-view';
 
@@ -103,10 +103,10 @@ describe('the search box', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows what is typed at once and writes it into the URL after 300 ms of quiet, replacing the entry', () => {
+  it('shows what is typed at once and writes it into the URL after the debounce (SEARCH_DEBOUNCE_MS) of quiet, replacing the entry', () => {
     const { result } = renderHook(() => useFakeRoute(NODES, '?cursors=%5B%22k2%22%5D'));
     act(() => result.current.view.setDraft('w'));
-    act(() => vi.advanceTimersByTime(200));
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
     act(() => result.current.view.setDraft('web'));
     expect(result.current.view.draft).toBe('web');
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));

@@ -1,10 +1,10 @@
 // The virtualized body of the data-list kit's table (data-table.tsx), loaded the first time a table
 // grows past VIRTUALIZE_OVER rows: only the rows in view (plus a few) are in the DOM, all of one
 // fixed height, in a scroll box with a sticky header.
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import { elementScroll, observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { CompactRowsContext } from './compact-rows';
+import { CompactRowsContext, TableNameContext } from './compact-rows';
 import { COMPACT_ROW_HEIGHT, tableProps, tableRow, type DataTableProps } from './data-table';
 import { TableScroll } from './table-scroll';
 
@@ -12,16 +12,32 @@ import { TableScroll } from './table-scroll';
  * The scroll box's size as a ResizeObserver reports it (after the browser's own layout), not read
  * at mount: the virtualizer's default reads clientHeight in a layout effect, which forces a
  * synchronous layout of the whole new page before it is painted. Until the first report the
- * virtualizer uses its initialRect.
+ * virtualizer uses its initialRect. `measured` hears of each report with the box (its layout is
+ * fresh then: reading it costs nothing).
  */
-function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
+function observeRectAfterLayout(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  cb: (rect: Rect) => void,
+  measured: (box: HTMLDivElement) => void,
+) {
   const element = instance.scrollElement;
   const view = instance.targetWindow;
   if (!element || !view?.ResizeObserver) return observeElementRect(instance, cb);
-  const observer = new view.ResizeObserver(() => cb({ width: element.clientWidth, height: element.clientHeight }));
+  const observer = new view.ResizeObserver(() => {
+    measured(element);
+    cb({ width: element.clientWidth, height: element.clientHeight });
+  });
   observer.observe(element, { box: 'content-box' });
   return () => observer.disconnect();
 }
+
+/**
+ * For each table (by its name): the height of the part of its scroll box the window showed when it
+ * was last measured. A table shown again (a route change back to its page) first draws only the rows
+ * the window will show, and one more; the rest of the box (below the window's edge) and the overscan
+ * follow just after that first paint.
+ */
+const shownHeights = new Map<string, number>();
 
 /**
  * The virtualizer's scroll write, without the no-op one: attaching to a new box it writes its
@@ -44,19 +60,63 @@ export function VirtualBody<Row>(props: DataTableProps<Row> & { head: ReactNode;
   const getItemKey = useCallback((index: number) => rowKey(rows[index] as Row), [rows, rowKey]);
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  // Before the box's first measurement: the rows in the part of it the window showed last time (a
+  // row more, no overscan); else those of a box of its largest height (75vh) and the overscan.
+  const [initial] = useState(() => {
+    const shown = shownHeights.get(label);
+    return shown === undefined
+      ? { height: Math.min(window.innerHeight * 0.75, 960), overscan: 4 }
+      : { height: shown + rowHeight, overscan: 0 };
+  });
+  const [measured, setMeasured] = useState(false);
+  const observeRect = useCallback(
+    (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) => {
+      // Drawn for the remembered part only, the box's first size waits for a task of its own after
+      // the paint (with it come the rows below the window's edge and the overscan); a size reported
+      // meanwhile replaces it.
+      let waiting: Rect | null = null;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let first = initial.overscan === 0;
+      const stop = observeRectAfterLayout(
+        instance,
+        (rect) => {
+          if (waiting) waiting = rect;
+          else if (!first) cb(rect);
+          else {
+            first = false;
+            waiting = rect;
+            timer = setTimeout(() => {
+              setMeasured(true);
+              if (waiting) cb(waiting);
+              waiting = null;
+            }, 0);
+          }
+        },
+        (box) => {
+          const inWindow = Math.min(box.clientHeight, window.innerHeight - box.getBoundingClientRect().top);
+          shownHeights.set(label, Math.max(rowHeight, inWindow));
+        },
+      );
+      return () => {
+        clearTimeout(timer);
+        stop?.();
+      };
+    },
+    [initial, label, rowHeight],
+  );
   // The virtualizer keeps mutable state React cannot see; nothing derived from it is memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement,
     estimateSize,
-    // Fill the first paint before the scroll box has been measured (its height is at most 75vh).
-    initialRect: { width: 0, height: Math.min(window.innerHeight * 0.75, 960) },
+    // Fill the first paint before the scroll box has been measured.
+    initialRect: { width: 0, height: initial.height },
     // Four rows (256 px) beyond each edge: enough for a fling between two frames, and a page shows
     // sooner with fewer rows mounted that are not in view.
-    overscan: 4,
+    overscan: measured ? 4 : initial.overscan,
     getItemKey,
-    observeElementRect: observeRectAfterLayout,
+    observeElementRect: observeRect,
     scrollToFn: scrollUnlessThere,
   });
   const items = virtualizer.getVirtualItems();
@@ -91,9 +151,11 @@ export function VirtualBody<Row>(props: DataTableProps<Row> & { head: ReactNode;
         {head}
         <Table.Tbody>
           <CompactRowsContext.Provider value>
-            {spacer(top, 'top')}
-            {items.map((v) => tableRow(props, rows[v.index] as Row, String(v.key), { index: v.index, height: rowHeight }))}
-            {spacer(bottom, 'bottom')}
+            <TableNameContext.Provider value={label}>
+              {spacer(top, 'top')}
+              {items.map((v) => tableRow(props, rows[v.index] as Row, String(v.key), { index: v.index, height: rowHeight }))}
+              {spacer(bottom, 'bottom')}
+            </TableNameContext.Provider>
           </CompactRowsContext.Provider>
         </Table.Tbody>
       </Table>

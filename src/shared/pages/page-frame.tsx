@@ -4,7 +4,7 @@
 // the new page's title (not on the app's first page unless it comes after signing in, not when
 // only the search changes).
 import './page-frame.css';
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useMatch, useRouter } from '@tanstack/react-router';
 import { focusWasDropped, forgetDroppedFocus } from './dropped-focus';
 
@@ -32,6 +32,7 @@ export function PageFrame({ title, description, action, notices, toolbar, count,
   const titleId = useId();
   // Outside a router (a component test) there are no navigations to follow.
   const router = useRouter({ warn: false }) as unknown;
+  useFillHost(frame, fill);
   const hasCount = count !== undefined && count !== null && count !== '';
   const countLine = (
     <span className="page-frame-count" data-testid="page-count" aria-live="polite">
@@ -66,6 +67,21 @@ export function PageFrame({ title, description, action, notices, toolbar, count,
       <div className="page-frame-content">{children}</div>
     </section>
   );
+}
+
+/**
+ * A page that fills the window marks the box it fills (the shell's main area, `data-fill-host`)
+ * with `data-page-fill` while it is shown, for the host's own layout (src/app/shell/shell.css). An
+ * attribute written here rather than a `:has(.page-frame[data-fill])` rule on the host: with
+ * that rule the browser restyled the whole document whenever any page came or went.
+ */
+function useFillHost(frame: RefObject<HTMLElement | null>, fill: boolean | undefined) {
+  useLayoutEffect(() => {
+    const host = fill ? frame.current?.parentElement?.closest('[data-fill-host]') : null;
+    if (!host) return;
+    host.setAttribute('data-page-fill', '');
+    return () => host.removeAttribute('data-page-fill');
+  }, [frame, fill]);
 }
 
 /** The path the last frame was shown at; null until the app's first page is up. */

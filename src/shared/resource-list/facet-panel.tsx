@@ -1,6 +1,6 @@
 // The facet panel: the loaded page's most common label keys, each with its most common values
 // and counts. Clicking a value adds that label to the query, as clicking a label chip does.
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Box, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { computeFacets, type Facet } from './facets';
 import type { LabelLike } from './predicate';
@@ -32,7 +32,8 @@ function useFacets(labelSets: readonly (readonly LabelLike[])[]): { facets: Face
   return { facets: state?.facets ?? [], ready: state?.of === labelSets };
 }
 
-export function FacetPanel({
+/** Drawn again only when its labels or its handler change (not as the search box is typed in). */
+export const FacetPanel = memo(function FacetPanel({
   labelSets,
   onSelect,
   noun,
@@ -103,4 +104,4 @@ export function FacetPanel({
       </Stack>
     </Box>
   );
-}
+});

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { LabelChips } from './label-chips';
+import { forgetChipWidths } from './chip-line';
 import { LabelsExpandedContext } from './labels-expanded';
 import type { DataColumn } from '@/shared/data-list/columns';
 import { DataTable, VIRTUALIZE_OVER } from '@/shared/data-list/data-table';
@@ -28,6 +29,7 @@ const SORTING = { mode: 'server', sort: { field: 'name', dir: 'asc' }, onChange:
 // jsdom has no layout: every element has the size of a 600px scroll box, except a line of chips
 // (350px wide), a chip (100px) and a '+N' chip (30px).
 beforeEach(() => {
+  forgetChipWidths();
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
     return this.classList.contains('chips-line') ? 350 : 1000;
@@ -101,14 +103,26 @@ describe('the resource list table', () => {
     const line = screen.getByTestId('label-chips');
     const shown = Array.from(line.querySelectorAll('[data-chip]:not([data-chip-overflow])'), (c) => c.textContent);
     expect(shown).toEqual(['k0: v0', 'k1: v1', 'k2: v2']);
-    // The chips past the line stay only to be measured: hidden from assistive technology.
-    expect(line.querySelectorAll('[data-chip-overflow][aria-hidden="true"]')).toHaveLength(3);
+    // The chips past the line are not drawn (they are behind +N).
+    expect(line.querySelectorAll('[data-chip]')).toHaveLength(3);
     expect(screen.getByRole('button', { name: '+3 more labels' })).toBeTruthy();
+  });
+
+  it('a line of chips measured before fits at render time, without measuring again', () => {
+    const { unmount } = renderWithProviders(<LabelChips labels={six} />);
+    expect(screen.getByRole('button', { name: '+3 more labels' })).toBeTruthy();
+    unmount();
+    const measure = vi.mocked(HTMLElement.prototype.getBoundingClientRect);
+    measure.mockClear();
+    renderWithProviders(<LabelChips labels={six} />);
+    expect(screen.getByTestId('label-chips').querySelectorAll('[data-chip]')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: '+3 more labels' })).toBeTruthy();
+    expect(measure).not.toHaveBeenCalled();
   });
 
   it('shows every chip and no +N when they fit', () => {
     renderWithProviders(<LabelChips labels={six.slice(0, 3)} />);
-    expect(screen.getByTestId('label-chips').querySelectorAll('[data-chip-overflow]')).toHaveLength(0);
+    expect(screen.getByTestId('label-chips').querySelectorAll('[data-chip]')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /more labels/ })).toBeNull();
   });
 

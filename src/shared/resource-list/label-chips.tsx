@@ -1,17 +1,17 @@
 // A resource's labels as chips. With onSelect each chip is a button that adds `labels["k"] == "v"`
 // to the list's query. Names and values are text (never markup). Collapsed (the default) a row
 // shows the chips that fit on one line and a '+N' chip that opens all of them (chip-fit.ts decides
-// how many from measured widths); in a list whose labels are expanded (labels-expanded.ts, never
-// in a virtualized row, which has one fixed height) every chip shows, wrapped. A chip too long for
-// a line ends in an ellipsis with the whole label in its title. Chips are the most numerous
-// elements of a list, so they are plain elements styled in resource-list.css rather than Mantine
-// components.
+// how many from measured widths, chip-line.ts measures and remembers them); in a list whose labels
+// are expanded (labels-expanded.ts, never in a virtualized row, which has one fixed height) every
+// chip shows, wrapped. A chip too long for a line ends in an ellipsis with the whole label in its
+// title. Chips are the most numerous elements of a list, so they are plain elements styled in
+// resource-list.css rather than Mantine components, and the chips past the line are not drawn.
 import './resource-list.css';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { LazyPopover } from '@/shared/ui/lazy-popover';
-import { useCompactRows } from '@/shared/data-list/compact-rows';
-import { chipsThatFit, moreChipWidth } from './chip-fit';
+import { useCompactRows, useTableName } from '@/shared/data-list/compact-rows';
+import { lineKey, measureFit, rememberedFit, watchLine, type ChipVariant } from './chip-line';
 import { useLabelsExpandedHere } from './labels-expanded';
 import type { LabelLike } from './predicate';
 
@@ -21,10 +21,11 @@ export function labelText(label: LabelLike): string {
 
 type OnSelect = ((label: LabelLike) => void) | undefined;
 
-function Chip({ label, index, onSelect, overflow }: { label: LabelLike; index: number; onSelect: OnSelect; overflow?: boolean }) {
+/** Mantine's VisuallyHidden markup, plain: one in every row's '+N' chip. */
+const HIDDEN = `${VisuallyHidden.classes.root} mantine-VisuallyHidden-root`;
+
+function Chip({ label, index, onSelect }: { label: LabelLike; index: number; onSelect: OnSelect }) {
   const text = labelText(label);
-  // A chip past the line is kept (hidden, out of the flow) only to be measured.
-  const hidden = overflow ? { 'data-chip-overflow': '', 'aria-hidden': true as const, tabIndex: -1 } : {};
   return onSelect ? (
     <button
       type="button"
@@ -33,12 +34,11 @@ function Chip({ label, index, onSelect, overflow }: { label: LabelLike; index: n
       title={text}
       aria-label={`Filter by label ${text}`}
       onClick={() => onSelect(label)}
-      {...hidden}
     >
       {text}
     </button>
   ) : (
-    <span className="chip label-chip" data-chip={index} title={text} {...hidden}>
+    <span className="chip label-chip" data-chip={index} title={text}>
       {text}
     </span>
   );
@@ -63,44 +63,50 @@ export function LabelChips({ labels, onSelect }: { labels: readonly LabelLike[];
 }
 
 /**
- * How many of a line's chips to show (null until measured): the line's children marked
- * data-chip are measured before the first paint, when `items` change and on every resize of the
- * line; its data-chip-more child (the '+N' chip, when shown) tells its own width.
+ * How many of a line's chips to show; null while every chip is on the line to be measured. A line
+ * whose chips were all measured before knows it at render time (chip-line.ts), and the browser's
+ * first layout of the line confirms it before the paint; otherwise the chips are measured before the
+ * first paint, when `texts` change and whenever the line's size changes.
  */
-function useChipFit(lineRef: RefObject<HTMLElement | null>, items: unknown): number | null {
-  const [shown, setShown] = useState<number | null>(null);
-  const measure = useCallback(() => {
+function useChipFit(lineRef: RefObject<HTMLElement | null>, texts: readonly string[], variant: ChipVariant): number | null {
+  const key = lineKey(variant, useTableName(), useCompactRows());
+  const remembered = useMemo(() => rememberedFit(texts, variant, key), [texts, variant, key]);
+  const [fit, setFit] = useState<{ texts: readonly string[]; shown: number | null } | null>(null);
+  const shown = fit && fit.texts === texts ? fit.shown : remembered;
+  const latest = useRef({ texts, shown, variant, key });
+  useLayoutEffect(() => {
+    latest.current = { texts, shown, variant, key };
+  });
+  useLayoutEffect(() => {
     const line = lineRef.current;
-    if (!line || !line.isConnected) return;
-    // A shortened first chip's natural width is its content's (scrollWidth) plus its border.
-    const widths = Array.from(line.querySelectorAll<HTMLElement>(':scope > [data-chip]'), (chip) =>
-      Math.max(chip.getBoundingClientRect().width, chip.scrollWidth + 2),
-    );
-    const more = line.querySelector<HTMLElement>(':scope > [data-chip-more]');
-    const measured = more ? { width: more.getBoundingClientRect().width, hidden: Number(more.dataset.chipMore) } : undefined;
-    setShown(chipsThatFit({ widths, available: line.clientWidth, moreWidth: (hidden) => moreChipWidth(hidden, measured) }));
+    if (shown !== null || !line?.isConnected) return;
+    setFit({ texts, shown: measureFit(line, texts, variant, key) ?? texts.length });
+  }, [lineRef, shown, texts, variant, key]);
+  useLayoutEffect(() => {
+    const line = lineRef.current;
+    if (!line) return;
+    return watchLine(line, () => {
+      const now = latest.current;
+      if (line.clientWidth === 0) return null;
+      const next = measureFit(line, now.texts, now.variant, now.key);
+      // null: a chip past the line was never measured; all of them go on the line to be measured.
+      return next === now.shown ? null : () => setFit({ texts: now.texts, shown: next });
+    });
   }, [lineRef]);
-  useLayoutEffect(measure, [measure, items]);
-  useEffect(() => {
-    const line = lineRef.current;
-    if (!line || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(line);
-    return () => observer.disconnect();
-  }, [lineRef, measure]);
   return shown;
 }
 
 /** One line of chips and '+N' for the rest. */
 function FittedChips({ labels, onSelect }: { labels: readonly LabelLike[]; onSelect: OnSelect }) {
   const lineRef = useRef<HTMLDivElement>(null);
-  const shown = useChipFit(lineRef, labels);
+  const texts = useMemo(() => labels.map(labelText), [labels]);
+  const shown = useChipFit(lineRef, texts, 'label');
   // Until measured, every chip is on the line (clipped), as before any layout.
   const count = shown === null ? labels.length : Math.min(shown, labels.length);
   return (
     <div ref={lineRef} className="chips chips-line" data-testid="label-chips">
-      {labels.map((label, i) => (
-        <Chip key={chipKey(label, i)} label={label} index={i} onSelect={onSelect} overflow={i >= count} />
+      {labels.slice(0, count).map((label, i) => (
+        <Chip key={chipKey(label, i)} label={label} index={i} onSelect={onSelect} />
       ))}
       {count < labels.length && <MoreLabels labels={labels} onSelect={onSelect} hidden={labels.length - count} />}
     </div>
@@ -115,7 +121,7 @@ function MoreLabels({ labels, onSelect, hidden }: { labels: readonly LabelLike[]
       width={360}
       renderTarget={(target) => (
         <button type="button" className="chip label-chip chip-more" data-chip-more={hidden} {...target}>
-          +{hidden} <VisuallyHidden>more labels</VisuallyHidden>
+          +{hidden} <span className={HIDDEN}>more labels</span>
         </button>
       )}
       renderDropdown={(close) => (
@@ -168,19 +174,13 @@ function WrappedTextChips({ values, label }: { values: readonly string[]; label:
 
 function FittedTextChips({ values, label }: { values: readonly string[]; label: string }) {
   const lineRef = useRef<HTMLUListElement>(null);
-  const shown = useChipFit(lineRef, values);
+  const shown = useChipFit(lineRef, values, 'text');
   const count = shown === null ? values.length : Math.min(shown, values.length);
   const hidden = values.length - count;
   return (
     <ul ref={lineRef} className="chips chips-line" aria-label={label}>
-      {values.map((v, i) => (
-        <li
-          key={`${v}\u0000${i}`}
-          className="chip text-chip"
-          title={v}
-          data-chip={i}
-          {...(i >= count ? { 'data-chip-overflow': '', 'aria-hidden': true } : {})}
-        >
+      {values.slice(0, count).map((v, i) => (
+        <li key={`${v}\u0000${i}`} className="chip text-chip" title={v} data-chip={i}>
           {v}
         </li>
       ))}
@@ -191,7 +191,7 @@ function FittedTextChips({ values, label }: { values: readonly string[]; label: 
             width={300}
             renderTarget={(target) => (
               <button type="button" className="chip text-chip chip-more" {...target}>
-                +{hidden} <VisuallyHidden>more: {label}</VisuallyHidden>
+                +{hidden} <span className={HIDDEN}>more: {label}</span>
               </button>
             )}
             renderDropdown={() => <WrappedTextChips values={values} label={label} />}

@@ -6,7 +6,7 @@
 //    &cursors=["<startKey of page 2>","<startKey of page 3>"]&advanced=true&requestable=true
 // Only what differs from the defaults is kept. Pure: the route validates its search with the
 // kind's schema, its loader and the page both compute the request with readListView + listParams.
-import * as z from 'zod/mini';
+import * as z from '@/platform/url-schema';
 import { DEFAULT_LIMIT, listSearchShape, MAX_TEXT, PAGE_SIZES, safe } from '@/shared/data-list/search-schema';
 import { formatSort, parseSort, type SortParam, type SortSpec } from '@/shared/data-list/sort';
 

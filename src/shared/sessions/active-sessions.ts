@@ -2,6 +2,8 @@
 // the schema normalizes what the contract leaves optional or nullable (defaults, Go's nil slices,
 // participant modes this console does not know) into the shape the terminal uses. The Active
 // Sessions list reads the same sessions through the generated listActiveSessions hook.
+// First: zod configured before any schema is parsed (src/api/zod-setup.ts).
+import '@/api/zod-setup';
 import { z } from 'zod';
 import { isParticipantMode, PARTICIPANT_MODES, type ParticipantMode } from './participant-modes';
 

@@ -1,10 +1,12 @@
-// A Mantine Select whose code (Combobox, Popover, floating-ui: ~20 KB gzip) loads only when the
-// user reaches for it. Until then a read-only input of the same size and look shows the current
-// value under the same accessible name and role; pointing at it or focusing it fetches the code,
-// and clicking it (or Enter, Space, Arrow keys) swaps in the real Select, opened, with the focus.
+// A Mantine Select whose code (Combobox, Popover, floating-ui: ~20 KB gzip) is not in the first
+// load. Until it is used a read-only input of the same size and look shows the current value
+// under the same accessible name and role; the code is fetched once the first screen is up and the
+// browser is idle, or earlier when the input is pointed at or focused, and clicking it (or Enter,
+// Space, Arrow keys) swaps in the real Select, opened, with the focus.
 import '@mantine/core/styles/Combobox.layer.css';
-import { lazy, startTransition, Suspense, useState, type KeyboardEvent, type Ref } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type KeyboardEvent, type Ref } from 'react';
 import { ComboboxChevron, InputBase, type MantineSize } from '@mantine/core';
+import { whenIdle } from '@/api/deferred-validation';
 
 export interface DeferredSelectProps {
   'aria-label': string;
@@ -33,6 +35,7 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 export function DeferredSelect(props: DeferredSelectProps) {
   const [armed, setArmed] = useState(false);
+  useEffect(() => whenIdle(preloadSelect), []);
   const standIn = (
     <StandIn
       {...props}

@@ -8,7 +8,7 @@ import { INTEGRATION_CODES } from './codes-integrations';
 import { RESOURCE_CODES } from './codes-resources';
 import { SESSION_CODES } from './codes-sessions';
 import { FAMILIES } from './families.fixture';
-import { AUDIT_EVENT_TYPES, CATALOGUE, describeCode, formatEvent, type RawAuditEvent } from './format-event';
+import { AUDIT_EVENT_TYPES, CATALOGUE, describeCode, eventId, formatEvent, type RawAuditEvent } from './format-event';
 
 /** A wire event whose fields do not have the types the interface names. */
 const wire = (fields: Record<string, unknown>) => fields as RawAuditEvent;
@@ -193,5 +193,22 @@ describe('AUDIT_EVENT_TYPES', () => {
     expect(label('port.remote')).toBe('Remote Port Forwarding');
     expect(label('port.remote_conn')).toBe('Remote Port Forwarded Connection');
     expect(label('db.session.query')).toBe('Database Query');
+  });
+});
+
+describe('eventId', () => {
+  it('is the id formatEvent gives, whatever the uid holds', () => {
+    const events = [
+      { uid: 'a1b2-c3' },
+      { uid: ' padded ', event: 'exec', time: 't' },
+      { uid: 'x'.repeat(300) },
+      { uid: 'bidi\u202eid' },
+      { uid: '', event: 'exec', time: '2026-11-23T10:00:00Z' },
+      { uid: 42, event: 'exec' },
+      { event: 'user.login', time: '2026-11-23T10:00:00Z' },
+      {},
+    ];
+    for (const raw of events) expect(eventId(wire(raw))).toBe(formatEvent(wire(raw)).id);
+    expect(eventId(null as never)).toBe(formatEvent(null as never).id);
   });
 });

@@ -102,6 +102,17 @@ function eventUser(raw: RawAuditEvent): string {
   return ev.text('user', 'updated_by', ['identity', 'user']);
 }
 
+/** A uid that reads as plain text already (printable ASCII, no spaces, not too long). */
+const PLAIN_UID = /^[\x21-\x7e]{1,256}$/;
+
+/** An event's id as `formatEvent` gives it (its uid, else its type and time), without the rest. */
+export function eventId(raw: RawAuditEvent): string {
+  const fields = raw !== null && typeof raw === 'object' ? raw : {};
+  if (typeof fields.uid === 'string' && PLAIN_UID.test(fields.uid)) return fields.uid;
+  const ev = readEvent(fields);
+  return ev.text('uid') || `${ev.text('event')}${ev.text('time')}`;
+}
+
 /** One raw event as the Audit Log shows it. */
 export function formatEvent(raw: RawAuditEvent): AuditEventView {
   const safeRaw: RawAuditEvent = raw !== null && typeof raw === 'object' ? raw : {};

@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import * as z from '@/platform/url-schema';
 
 // The application launcher, outside the shell: /web/launch/{fqdn}/{clusterId?}/{publicAddr?}/{arn?}
 // (its segments are read raw by the page, since an ARN holds an encoded '/').

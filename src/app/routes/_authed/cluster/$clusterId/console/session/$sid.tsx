@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardFullScreenRoute } from '@/app/full-screen-guard';
-import * as z from 'zod/mini';
+import * as z from '@/platform/url-schema';
 import { PageLoader } from '@/shared/pages/page-loader';
 import { PARTICIPANT_MODES } from '@/shared/sessions/participant-modes';
 
