@@ -137,7 +137,9 @@ export function tableProps(label: string, busy: boolean | undefined, layout: 'fi
     // Positioned, so what is placed absolutely inside (a visually hidden header) stays in the
     // table's scroll box: unpositioned, it widened the whole page when a wide table scrolled.
     // Never narrower than its columns' minimum widths: below that it scrolls in its TableScroll.
-    style: { position: 'relative', minWidth, opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' },
+    // Dimmed at once while new rows are on their way: a fade made the browser repaint the whole
+    // table in every frame of it, in and out, while the new page's answer was being handled.
+    style: { position: 'relative', minWidth, opacity: busy ? 0.6 : 1 },
   } as const;
 }
 
