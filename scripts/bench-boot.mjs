@@ -71,8 +71,18 @@ async function resources(page, until) {
 }
 
 const paintOf = (page, name) => page.waitForFunction((n) => window.__paint?.[n], name, { timeout: 30_000 }).then((h) => h.jsonValue());
+/** First contentful paint; its entry can come a frame after the paint it times (up to 2 s). */
 const firstPaint = (page) =>
-  page.evaluate(() => performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')?.startTime ?? NaN);
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const fcp = list.getEntries().find((p) => p.name === 'first-contentful-paint');
+          if (fcp) resolve(fcp.startTime);
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(() => resolve(NaN), 2000);
+      }),
+  );
 
 async function signInCold(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -183,7 +193,9 @@ try {
       target: `<= ${T.signInCssKb} KB`,
       ok: css <= T.signInCssKb,
     },
-    { name: 'sign-in: first contentful paint (the frame)', value: fcp, unit: 'ms', target: '< form visible', ok: fcp < form },
+    // The entry draws the form within the first frame or two now: the frame and the form paint
+    // together, so the first paint is printed, not held against the form.
+    { name: 'sign-in: first contentful paint', value: fcp, unit: 'ms', target: '' },
     { name: 'sign-in: form visible', value: form, unit: 'ms', target: '' },
   ];
   if (base) {
