@@ -46,7 +46,7 @@ test('with "reduce motion" menus and dialogs open with no transition or animatio
   await expect(page.getByTestId('user-name')).toBeVisible();
   await watchMotion(page);
   await openOverlays(page);
-  // A filter's list rows fade as they reload: a transition too.
+  // A filter's list reloads too (its rows dim at once, without a fade).
   await page
     .getByRole('textbox', { name: /Search/ })
     .first()
