@@ -8,10 +8,10 @@
 // target 100 ms from the click to their content. Prints the load average; exits 1 on a miss.
 //   PROFILE=/tmp/nav.cpuprofile npm run bench:nav   also write the page's CPU profile of the timed changes
 //   TRACE=/tmp/nav.json npm run bench:nav           also write a Chromium trace of the timed changes
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startStack, REPO_ROOT } from '../mocks/stack.mjs';
-import { launchChromium, median, quantile, report } from './lib/bench-browser.mjs';
+import { launchChromium, median, quantile, report, startRecording } from './lib/bench-browser.mjs';
 import { benchShellMenus } from './lib/bench-shell-menus.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
@@ -79,24 +79,13 @@ try {
     await page.evaluate(timeNav, 'Servers');
   }
   const rendered = await page.locator('table tbody tr').count();
-  const cdp = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
-  if (process.env.TRACE)
-    await browser.startTracing(page, {
-      path: process.env.TRACE,
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'],
-    });
-  if (cdp) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-  }
+  const stopRecording = await startRecording(browser, page, 100);
   const times = [];
   for (let i = 0; i < ROUNDS; i++) {
     times.push(await page.evaluate(timeNav, 'Applications'));
     times.push(await page.evaluate(timeNav, 'Servers'));
   }
-  if (process.env.TRACE) await browser.stopTracing();
-  if (cdp) writeFileSync(process.env.PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  await stopRecording();
   const med = median(times);
   const p95 = quantile(times, 0.95);
   ok = report(`cached route change Servers <-> Applications, ${ROWS} rows each (${rendered} rows in the DOM), ${times.length} changes`, [

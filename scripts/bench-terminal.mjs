@@ -10,9 +10,8 @@
 // Targets (issue 17): >= 25 MB/s, no frame over 50 ms, pending bytes bounded by the watermark.
 // Exits 1 when a target is missed. Builds dist/ first when it is missing.
 import os from 'node:os';
-import { writeFileSync } from 'node:fs';
 import { startStack } from '../mocks/stack.mjs';
-import { buildIfMissing, launchChromium } from './lib/bench-browser.mjs';
+import { buildIfMissing, launchChromium, startRecording } from './lib/bench-browser.mjs';
 
 const MB = Number(process.env.MB ?? 100);
 const HIGH_WATERMARK = 2 * 1024 * 1024; // src/features/terminal/terminal-session.ts TERMINAL_HIGH_WATERMARK
@@ -74,18 +73,7 @@ try {
     requestAnimationFrame(tick);
   });
 
-  // PROFILE=file.cpuprofile: a CPU profile of the page during the measured stream (DevTools format).
-  const cdp = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
-  if (process.env.TRACE)
-    await browser.startTracing(page, {
-      path: process.env.TRACE,
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'],
-    });
-  if (cdp) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-  }
+  const stopRecording = await startRecording(browser, page, 200);
   const before = await page.evaluate(() => window.__terminalStats().processed);
   const bytes = MB * 1024 * 1024;
   await page.keyboard.type(`stream ${MB}`);
@@ -94,11 +82,7 @@ try {
   await page.waitForFunction((target) => window.__terminalStats().processed >= target, before + bytes, { timeout: 600_000, polling: 100 });
   const seconds = (Date.now() - started) / 1000;
   await screenShows('stream: sent');
-  if (process.env.TRACE) await browser.stopTracing();
-  if (cdp) {
-    const { profile } = await cdp.send('Profiler.stop');
-    writeFileSync(process.env.PROFILE, JSON.stringify(profile));
-  }
+  await stopRecording();
 
   const result = await page.evaluate((from) => {
     const w = /** @type {any} */ (window);

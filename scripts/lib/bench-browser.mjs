@@ -1,7 +1,7 @@
 // Shared by the benchmarks: the build they need, Chromium as they all start it, medians and
 // quantiles, a paint watcher, the load average printed beside each figure, and the verdict.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -72,4 +72,27 @@ export function report(title, figures) {
     );
   }
   return ok;
+}
+
+/**
+ * PROFILE=<file.cpuprofile> and TRACE=<file.json>: starts a CPU profile (sampled every
+ * `intervalUs` µs) and a Chromium trace of `page` when asked; the function returned stops them and
+ * writes the files (nothing when neither is set).
+ */
+export async function startRecording(browser, page, intervalUs) {
+  const cdp = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
+  if (process.env.TRACE)
+    await browser.startTracing(page, {
+      path: process.env.TRACE,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'],
+    });
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: intervalUs });
+    await cdp.send('Profiler.start');
+  }
+  return async () => {
+    if (process.env.TRACE) await browser.stopTracing();
+    if (cdp) writeFileSync(process.env.PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  };
 }
