@@ -10,7 +10,11 @@
 //
 // Targets (2-core machine): under 100 ms to paint, p95 frame under 50 ms; at scale, a page of rows
 // under 100 ms and a search round trip under 400 ms (issue 32). Exits 1 when missed; prints the
-// load average. ONLY=harness or ONLY=scale runs one of the two parts.
+// load average.
+//
+// Then a bulk lock of 1,000 users on the same scale and a cancelled one (scripts/lib/bench-bulk.mjs,
+// issue 28): its time, one result per user, and the requests sent after Cancel (at most 4).
+// ONLY=harness, ONLY=scale or ONLY=bulk runs one of the parts.
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +23,7 @@ import react from '@vitejs/plugin-react';
 import { root } from './lib/setup.mjs';
 import { buildIfMissing, launchChromium } from './lib/bench-browser.mjs';
 import { benchScale } from './lib/bench-scale.mjs';
+import { benchBulk } from './lib/bench-bulk.mjs';
 
 const SIZES = [1_000, 10_000, 100_000];
 const PAINT_TARGET_MS = 100;
@@ -121,10 +126,11 @@ async function benchHarness() {
 }
 
 const ONLY = process.env.ONLY ?? '';
+// ONLY=<part> runs that part alone; without it, every part runs.
+const runs = (part) => ONLY === '' || ONLY === part;
 let ok = true;
-if (ONLY !== 'scale') ok = (await benchHarness()) && ok;
-if (ONLY !== 'harness') {
-  if (!process.env.DIST_DIR) buildIfMissing();
-  ok = (await benchScale()) && ok;
-}
+if (runs('harness')) ok = (await benchHarness()) && ok;
+if ((runs('scale') || runs('bulk')) && !process.env.DIST_DIR) buildIfMissing();
+if (runs('scale')) ok = (await benchScale()) && ok;
+if (runs('bulk')) ok = (await benchBulk()) && ok;
 process.exit(ok ? 0 : 1);

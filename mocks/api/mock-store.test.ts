@@ -63,6 +63,26 @@ describe('mock store', () => {
     expect(call(store, 'deleteUser', { params: { username: 'alice' } }).status).toBe(400);
   });
 
+  it('answers what a bulk action meets as the proxy does: a user or lock already gone is a 404 in its words, every lock of a bulk is its own', () => {
+    const store = createMockStore();
+    expect(call(store, 'deleteUser', { params: { username: 'dave' } }).status).toBe(200);
+    const gone = call(store, 'deleteUser', { params: { username: 'dave' } });
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ error: { message: 'user "dave" is not found' } });
+    const before = (call(store, 'listLocks').body as unknown[]).length;
+    const made = ['carol', 'grace', 'frank@example.com'].map(
+      (user) =>
+        call(store, 'createLock', { body: { targets: { user }, message: 'bulk', ttl: '1h' }, upstream: firstResponseExample('createLock') })
+          .body as { name: string },
+    );
+    expect(new Set(made.map((l) => l.name)).size).toBe(3);
+    expect((call(store, 'listLocks').body as unknown[]).length).toBe(before + 3);
+    expect(call(store, 'deleteLock', { params: { uuid: made[0]!.name } }).status).toBe(200);
+    const again = call(store, 'deleteLock', { params: { uuid: made[0]!.name } });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ error: { message: `lock "${made[0]!.name}" is not found` } });
+  });
+
   it('makes invite and reset tokens for known users, with the expiry of their TTL, and reads them back', () => {
     const fixed = new Date('2026-01-02T03:04:05.000Z');
     const store = createMockStore({ now: () => fixed });

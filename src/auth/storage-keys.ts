@@ -37,6 +37,10 @@ export const STORAGE_KEYS = {
   recentResources: 'grv_teleport_recent_resources',
   /** Lists whose label chips are expanded: { [list kind]: true }. */
   listLabelsExpanded: 'grv_teleport_list_labels_expanded',
+  /** The columns chosen per list: { [user]: { [cluster, or '*' for any]: { [list]: column ids } } }. */
+  listColumns: 'grv_teleport_list_columns',
+  /** Saved views of the resource lists: { [user]: { [cluster]: { [kind]: {name, search, isDefault?}[] } } }. */
+  savedViews: 'grv_teleport_saved_views',
 } as const;
 
 /** Keys a logout keeps. */
@@ -49,6 +53,8 @@ export const KEYS_KEPT_ON_LOGOUT: readonly string[] = [
   // Pins are preferences (kept per user); the recently-used list is history and goes.
   STORAGE_KEYS.pinnedResources,
   STORAGE_KEYS.listLabelsExpanded,
+  STORAGE_KEYS.listColumns,
+  STORAGE_KEYS.savedViews,
 ];
 
 export function isKeptOnLogout(key: string): boolean {

@@ -145,12 +145,28 @@ async function resources(page: Page) {
   await check(page, 'panel advanced query (a query that does not parse)');
   await page.getByRole('switch', { name: 'Advanced query' }).uncheck();
 
+  await page.getByRole('button', { name: 'Labels', exact: true }).click();
+  await expect(page.getByTestId('label-picker').getByRole('checkbox').first()).toBeVisible();
+  await check(page, 'popover label picker');
+  await escape(page, page.getByTestId('label-picker'));
+  await page.getByRole('button', { name: 'Views', exact: true }).click();
+  await expect(page.getByTestId('saved-views').getByLabel('Save this view as')).toBeVisible();
+  await check(page, 'popover saved views');
+  await escape(page, page.getByTestId('saved-views'));
+
   await page.getByRole('button', { name: 'Labels panel' }).click();
   await expect(page.getByTestId('facet-panel')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Expand labels' }).click();
-  await expect(page.getByRole('button', { name: 'Expand labels' })).toHaveAttribute('aria-pressed', 'true');
+  // The column chooser, where the labels style is chosen.
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
+  const columns = page.getByRole('dialog', { name: 'Columns' });
+  await check(page, 'popover column chooser');
+  await columns.getByRole('radiogroup', { name: 'Labels' }).getByText('Expanded', { exact: true }).click();
+  await escape(page, columns);
+  await expect(servers.locator('button[data-chip-more]')).toHaveCount(0);
   await check(page, 'panel labels expanded, labels panel closed');
-  await page.getByRole('button', { name: 'Expand labels' }).click();
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
+  await columns.getByRole('radiogroup', { name: 'Labels' }).getByText('One line', { exact: true }).click();
+  await escape(page, columns);
   await page.getByRole('button', { name: 'Labels panel' }).click();
 
   await go(page, 'Databases', page.getByRole('table', { name: 'Databases' }));

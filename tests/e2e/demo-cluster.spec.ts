@@ -83,9 +83,9 @@ const KINDS: Kind[] = [
   },
 ];
 
-/** The names in the name column of the table's body (after the pin button), in order. */
+/** The names in the name column of the table's body (after the selection box and the pin button), in order. */
 async function rowNames(page: Page, title: string): Promise<string[]> {
-  const cells = page.getByRole('table', { name: title }).locator('tbody tr td:nth-child(2)');
+  const cells = page.getByRole('table', { name: title }).locator('tbody tr td:nth-child(3)');
   return (await cells.allInnerTexts()).map((t) => t.trim().split('\n')[0]!.trim());
 }
 

@@ -53,8 +53,9 @@ test('a lock on a user and a role together is created with the contract body, li
   await expect(row.getByRole('listitem')).toHaveText(['user: carol', 'role: auditor']);
   await expect(row).toContainText('Audit <b>freeze</b>');
   await expect(row).toContainText('alice');
-  await expect(row.getByRole('cell').nth(3)).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  // Cells: the selection box, targets, message, creator, created, expires.
   await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  await expect(row.getByRole('cell').nth(5)).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   expect(await page.locator('main b').count()).toBe(0);
 
   await page.reload();
@@ -90,7 +91,7 @@ test('separate locks: one PUT per target, a typed login and a listed server', as
     { targets: { login: 'deploy-bot' }, message: '', ttl: '' },
   ]);
   const nodeRow = locksTable(page).getByRole('row').filter({ hasText: 'node: c26addae-f5fc-4b27-a8f4-c2567a9b6680' });
-  await expect(nodeRow.getByRole('cell').nth(4)).toHaveText('Never');
+  await expect(nodeRow.getByRole('cell').nth(5)).toHaveText('Never');
   await expect(locksTable(page).getByRole('row').filter({ hasText: 'login: deploy-bot' })).toHaveCount(1);
 });
 

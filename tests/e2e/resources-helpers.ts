@@ -82,3 +82,17 @@ export function syntheticNodes(n: number) {
     totalCount: n,
   };
 }
+
+/**
+ * Sets how a resource list shows its labels ("One line" with '+N', or "Expanded"): the choice is
+ * in the list's column chooser. Closes the chooser again.
+ */
+export async function setLabelsStyle(page: Page, style: 'One line' | 'Expanded') {
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
+  const chooser = page.getByRole('dialog', { name: 'Columns' });
+  const choice = chooser.getByRole('radiogroup', { name: 'Labels' });
+  await choice.getByText(style, { exact: true }).click();
+  await expect(choice.getByRole('radio', { name: style })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(chooser).toBeHidden();
+}

@@ -4,7 +4,16 @@
 import { expect, test } from './support/test';
 import path from 'node:path';
 import { ROOT_CLUSTER, openShell, prefer, shots } from './shell-helpers';
-import { listingRequests, listingUrl, nextListing, openList, paramsOf, syntheticNodes, urlSearch } from './resources-helpers';
+import {
+  listingRequests,
+  listingUrl,
+  nextListing,
+  openList,
+  paramsOf,
+  setLabelsStyle,
+  syntheticNodes,
+  urlSearch,
+} from './resources-helpers';
 
 test('the root lands on Servers; search, sort and the advanced query change the request and the URL, and a reload restores them', async ({
   page,
@@ -131,16 +140,14 @@ test('Next and Previous page through the server cursor, and a reload keeps the p
   await expect(page.getByText('api-gateway-eu-1', { exact: true })).toBeVisible();
 });
 
-test('a label chip and a facet value add their conditions to the query', async ({ page }) => {
+test('a label chip and a facet value pick their labels, and the query narrows by them', async ({ page }) => {
   await openList(page, 'nodes', 'Servers');
-  // Collapsed, a row shows the chips that fit on one line and '+N'; expanded, all of them (the
-  // choice is remembered for the list, across a reload).
-  const expand = page.getByRole('button', { name: 'Expand labels' });
-  await expect(expand).toHaveAttribute('aria-pressed', 'false');
-  await expand.click();
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Expand labels' })).toHaveAttribute('aria-pressed', 'true');
+  // On one line, a row shows the chips that fit and '+N'; expanded (in the column chooser), all of
+  // them (the choice is remembered for the list, across a reload).
   const firstRow = page.getByRole('row').filter({ hasText: 'web-prod-01' });
+  await expect(firstRow.getByRole('button', { name: /more labels$/ })).toHaveCount(1);
+  await setLabelsStyle(page, 'Expanded');
+  await page.reload();
   await expect(firstRow.getByRole('button', { name: /more labels$/ })).toHaveCount(0);
   const byLabel = await nextListing(
     page,
@@ -149,8 +156,10 @@ test('a label chip and a facet value add their conditions to the query', async (
     () => firstRow.getByRole('button', { name: 'Filter by label env: prod' }).click(),
   );
   expect(byLabel.query).toBe('labels["env"] == "prod"');
-  await expect(page.getByLabel('Predicate query')).toHaveValue('labels["env"] == "prod"');
-  await expect(page.getByRole('switch', { name: 'Advanced query' })).toBeChecked();
+  // A pick (a removable chip, in the URL), not an edit of the user's own query.
+  await expect(page.getByTestId('picked-labels').getByRole('button', { name: 'Remove label env: prod' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Advanced query' })).not.toBeChecked();
+  expect(urlSearch(page).get('labels')).toBe('{"env":["prod"]}');
 
   await page.getByRole('button', { name: 'Labels panel' }).click();
   const facets = page.getByTestId('facet-panel');
@@ -165,12 +174,13 @@ test('a label chip and a facet value add their conditions to the query', async (
     () => facets.getByRole('button', { name: /^Filter by label team: platform/ }).click(),
   );
   expect(both.query).toBe('labels["env"] == "prod" && labels["team"] == "platform"');
-  await expect.poll(() => urlSearch(page).get('query')).toBe(both.query);
+  await expect.poll(() => urlSearch(page).get('labels')).toBe('{"env":["prod"],"team":["platform"]}');
+  await expect(facets.getByRole('button', { name: /^Filter by label team: platform/ })).toHaveAttribute('aria-pressed', 'true');
 
   // Back undoes the click (the earlier page comes from the cache).
   await page.goBack();
-  await expect(page.getByLabel('Predicate query')).toHaveValue('labels["env"] == "prod"');
-  expect(urlSearch(page).get('query')).toBe('labels["env"] == "prod"');
+  await expect(page.getByTestId('picked-labels').getByRole('button', { name: /^Remove label team/ })).toHaveCount(0);
+  expect(urlSearch(page).get('labels')).toBe('{"env":["prod"]}');
 });
 
 test('an empty answer shows the empty state; with a search it offers to clear it', async ({ page }) => {
@@ -245,7 +255,7 @@ test('hostile names, descriptions and labels render as text and run nothing', as
     void d.dismiss();
   });
   await openList(page, 'apps', 'Applications');
-  await page.getByRole('button', { name: 'Expand labels' }).click();
+  await setLabelsStyle(page, 'Expanded');
   const row = page.getByRole('row').filter({ hasText: 'markup-app' });
   await expect(row.getByText('<img src=x onerror=alert(1)>', { exact: true })).toBeVisible();
   const chip = row.getByRole('button', { name: 'Filter by label owner: "><script>alert(1)</script>' });
@@ -262,7 +272,7 @@ test('hostile names, descriptions and labels render as text and run nothing', as
   expect(query.query).toBe('labels["owner"] == "\\"><script>alert(1)</script>"');
   await expect(row.getByText('<img src=x onerror=alert(1)>', { exact: true })).toBeVisible();
   await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
-  await page.getByRole('button', { name: 'Expand labels' }).click();
+  await setLabelsStyle(page, 'Expanded');
   await expect(page.getByText('note: <img src=x onerror=alert(1)>')).toBeVisible();
   await expect(page.getByText('link: javascript:alert(document.cookie)')).toBeVisible();
   expect(await page.locator('main a[href^="javascript"]').count()).toBe(0);

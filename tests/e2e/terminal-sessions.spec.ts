@@ -30,7 +30,9 @@ test('Active Sessions lists the sessions with their fields, a share link and joi
   await list.getByRole('button', { name: 'Refresh' }).click();
   const table = list.getByRole('table', { name: 'Active Sessions' });
   const bobs = table.locator(`tr[data-sid="${BOBS_SID}"]`);
+  // The first cell is the row's selection box (Lock the selected users).
   await expect(bobs.getByRole('cell')).toHaveText([
+    '',
     'SSH',
     'db-1',
     'root',
@@ -40,6 +42,7 @@ test('Active Sessions lists the sessions with their fields, a share link and joi
     /Copy link/,
   ]);
   await expect(table.locator(`tr[data-sid="${sid}"]`).getByRole('cell')).toHaveText([
+    '',
     'SSH',
     'web-1',
     'alice',

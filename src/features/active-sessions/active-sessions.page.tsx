@@ -1,5 +1,7 @@
 // Active Sessions (Resources category): the running and pending sessions of a cluster, with join
-// buttons for the modes the user may join in and a link to share.
+// buttons for the modes the user may join in and a link to share. Selected sessions (kept across
+// refreshes) can have their users locked in one go, one lock per distinct user, when the ACL
+// allows creating locks (src/shared/bulk/).
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
@@ -7,6 +9,11 @@ import { useMemo } from 'react';
 import { Badge, Button, CopyButton, Group, Menu, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useListActiveSessions } from '@/api/gen/hooks/active-sessions/active-sessions';
+import { useShell } from '@/platform/shell-context';
+import { lockAction } from '@/shared/bulk/bulk-action';
+import { BulkDialog } from '@/shared/bulk/bulk-dialog-lazy';
+import { SelectionBar } from '@/shared/bulk/selection-bar';
+import { useListBulk } from '@/shared/bulk/use-list-bulk';
 import type { DataColumn } from '@/shared/data-list/columns';
 import { ListPageFrame } from '@/shared/data-list/list-page-frame';
 import { formatDateTime } from '@/shared/text/format';
@@ -85,7 +92,7 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
     {
       id: 'kind',
       header: 'Type',
-      minWidth: 80,
+      minWidth: 64,
       render: (row) => (
         <Badge variant="light" color={row.kind === 'ssh' ? 'brand' : 'gray'}>
           {row.kindLabel}
@@ -95,7 +102,9 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
     {
       id: 'resource',
       header: 'Resource',
-      minWidth: 120,
+      // Floors low enough that, with the selection box, the table fits its box at 1024 px; the
+      // table is laid out by content (layout 'auto'), so a longer name still widens its column.
+      minWidth: 100,
       render: (row) => (
         <>
           <TokenText name size="sm" fw={600}>
@@ -109,12 +118,12 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
         </>
       ),
     },
-    { id: 'login', header: 'Login', minWidth: 80, render: (row) => <TokenText size="sm">{row.login}</TokenText> },
-    { id: 'users', header: 'Users', minWidth: 90, render: (row) => <Text size="sm">{row.users.join(', ') || '—'}</Text> },
+    { id: 'login', header: 'Login', minWidth: 72, render: (row) => <TokenText size="sm">{row.login}</TokenText> },
+    { id: 'users', header: 'Users', minWidth: 80, render: (row) => <Text size="sm">{row.users.join(', ') || '—'}</Text> },
     {
       id: 'addr',
       header: 'Address',
-      minWidth: 120,
+      minWidth: 100,
       render: (row) => (
         <TokenText size="sm" ff="monospace">
           {row.addr || '—'}
@@ -149,6 +158,18 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
 }
 
 const rowKey = (row: SessionRow) => row.sid;
+const noSessions: SessionRow[] = [];
+/** A selected session keeps its users (what Lock the selected users locks). */
+const sessionEntry = (row: SessionRow) => ({
+  key: row.sid,
+  name: `the session on ${row.resourceName || row.sid}${row.users.length ? ` of ${row.users.join(', ')}` : ''}`,
+  users: row.users,
+});
+
+/** The distinct users of the selected sessions, in the order they first appear. */
+export function usersOfSessions(sessions: readonly { users: readonly string[] }[]): string[] {
+  return [...new Set(sessions.flatMap((s) => s.users))];
+}
 const rowAttributes = (row: SessionRow) => ({ 'data-sid': row.sid });
 const EMPTY = {
   title: 'No active sessions.',
@@ -159,9 +180,17 @@ const EMPTY = {
 export function ActiveSessionsPage({ clusterId }: { clusterId: string }) {
   // An inline select runs on every render, so the durations move on with the clock.
   const query = useListActiveSessions(clusterId, { query: { select: (list) => sessionRowsOf(list), refetchInterval: 15_000 } });
-  const columns = useMemo(() => sessionColumns(clusterId), [clusterId]);
+  const canLock = useShell().user.userAcl.lock.create;
+  const sessionColumnList = useMemo(() => sessionColumns(clusterId), [clusterId]);
+  const shown = Array.isArray(query.data) ? query.data : noSessions;
+  const bulk = useListBulk({ rows: shown, entryOf: sessionEntry, enabled: canLock });
+  const columns = useMemo(() => (bulk.column ? [bulk.column, ...sessionColumnList] : sessionColumnList), [bulk.column, sessionColumnList]);
+  const lockUsers = () => {
+    const users = usersOfSessions(bulk.chosen()).map((name) => ({ key: name, name }));
+    bulk.open(lockAction({ clusterId, kind: 'user', items: users, one: 'user', many: 'users' }));
+  };
 
-  return (
+  return bulk.wrap(
     <ListPageFrame
       title="Active Sessions"
       description={`Sessions running now on ${clusterId}. Join one to watch it, moderate it or work in it with its owner.`}
@@ -180,6 +209,15 @@ export function ActiveSessionsPage({ clusterId }: { clusterId: string }) {
         layout: 'auto',
         empty: EMPTY,
       }}
-    />
+      above={
+        <SelectionBar selected={bulk.selection.selected} pageKeys={bulk.pageKeys} onClear={bulk.selection.clear}>
+          <Button size="xs" onClick={lockUsers}>
+            Lock the selected users
+          </Button>
+        </SelectionBar>
+      }
+      dialogs={<BulkDialog action={bulk.action} onClose={bulk.close} />}
+      columnChoice="active-sessions"
+    />,
   );
 }

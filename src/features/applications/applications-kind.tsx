@@ -95,6 +95,7 @@ function useAppExtras({ user, config, clusterId, recordUse }: ResourceEnv): Reso
 export const APPLICATIONS_KIND: ResourceKindConfig<App, AppExtras> = {
   title: 'Applications',
   noun: 'applications',
+  one: 'application',
   description: (clusterId) => `Web apps, TCP apps and cloud consoles of ${clusterId}.`,
   memoryKind: 'apps',
   kind: APPS,

@@ -171,6 +171,7 @@ export function AuditLogPage() {
         onEndReached: text ? undefined : loadMore,
         empty,
       }}
+      columnChoice="audit"
     />
   );
 }

@@ -69,6 +69,7 @@ function useDbExtras({ user, config, clusterId, recordUse }: ResourceEnv): Resou
 export const DATABASES_KIND: ResourceKindConfig<Database, DbExtras> = {
   title: 'Databases',
   noun: 'databases',
+  one: 'database',
   description: (clusterId) => `Databases of ${clusterId} you can connect to with tsh.`,
   memoryKind: 'databases',
   kind: DATABASES,

@@ -81,6 +81,8 @@ export function desktopColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' |
 export const DESKTOPS_KIND: ResourceKindConfig<Desktop> = {
   title: 'Desktops',
   noun: 'desktops',
+  one: 'desktop',
+  lockTarget: 'windows_desktop',
   description: (clusterId) => `Windows desktops of ${clusterId} and the logins your roles allow.`,
   memoryKind: 'desktops',
   kind: DESKTOPS,

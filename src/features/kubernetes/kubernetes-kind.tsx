@@ -45,6 +45,7 @@ function useKubeExtras({ user, config, clusterId, recordUse }: ResourceEnv): Res
 export const KUBERNETES_KIND: ResourceKindConfig<KubeCluster, KubeExtras> = {
   title: 'Kubernetes',
   noun: 'Kubernetes clusters',
+  one: 'Kubernetes cluster',
   description: (clusterId) => `Kubernetes clusters of ${clusterId} you can reach with tsh and kubectl.`,
   memoryKind: 'kubernetes',
   kind: KUBES,

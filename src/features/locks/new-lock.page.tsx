@@ -7,27 +7,20 @@
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { useState, type FormEvent } from 'react';
-import { Alert, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCreateLock } from '@/api/gen/hooks/locks/locks';
 import { useShell } from '@/platform/shell-context';
 import { RouterButton } from '@/shared/navigation/router-links';
 import { BusyButton } from '@/shared/ui/busy-button';
-import { formatDateTime } from '@/shared/text/format';
 import { PageFrame } from '@/shared/pages/page-frame';
 import { addTarget, buildLockRequests, removeTarget, targetsProblem, type LockMode, type PickedTarget } from './lock-targets';
+import { LockInputs } from '@/shared/locks/lock-inputs';
 import { parseLockTtl } from './lock-ttl';
 import { sendLocks } from './lock-submit';
 import { TargetPicker } from './target-picker';
 
 const route = getRouteApi('/_authed/_shell/locks/new');
-
-function ttlHint(ttl: string): string {
-  const parsed = parseLockTtl(ttl);
-  if (!parsed.ok) return 'A duration such as 30m, 2h or 1h30m (no days: 7 days is 168h). Leave empty for a lock that never expires.';
-  if (parsed.ms === null) return 'Never expires. Or type a duration such as 30m, 2h or 1h30m.';
-  return `Expires about ${formatDateTime(Date.now() + parsed.ms)} (from when it is created).`;
-}
 
 export function NewLockPage() {
   const shell = useShell();
@@ -102,26 +95,14 @@ export function NewLockPage() {
           </Paper>
           <Paper withBorder radius="md" p="lg">
             <Stack gap="md">
-              <Textarea
-                label="Message"
-                description="Shown to those locked out."
-                placeholder="Going down for maintenance"
-                autosize
-                minRows={2}
+              <LockInputs
+                message={message}
+                onMessage={setMessage}
+                ttl={ttl}
+                onTtl={setTtl}
+                ttlError={ttlError}
                 maxRows={6}
-                maxLength={2000}
-                value={message}
-                onChange={(e) => setMessage(e.currentTarget.value)}
-              />
-              <TextInput
-                label={ttlError ?? 'Expires after (TTL)'}
-                placeholder="2h45m, 5h; empty = never"
-                description={<span data-testid="ttl-hint">{ttlHint(ttl)}</span>}
-                error={Boolean(ttlError)}
-                value={ttl}
-                onChange={(e) => setTtl(e.currentTarget.value)}
-                maw={420}
-                maxLength={64}
+                ttlMaxWidth={420}
               />
             </Stack>
           </Paper>

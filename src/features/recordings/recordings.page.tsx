@@ -216,6 +216,7 @@ export function RecordingsPage() {
         empty,
         errorNote: 'The range and filters are kept.',
       }}
+      columnChoice="recordings"
     />
   );
 }

@@ -9,6 +9,7 @@ import { Box, Group, MantineProvider, Paper } from '@mantine/core';
 import type { Node } from '@/api/gen/model';
 import { theme } from '@/platform/theme';
 import { FacetPanel } from '@/shared/resource-list/facet-panel';
+import { NO_PICKS } from '@/shared/resource-list/label-picks';
 import { DataTable } from '@/shared/data-list/data-table';
 import { nodeColumns } from './servers-kind';
 
@@ -58,7 +59,7 @@ function ListBody({ items }: { items: Node[] }) {
         <DataTable rows={items} columns={columns} rowKey={rowKey} sorting={sorting} label="Servers" />
       </Paper>
       <Paper withBorder radius="md" p="sm" w={230}>
-        <FacetPanel labelSets={labelSets} onSelect={() => {}} noun="servers" />
+        <FacetPanel labelSets={labelSets} picks={NO_PICKS} onSelect={() => {}} noun="servers" />
       </Paper>
     </Group>
   );

@@ -1,15 +1,15 @@
 // The Connect picker of a server (a popover, not a menu: it holds a text field): the node's
 // logins (from the user's roles) and a field for any other login. Each opens the SSH console route
 // in a new tab.
-import './login-picker.css';
-import { useId, useState } from 'react';
-import { Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Loader } from '@mantine/core';
 import { ChevronDownIcon } from '@/shared/icons/icons';
 import { LazyPopover } from '@/shared/ui/lazy-popover';
 import { PlainButton } from '@/shared/ui/plain-button';
-import { useRouter } from '@tanstack/react-router';
-import { RouterUnstyledButton } from '@/shared/navigation/router-links';
-import { TerminalIcon } from '@/shared/icons/resource-icons';
+
+// The popover's content loads with the popover (on the first click, or when Connect is pointed at).
+const loadLogins = () => import('./login-picker-logins');
+const Logins = lazy(() => loadLogins().then((m) => ({ default: m.Logins })));
 
 /** Router path of the SSH console, as the resource memory remembers it: /cluster/{id}/console/node/{server}/{login}. */
 export function consolePath(clusterId: string, serverId: string, login: string): string {
@@ -22,7 +22,7 @@ export function isUsableLogin(login: string): boolean {
   return /^[^\s/\\\u0000-\u001f]{1,255}$/.test(login);
 }
 
-interface PickerProps {
+export interface PickerProps {
   clusterId: string;
   serverId: string;
   hostname: string;
@@ -44,73 +44,19 @@ export function LoginPicker(props: PickerProps) {
           rightSection={<ChevronDownIcon size={14} />}
           aria-label={`Connect to ${props.hostname}`}
           {...target}
+          onPointerEnter={() => {
+            target.onPointerEnter?.();
+            void loadLogins().catch(() => undefined);
+          }}
         >
           Connect
         </PlainButton>
       )}
-      renderDropdown={(close) => <Logins {...props} close={close} />}
-    />
-  );
-}
-
-function Logins({ clusterId, serverId, logins, onConnect, close }: PickerProps & { close: () => void }) {
-  const router = useRouter();
-  const [typed, setTyped] = useState('');
-  const listId = useId();
-  const openTyped = () => {
-    const login = typed.trim();
-    if (!isUsableLogin(login)) return;
-    onConnect(login);
-    const location = router.buildLocation({
-      to: '/cluster/$clusterId/console/node/$serverId/$login',
-      params: { clusterId, serverId, login },
-    });
-    window.open(router.history.createHref(location.publicHref), '_blank', 'noopener,noreferrer');
-    setTyped('');
-    close();
-  };
-  return (
-    <>
-      <TextInput
-        size="xs"
-        aria-label="Login to use"
-        placeholder="Enter login name…"
-        value={typed}
-        error={typed && !isUsableLogin(typed.trim()) ? 'Not a valid login' : undefined}
-        onChange={(event) => setTyped(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') openTyped();
-        }}
-        mb={6}
-      />
-      <Text fz="xs" c="dimmed" fw={600} px={6} py={4} id={`${listId}-label`}>
-        Log in as
-      </Text>
-      <Stack gap={0} component="ul" aria-labelledby={`${listId}-label`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {(logins ?? []).map((login) => (
-          <li key={login}>
-            <RouterUnstyledButton
-              to="/cluster/$clusterId/console/node/$serverId/$login"
-              params={{ clusterId, serverId, login }}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="login-option"
-              onClick={() => {
-                onConnect(login);
-                close();
-              }}
-            >
-              <TerminalIcon size={14} />
-              <span>{login}</span>
-            </RouterUnstyledButton>
-          </li>
-        ))}
-      </Stack>
-      {!logins?.length && (
-        <Text fz="xs" c="dimmed" px={6} pb={4}>
-          Your roles give no login on this server; type one above.
-        </Text>
+      renderDropdown={(close) => (
+        <Suspense fallback={<Loader size="xs" m="sm" role="status" aria-label="Loading logins" />}>
+          <Logins {...props} close={close} />
+        </Suspense>
       )}
-    </>
+    />
   );
 }

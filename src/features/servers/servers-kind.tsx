@@ -77,6 +77,8 @@ export function nodeColumns(env: Pick<ResourceEnv, 'clusterId' | 'addLabel' | 'r
 export const SERVERS_KIND: ResourceKindConfig<Node> = {
   title: 'Servers',
   noun: 'servers',
+  one: 'server',
+  lockTarget: 'node',
   description: (clusterId) => `SSH servers of ${clusterId} you can log in to.`,
   memoryKind: 'nodes',
   kind: NODES,

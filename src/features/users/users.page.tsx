@@ -1,17 +1,22 @@
 // Manage Users: the cluster's users (name, roles, auth type), filtered by name or role as the
 // user types and sorted from the headers (both kept in the URL); creating a user (followed by
 // its invite link), editing, deleting, and a password reset link for local users, each offered
-// only when the ACL allows it. Every change refreshes the users list, and only it.
+// only when the ACL allows it. Every change refreshes the users list, and only it. Rows can be
+// selected (kept across filters) to lock or delete them in bulk (src/shared/bulk/), as the ACL allows.
 import { useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListRoles } from '@/api/gen/hooks/roles/roles';
-import { useCreateResetPasswordToken, useListUsers } from '@/api/gen/hooks/users/users';
+import { deleteUser, useCreateResetPasswordToken, useListUsers } from '@/api/gen/hooks/users/users';
 import type { ResourceItem, UserListEntry } from '@/api/gen/model';
 import { errorText } from '@/api/errors';
 import { useShell } from '@/platform/shell-context';
 import { ListPageFrame, useClientList, useItemDialog, usePageNotice } from '@/shared/data-list/list-page-frame';
 import { useRouteUrlView } from '@/shared/data-list/use-url-view';
+import { lockAction } from '@/shared/bulk/bulk-action';
+import { BulkDialog } from '@/shared/bulk/bulk-dialog-lazy';
+import { SelectionBar } from '@/shared/bulk/selection-bar';
+import { DeleteSelectedButton, useListBulk } from '@/shared/bulk/use-list-bulk';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { TokenDialog, type TokenRequest } from './token-dialog';
 import { usersAccess } from './user-actions';
@@ -22,6 +27,8 @@ import { usersSearchSchema } from './users-search';
 
 const route = getRouteApi('/_authed/_shell/users');
 const rowKey = (u: UserListEntry) => u.name;
+const noRows: UserListEntry[] = [];
+const userEntry = (u: UserListEntry) => ({ key: u.name, name: u.name });
 const rowAttributes = (u: UserListEntry) => ({ 'data-user': u.name });
 const roleNames = (items: ResourceItem[]) => (Array.isArray(items) ? items.map((i) => i.name) : []);
 
@@ -30,7 +37,8 @@ function matches(u: UserListEntry, needle: string): boolean {
 }
 
 export function UsersPage() {
-  const acl = useShell().user.userAcl;
+  const { user, clusterId } = useShell();
+  const acl = user.userAcl;
   const access = useMemo(() => usersAccess(acl.users, acl.roles), [acl.users, acl.roles]);
   const users = useListUsers();
   const view = useRouteUrlView(route, usersSearchSchema);
@@ -73,20 +81,55 @@ export function UsersPage() {
   );
   const { needle, rowsOf, sorting } = useClientList(view, matches);
 
+  // Bulk: lock (a lock per user) and delete, each only where the ACL allows it.
+  const canLock = acl.lock.create;
+  const shown = useMemo(() => (Array.isArray(users.data) ? rowsOf(users.data) : noRows), [users.data, rowsOf]);
+  const bulk = useListBulk({ rows: shown, entryOf: userEntry, enabled: canLock || access.remove });
+  const listColumns = useMemo(() => (bulk.column ? [bulk.column, ...columns] : columns), [bulk.column, columns]);
+
   const empty = needle
     ? { title: `No users match “${view.draft}”.` }
     : { title: 'No users yet.', hint: access.create ? 'Create one to invite someone.' : undefined };
 
-  return (
+  return bulk.wrap(
     <ListPageFrame
       title="Users"
       description="People and bots who sign in to this cluster, their roles and traits."
       action={access.create && <Button onClick={() => setDialog({ mode: 'create' })}>Create user</Button>}
       notice={notice}
       search={{ view, label: 'Filter users', placeholder: 'Filter users by name or role' }}
-      list={{ result: users, rowsOf, operation: 'listUsers', noun: 'users', columns, rowKey, sorting, rowAttributes, empty }}
+      list={{ result: users, rowsOf, operation: 'listUsers', noun: 'users', columns: listColumns, rowKey, sorting, rowAttributes, empty }}
+      columnChoice="users"
+      above={
+        <SelectionBar selected={bulk.selection.selected} pageKeys={bulk.pageKeys} onClear={bulk.selection.clear}>
+          {canLock && (
+            <Button
+              size="xs"
+              onClick={() => bulk.open(lockAction({ clusterId, kind: 'user', items: bulk.chosen(), one: 'user', many: 'users' }))}
+            >
+              Lock selected
+            </Button>
+          )}
+          {access.remove && (
+            <DeleteSelectedButton
+              bulk={bulk}
+              one="user"
+              many="users"
+              operationId="deleteUser"
+              remove={(item) => deleteUser(item.key)}
+              note="A deleted user can no longer sign in."
+            />
+          )}
+        </SelectionBar>
+      }
       dialogs={
         <>
+          <BulkDialog
+            action={bulk.action}
+            onClose={bulk.close}
+            onSelectAgain={bulk.selection.replace}
+            onDone={(done) => bulk.selection.drop(done.map((i) => i.key))}
+          />
           <UserDialog
             target={dialog}
             roleChoices={roleChoices}
@@ -117,6 +160,6 @@ export function UsersPage() {
           />
         </>
       }
-    />
+    />,
   );
 }

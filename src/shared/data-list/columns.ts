@@ -8,6 +8,16 @@ export interface DataColumn<Row> {
   header: string;
   /** The header is read to screen readers only (e.g. 'Actions'). */
   hideHeader?: boolean;
+  /**
+   * Drawn in the header cell instead of `header` (e.g. the select-all checkbox of a selection
+   * column); `header` still names the column where text is needed. Such a column does not sort.
+   */
+  headerNode?: ReactNode;
+  /**
+   * false: always shown, never offered by the column chooser (column-chooser.tsx), like a column
+   * whose header is hidden (a row's selection box, pin or actions).
+   */
+  choosable?: boolean;
   width?: number | string;
   /**
    * The narrowest the column may be drawn, in px (default: its width when that is in px or rem,
@@ -20,6 +30,8 @@ export interface DataColumn<Row> {
    * sideways (a row's actions: Connect, Delete), over the columns that scroll under it.
    */
   pin?: 'end';
+  /** A class of the column's cells, header included (e.g. a narrow column's tighter padding). */
+  cellClassName?: string;
   render: (row: Row) => ReactNode;
   /** Server sort: the field the listing endpoint sorts by (sent as `field:dir`). */
   sortKey?: string;
@@ -52,6 +64,7 @@ export type Sorting = ClientSorting | ServerSorting;
 
 /** The sort field of a column in a sorting mode, or undefined when it does not sort. */
 export function sortFieldOf<Row>(column: DataColumn<Row>, mode: Sorting['mode'] | undefined): string | undefined {
+  if (column.headerNode !== undefined) return undefined;
   if (mode === 'server') return column.sortKey;
   if (mode === 'client') return column.compare || column.sortValue ? column.id : undefined;
   return undefined;

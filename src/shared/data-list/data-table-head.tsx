@@ -18,11 +18,11 @@ export interface HeadProps<Row> {
 function HeaderCell<Row>({ column, mode, sort, onSortField }: { column: DataColumn<Row> } & Omit<HeadProps<Row>, 'columns'>) {
   const style =
     column.width !== undefined || column.minWidth !== undefined ? { width: column.width, minWidth: column.minWidth } : undefined;
-  const title = column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header;
+  const title = column.headerNode ?? (column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header);
   const field = sortFieldOf(column, mode);
   if (!field || !onSortField) {
     return (
-      <Table.Th style={style} ta={column.align} className={column.pin ? 'data-cell-pinned' : undefined}>
+      <Table.Th style={style} ta={column.align} className={headClass(column)}>
         {title}
       </Table.Th>
     );
@@ -33,7 +33,7 @@ function HeaderCell<Row>({ column, mode, sort, onSortField }: { column: DataColu
     <Table.Th
       style={style}
       ta={column.align}
-      className={column.pin ? 'data-cell-pinned' : undefined}
+      className={headClass(column)}
       aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
       <UnstyledButton
@@ -48,6 +48,10 @@ function HeaderCell<Row>({ column, mode, sort, onSortField }: { column: DataColu
       </UnstyledButton>
     </Table.Th>
   );
+}
+
+function headClass(column: Pick<DataColumn<unknown>, 'pin' | 'cellClassName'>): string | undefined {
+  return [column.pin && 'data-cell-pinned', column.cellClassName].filter(Boolean).join(' ') || undefined;
 }
 
 function HeadView<Row>({ columns, mode, sort, onSortField }: HeadProps<Row>) {

@@ -102,11 +102,7 @@ function RowView<Row>({ row, rowKey, columns, index, height, selected, onRowClic
       style={height !== undefined ? { height } : undefined}
     >
       {columns.map((c) => (
-        <td
-          key={c.id}
-          className={c.pin ? TD_PINNED_CLASS : TD_CLASS}
-          style={c.align || !compact ? cellStyle(c.align, compact) : CELL_COMPACT}
-        >
+        <td key={c.id} className={cellClass(c)} style={c.align || !compact ? cellStyle(c.align, compact) : CELL_COMPACT}>
           {c.render(row)}
         </td>
       ))}
@@ -118,6 +114,10 @@ const TR_CLASS = `${Table.classes.tr} mantine-Table-tr`;
 const TD_CLASS = `${Table.classes.td} mantine-Table-td`;
 const TD_PINNED_CLASS = `${TD_CLASS} data-cell-pinned`;
 const CELL_COMPACT = { overflowWrap: 'anywhere' } as const;
+function cellClass(c: Pick<DataColumn<unknown>, 'pin' | 'cellClassName'>): string {
+  const base = c.pin ? TD_PINNED_CLASS : TD_CLASS;
+  return c.cellClassName ? `${base} ${c.cellClassName}` : base;
+}
 function cellStyle(align: DataColumn<unknown>['align'], compact: boolean) {
   return { textAlign: align, overflowWrap: 'anywhere', verticalAlign: compact ? undefined : 'top' } as const;
 }

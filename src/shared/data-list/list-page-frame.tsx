@@ -3,12 +3,16 @@
 // the list (DataListBody, labelled by the page's title) in one bordered panel that scrolls
 // sideways rather than squeezing its table, its pager, and Load more. A page gives its own parts
 // only: the list's answer, columns and states, its filters, its dialogs.
-import { useCallback, useMemo, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useContext, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { Alert, Button, Group, Paper } from '@mantine/core';
 import { PageFrame, type PageFrameProps } from '@/shared/pages/page-frame';
+import { ShellContext } from '@/platform/shell-context';
 import { countLabel, type CountOptions } from '@/shared/text/format';
+import type { ColumnListId } from './column-choice';
+import { ColumnChooser } from './column-chooser';
 import { DataListBody, readRows, type DataListBodyProps } from './data-list-body';
 import { ListSearchInput, type ListSearchInputProps } from './list-search-input';
+import { useColumnChoice } from './use-column-choice';
 import type { UrlView } from './use-url-view';
 
 /** What went well just now ("User “ana” was saved."), until dismissed or replaced. */
@@ -60,11 +64,15 @@ export interface ListPageFrameProps<TData, Row> extends Omit<PageFrameProps, 'ch
   search?: ListSearchInputProps;
   /** In the panel under the table: its pager. */
   pager?: ReactNode;
+  /** In the panel above the table: the selection's bar (src/shared/bulk/selection-bar.tsx). */
+  above?: ReactNode;
   panelRef?: Ref<HTMLDivElement>;
   /** More rows on the server than loaded: Load more under the panel. */
   loadMore?: LoadMore;
   /** The page's dialogs. */
   dialogs?: ReactNode;
+  /** The table's columns are chosen ("Columns", last in the toolbar), remembered per user under this list id. */
+  columnChoice?: ColumnListId;
 }
 
 export interface LoadMore {
@@ -79,14 +87,19 @@ export function ListPageFrame<TData, Row>({
   notice,
   search,
   pager,
+  above,
   panelRef,
   loadMore,
   dialogs,
+  columnChoice,
   notices,
   toolbar,
   count,
   ...frame
 }: ListPageFrameProps<TData, Row>) {
+  // The signed-in user's choice (outside the shell, in a component test, nobody's).
+  const user = useContext(ShellContext)?.user.userName ?? '';
+  const choice = useColumnChoice(list.columns, columnChoice ? { user, list: columnChoice } : null);
   const shownNotice = notice?.text ? (
     <Alert color="green" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={notice.dismiss} data-testid="page-notice">
       <span style={{ overflowWrap: 'anywhere' }}>{notice.text}</span>
@@ -105,17 +118,24 @@ export function ListPageFrame<TData, Row>({
         ) : undefined
       }
       toolbar={
-        search || toolbar ? (
+        search || toolbar || columnChoice ? (
           <>
             {search && <ListSearchInput {...search} style={{ flex: 1, minWidth: 240, ...search.style }} />}
             {toolbar}
+            {/* The view control at the toolbar's right end, as on the resource lists. */}
+            {columnChoice && (
+              <div style={{ marginLeft: 'auto' }}>
+                <ColumnChooser state={choice.chooser} size="sm" />
+              </div>
+            )}
           </>
         ) : undefined
       }
     >
       {/* The table scrolls sideways in its own box (TableScroll); the panel only clips its corners. */}
       <Paper withBorder radius="md" ref={panelRef} style={{ overflow: 'hidden', minWidth: 0 }}>
-        <DataListBody label={frame.title} {...list} />
+        {above}
+        <DataListBody label={frame.title} {...list} columns={choice.columns} />
         {pager}
       </Paper>
       {loadMore?.more && (

@@ -172,6 +172,15 @@ export const TrashIcon = icon(
   </>,
 );
 
+export const LinkIcon = /* @__PURE__ */ icon(
+  <>
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </>,
+);
+export const PencilIcon = /* @__PURE__ */ icon(<path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16zM13.5 6.5l4 4" />);
+export const StarIcon = /* @__PURE__ */ icon(<path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />);
+
 /** File transfer (the terminal's toolbar). */
 export const FilesIcon = icon(<path d="M12 3v12M7 10l5 5 5-5M5 21h14" />);
 

@@ -57,6 +57,19 @@ export const TerminalIcon = /* @__PURE__ */ icon(
   </>,
 );
 export const FilterIcon = /* @__PURE__ */ icon(<path d="M4 5h16l-6 7.5V19l-4 1.5v-8z" />);
+export const TagIcon = /* @__PURE__ */ icon(
+  <>
+    <path d="M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7l8.3 8.3a1.4 1.4 0 0 1 0 2l-6.7 6.7a1.4 1.4 0 0 1-2 0z" />
+    <path d="M8 8h.01" />
+  </>,
+);
+export const BookmarkIcon = /* @__PURE__ */ icon(<path d="M6.5 3.5h11v17l-5.5-4-5.5 4z" />);
+export const ColumnsIcon = /* @__PURE__ */ icon(
+  <>
+    <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+    <path d="M9.5 4.5v15M14.5 4.5v15" />
+  </>,
+);
 export const HistoryIcon = /* @__PURE__ */ icon(
   <>
     <path d="M3.5 12a8.5 8.5 0 1 0 2.6-6.1L3.5 8.5" />

@@ -1,8 +1,10 @@
 // The facet panel: the loaded page's most common label keys, each with its most common values
-// and counts. Clicking a value adds that label to the query, as clicking a label chip does.
+// and counts. Clicking a value picks that label (or unpicks it), as the label picker does.
 import { memo, useEffect, useState } from 'react';
 import { Box, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { computeFacets, type Facet } from './facets';
+import { isPicked } from './label-pick-edits';
+import type { LabelPicks } from './label-picks';
 import type { LabelLike } from './predicate';
 
 /**
@@ -35,10 +37,13 @@ function useFacets(labelSets: readonly (readonly LabelLike[])[]): { facets: Face
 /** Drawn again only when its labels or its handler change (not as the search box is typed in). */
 export const FacetPanel = memo(function FacetPanel({
   labelSets,
+  picks,
   onSelect,
   noun,
 }: {
   labelSets: readonly (readonly LabelLike[])[];
+  picks: LabelPicks;
+  /** Picks or unpicks a value. */
   onSelect: (label: LabelLike) => void;
   /** Plural noun of the list, e.g. 'servers'. */
   noun: string;
@@ -73,6 +78,7 @@ export const FacetPanel = memo(function FacetPanel({
               {facet.values.map((v) => (
                 <UnstyledButton
                   key={v.value}
+                  aria-pressed={isPicked(picks, { name: facet.key, value: v.value })}
                   onClick={() => onSelect({ name: facet.key, value: v.value })}
                   className="facet-value"
                   px={6}

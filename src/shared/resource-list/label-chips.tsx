@@ -1,5 +1,5 @@
-// A resource's labels as chips. With onSelect each chip is a button that adds `labels["k"] == "v"`
-// to the list's query. Names and values are text (never markup). Collapsed (the default) a row
+// A resource's labels as chips. With onSelect each chip is a button that picks its label (the
+// list then shows only resources that carry it; label-picks.ts). Names and values are text (never markup). Collapsed (the default) a row
 // shows the chips that fit on one line and a '+N' chip that opens all of them (chip-fit.ts decides
 // how many from measured widths, chip-line.ts measures and remembers them); in a list whose labels
 // are expanded (labels-expanded.ts, never in a virtualized row, which has one fixed height) every

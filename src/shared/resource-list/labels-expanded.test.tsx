@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { STORAGE_KEYS, isKeptOnLogout } from '@/auth/storage-keys';
 import { readLabelsExpanded, useLabelsExpanded, writeLabelsExpanded } from './labels-expanded';
 
-describe('the remembered "Expand labels" choice', () => {
+describe('the remembered labels style (one line or expanded)', () => {
   it('is collapsed until chosen, and remembered per kind of list', () => {
     expect(readLabelsExpanded('nodes')).toBe(false);
     writeLabelsExpanded('nodes', true);

@@ -1,5 +1,6 @@
-// The "Expand labels" choice of a list: collapsed (one line of chips and '+N', the default) or
-// expanded (every label, wrapped). Remembered per kind of list in this browser.
+// How a list shows its labels, chosen in its column chooser ("Labels: One line / Expanded",
+// resource-columns.tsx): one line of chips and '+N' (the default) or every label, wrapped.
+// Remembered per kind of list in this browser.
 import { createContext, useCallback, useContext, useState } from 'react';
 import { STORAGE_KEYS } from '@/auth/storage-keys';
 import { isRecord, readJson, writeJson } from '@/shared/storage/local-store';

@@ -1,32 +1,23 @@
 // Search (the kit's search box: debounced into the URL), the advanced predicate query,
-// searchAsRoles for users with requestable roles, the labels panel and chips toggles; the page size
-// (PageSizeSelect) sits at the pager.
+// searchAsRoles for users with requestable roles, the labels panel toggle and the column chooser
+// (which also holds how labels are shown); the page size (PageSizeSelect) sits at the pager.
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
-import { useState } from 'react';
-import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Group, Stack, Switch } from '@mantine/core';
 import { DeferredSelect } from '@/shared/ui/deferred-select';
 import { ListSearchInput } from '@/shared/data-list/list-search-input';
 import { FilterIcon } from '@/shared/icons/resource-icons';
 import { PAGE_SIZES } from './list-view';
-import type { ListViewControls } from './use-list-view';
+import { NO_PICKS, pickCount } from './label-picks';
+import { useSynced } from './use-synced';
 
-/**
- * A control's value that follows the URL but changes at once when the user acts (the URL, and so
- * the view, catches up a moment later).
- */
-function useSynced<T>(value: T): [T, (v: T) => void] {
-  const [local, setLocal] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    // The URL changed (Back, a label click, Clear): show what it says now.
-    setSeen(value);
-    setLocal(value);
-  }
-  return [local, setLocal];
-}
+// The predicate input loads when it is shown, the picked labels with the first pick.
+const AdvancedQuery = lazy(() => import('./advanced-query').then((m) => ({ default: m.AdvancedQuery })));
+const PickedLabels = lazy(() => import('./picked-labels').then((m) => ({ default: m.PickedLabels })));
+import type { ListViewControls } from './use-list-view';
 
 export function ListToolbar({
   controls,
@@ -34,25 +25,28 @@ export function ListToolbar({
   canRequestRoles,
   facetsShown,
   onToggleFacets,
-  labelsExpanded,
-  onToggleLabels,
+  columnChooser,
+  labelPicker,
+  savedViews,
 }: {
   controls: ListViewControls;
   noun: string;
   canRequestRoles: boolean;
   facetsShown: boolean;
   onToggleFacets: () => void;
-  /** Every label chip shown, wrapped (else one line and '+N'); remembered per list. */
-  labelsExpanded: boolean;
-  onToggleLabels: () => void;
+  /** The "Columns" button (column-chooser.tsx), last of the view controls. */
+  columnChooser: ReactNode;
+  /** The "Labels" picker (label-picker.tsx), beside the search. */
+  labelPicker: ReactNode;
+  /** The "Views" button (saved-views-button.tsx), first of the view controls. */
+  savedViews: ReactNode;
 }) {
   const { view, url } = controls;
-  const [query, setQuery] = useSynced(view.query);
+  // Loaded with the first pick, then kept: removing the last chip moves the focus back to Labels.
+  const [picksShown, setPicksShown] = useState(false);
+  if (!picksShown && pickCount(view.labels) > 0) setPicksShown(true);
   const [advanced, setAdvanced] = useSynced(view.advanced);
   const [requestable, setRequestable] = useSynced(view.requestable);
-  const applyQuery = () => {
-    if (query.trim() !== view.query) controls.setQuery(query.trim());
-  };
 
   return (
     <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
@@ -64,6 +58,7 @@ export function ListToolbar({
           maw={440}
           style={{ flex: '1 1 280px' }}
         />
+        {labelPicker}
         <Switch
           label="Advanced query"
           checked={advanced}
@@ -86,6 +81,7 @@ export function ListToolbar({
           />
         )}
         <Group gap="xs" ml="auto" wrap="nowrap">
+          {savedViews}
           <Button
             variant={facetsShown ? 'light' : 'default'}
             size="xs"
@@ -95,46 +91,18 @@ export function ListToolbar({
           >
             Labels panel
           </Button>
-          <Button variant={labelsExpanded ? 'light' : 'default'} size="xs" onClick={onToggleLabels} aria-pressed={labelsExpanded}>
-            Expand labels
-          </Button>
+          {columnChooser}
         </Group>
       </Group>
+      {picksShown && (
+        <Suspense fallback={null}>
+          <PickedLabels picks={view.labels} onRemove={controls.toggleLabel} onClear={() => controls.setLabels(NO_PICKS)} />
+        </Suspense>
+      )}
       {advanced && (
-        <Stack gap={4}>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <TextInput
-              aria-label="Predicate query"
-              placeholder='labels["env"] == "prod" && search("web")'
-              ff="monospace"
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') applyQuery();
-              }}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              style={{ flex: 1 }}
-            />
-            <Button variant="light" onClick={applyQuery}>
-              Apply
-            </Button>
-            <Button
-              variant="subtle"
-              color="gray"
-              disabled={!view.query && !query}
-              onClick={() => {
-                setQuery('');
-                if (view.query) controls.setQuery('');
-              }}
-            >
-              Clear
-            </Button>
-          </Group>
-          <Text fz="xs" c="dimmed">
-            A predicate expression, e.g. labels[&quot;env&quot;] == &quot;prod&quot;. Press Enter or Apply to run it; clicking a label adds
-            it here.
-          </Text>
-        </Stack>
+        <Suspense fallback={null}>
+          <AdvancedQuery controls={controls} />
+        </Suspense>
       )}
     </Stack>
   );

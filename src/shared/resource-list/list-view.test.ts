@@ -30,6 +30,8 @@ const DEFAULT_VIEW: ListView = {
   limit: DEFAULT_LIMIT,
   cursors: [],
   requestable: false,
+  columns: null,
+  labels: {},
 };
 
 /** The view read back from a URL the router wrote for these search keys. */
@@ -54,6 +56,8 @@ describe('the view in the URL', () => {
       limit: 250,
       cursors: ['/nodes/default/a b&c=d', '/nodes/default/ünï/"quoted"'],
       requestable: true,
+      columns: ['hostname', 'labels'],
+      labels: { env: ['prod', 'a "quoted" & odd=value'], 'teleport.dev/origin': ['cloud'] },
     };
     const { url, back } = roundTrip({
       search: view.search,
@@ -62,6 +66,8 @@ describe('the view in the URL', () => {
       limit: 250,
       cursors: view.cursors,
       requestable: true,
+      columns: view.columns,
+      labels: view.labels,
     });
     expect(back).toEqual(view);
     // Readable where it can be: the sort and page size are plain.

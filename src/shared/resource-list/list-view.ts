@@ -1,14 +1,17 @@
-// The view of a resource list (search, predicate query, sort, page size, page position) and how
-// it lives in the URL, so that a copied link or a reload reopens the same page of the same list.
-// The URL keys are those of the data-list kit (search, sort, limit, cursors: see
-// shared/data-list/search-schema.ts) plus three of the resource lists' own:
-//   ?search=web prod&query=labels["env"] == "prod"&sort=hostname:desc&limit=100
+// The view of a resource list (search, picked labels, predicate query, sort, page size, page
+// position, columns) and how it lives in the URL, so that a copied link or a reload reopens the
+// same page of the same list. The URL keys are those of the data-list kit (search, sort, limit,
+// cursors: see shared/data-list/search-schema.ts) plus the resource lists' own:
+//   ?search=web prod&labels={"team":["sre"]}&query=labels["env"] == "prod"&sort=hostname:desc&limit=100
 //    &cursors=["<startKey of page 2>","<startKey of page 3>"]&advanced=true&requestable=true
+//    &columns=["hostname","labels"]
 // Only what differs from the defaults is kept. Pure: the route validates its search with the
 // kind's schema, its loader and the page both compute the request with readListView + listParams.
 import * as z from '@/platform/url-schema';
 import { DEFAULT_LIMIT, listSearchShape, MAX_TEXT, PAGE_SIZES, safe } from '@/shared/data-list/search-schema';
 import { formatSort, parseSort, type SortParam, type SortSpec } from '@/shared/data-list/sort';
+import { cleanColumnIds } from '@/shared/data-list/column-choice';
+import { cleanPicks, combinedQuery, NO_PICKS, pickCount, type LabelPicks } from './label-picks';
 
 export { DEFAULT_LIMIT, PAGE_SIZES };
 
@@ -32,8 +35,20 @@ export function resourceSearchSchema<F extends string>(options: { defaultSort: S
   return z.object({
     ...listSearchShape({ defaultSort: options.defaultSort, sortable: options.sortable, pageSizes: PAGE_SIZES }),
     query: text,
+    /** Labels picked (label-picks.ts): `{"env":["prod","dev"]}`; malformed parts dropped. */
+    labels: z.optional(
+      z.pipe(
+        z.unknown(),
+        z.transform((v) => {
+          const picks = cleanPicks(v);
+          return pickCount(picks) > 0 ? picks : undefined;
+        }),
+      ),
+    ),
     advanced: flag,
     requestable: flag,
+    /** The ids of the columns shown (column-choice.ts), capped; absent: the remembered choice. */
+    columns: safe(z.array(z.unknown()), (v) => cleanColumnIds(v) ?? undefined),
   });
 }
 
@@ -59,6 +74,8 @@ export function resourceListKind<F extends string>(options: { defaultSort: SortP
 export interface ListView {
   search: string;
   query: string;
+  /** Labels picked with the picker, the facet panel or a row's chip (ANDed with the query). */
+  labels: LabelPicks;
   /** The predicate input is shown (always true while a query is set). */
   advanced: boolean;
   sort: SortSpec;
@@ -66,6 +83,8 @@ export interface ListView {
   cursors: readonly string[];
   /** List what the user's requestable roles could reach (searchAsRoles=yes). */
   requestable: boolean;
+  /** The columns chosen in the URL (ids the table lacks are dropped when shown); null: none. */
+  columns: readonly string[] | null;
 }
 
 /** Keeps the keys of the list view with sane types, drops the rest (undefined for a default). */
@@ -83,11 +102,13 @@ export function readListView(search: ListSearch, kind: ListKind): ListView {
   return {
     search: search.search ?? '',
     query,
+    labels: search.labels ?? NO_PICKS,
     advanced: query !== '' || search.advanced === true,
     sort: sort && kind.sortable.includes(sort.field) ? sort : kind.defaultSort,
     limit: search.limit !== undefined && PAGE_SIZES.includes(search.limit) ? search.limit : DEFAULT_LIMIT,
     cursors: search.cursors ?? [],
     requestable: search.requestable === true,
+    columns: search.columns ?? null,
   };
 }
 
@@ -111,13 +132,13 @@ export function listParams(view: ListView, canRequestRoles: boolean): ListParams
   if (startKey) params.startKey = startKey;
   const search = view.search.trim();
   if (search) params.search = search;
-  const query = view.query.trim();
+  const query = combinedQuery(view.labels, view.query);
   if (query) params.query = query;
   if (view.requestable && canRequestRoles) params.searchAsRoles = 'yes';
   return params;
 }
 
 /** Whether the list is narrowed by the user (for the empty state's wording). */
-export function isFiltered(view: Pick<ListView, 'search' | 'query'>): boolean {
-  return view.search.trim() !== '' || view.query.trim() !== '';
+export function isFiltered(view: Pick<ListView, 'search' | 'query' | 'labels'>): boolean {
+  return view.search.trim() !== '' || view.query.trim() !== '' || pickCount(view.labels) > 0;
 }

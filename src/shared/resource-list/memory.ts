@@ -33,7 +33,8 @@ export interface MemoryScope {
 
 type Tree = Record<string, Record<string, Record<string, unknown>>>;
 
-function listOf(tree: unknown, scope: MemoryScope): unknown[] {
+/** The list stored for a scope in a tree of `{ [user]: { [cluster]: { [kind]: list } } }`. */
+export function listOf(tree: unknown, scope: MemoryScope): unknown[] {
   if (!isRecord(tree)) return [];
   const user = tree[scope.user];
   if (!isRecord(user)) return [];
@@ -43,7 +44,8 @@ function listOf(tree: unknown, scope: MemoryScope): unknown[] {
   return Array.isArray(list) ? list : [];
 }
 
-function writeList(key: string, scope: MemoryScope, list: unknown[], storage?: Storage): void {
+/** Writes a scope's list into the tree stored at `key`, leaving the other scopes as they are. */
+export function writeList(key: string, scope: MemoryScope, list: unknown[], storage?: Storage): void {
   const raw = readJson(key, storage);
   const tree: Tree = isRecord(raw) ? (raw as Tree) : {};
   const user = isRecord(tree[scope.user]) ? tree[scope.user]! : {};

@@ -6,6 +6,7 @@ import type { keepPreviousData } from '@tanstack/react-query';
 import type { ClientConfig } from '@/platform/config';
 import type { UserContext } from '@/api/gen/model';
 import type { DataColumn } from '@/shared/data-list/columns';
+import type { LockKind } from '@/shared/bulk/bulk-action';
 import type { ListKind, ListParams, ListSearch } from './list-view';
 import type { RecentResource, ResourceKind } from './memory';
 import type { LabelLike } from './predicate';
@@ -51,6 +52,13 @@ export interface ResourceKindConfig<T, E extends object = object> {
   title: string;
   /** Plural noun, e.g. 'servers'. */
   noun: string;
+  /** One of them, e.g. 'server' (the bulk actions' words). */
+  one: string;
+  /**
+   * The lock target a row is locked with (its row key is the value: a server's UUID, a desktop's
+   * name); none where this era's locks have no target for the kind (Lock selected is disabled).
+   */
+  lockTarget?: LockKind;
   description: (clusterId: string) => string;
   /** Pins and recently used are kept per kind under this name. */
   memoryKind: ResourceKind;

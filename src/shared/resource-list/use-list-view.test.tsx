@@ -1,9 +1,9 @@
 // The resource list's URL view over a stand-in router: what its own actions write (the predicate
-// query, the Advanced toggle, searchAsRoles, label clicks, clearing) and that anything changing
+// query, the Advanced toggle, searchAsRoles, label picks, clearing) and that anything changing
 // what is listed starts again from page 1.
 import { describe, expect, it } from 'vitest';
 import { useCallback, useMemo, useState } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { resourceListKind } from './list-view';
 import { useListView } from './use-list-view';
@@ -52,19 +52,31 @@ describe('the resource list view', () => {
     expect(result.current.controls.view).toMatchObject({ advanced: false, query: '' });
   });
 
-  it('a label click adds to the query and pushes a history entry; the function stays the same while the query does', () => {
-    const { result } = renderHook(() => useFakeRoute('?query=' + encodeURIComponent('labels["env"] == "prod"')));
+  it('a label click picks it, from page 1, and pushes a history entry; the function stays the same while the picks do', async () => {
+    const { result } = renderHook(() => useFakeRoute(`${PAGE_3}&query=` + encodeURIComponent('name == "a"')));
     const first = result.current.controls.addLabel;
     act(() => result.current.controls.setRequestable(true));
     expect(result.current.controls.addLabel).toBe(first);
+    // The edits load with the first pick: the URL is written once they are there.
     act(() => result.current.controls.addLabel({ name: 'team', value: 'platform' }));
-    expect(result.current.controls.view.query).toBe('labels["env"] == "prod" && labels["team"] == "platform"');
+    await waitFor(() => expect(result.current.controls.view.labels).toEqual({ team: ['platform'] }));
+    act(() => result.current.controls.toggleLabel({ name: 'team', value: 'data' }));
+    await waitFor(() => expect(result.current.controls.view.labels).toEqual({ team: ['platform', 'data'] }));
+    // The typed query is the user's: picks do not rewrite it.
+    expect(result.current.controls.view.query).toBe('name == "a"');
+    expect(result.current.controls.view.cursors).toEqual([]);
     expect(result.current.writes.at(-1)?.replace).toBe(false);
     expect(result.current.controls.addLabel).not.toBe(first);
+    act(() => result.current.controls.toggleLabel({ name: 'team', value: 'platform' }));
+    await waitFor(() => expect(result.current.controls.view.labels).toEqual({ team: ['data'] }));
+    act(() => result.current.controls.toggleLabel({ name: 'team', value: 'data' }));
+    await waitFor(() => expect(params(result.current.url)).not.toHaveProperty('labels'));
   });
 
-  it('searchAsRoles is a flag that only appears when on; clearing drops search and query only', () => {
-    const { result } = renderHook(() => useFakeRoute(`${PAGE_3}&query=x&sort=addr%3Adesc`));
+  it('searchAsRoles is a flag that only appears when on; clearing drops search, query and picks only', () => {
+    const { result } = renderHook(() =>
+      useFakeRoute(`${PAGE_3}&query=x&sort=addr%3Adesc&labels=` + encodeURIComponent('{"env":["prod"]}')),
+    );
     act(() => result.current.controls.setRequestable(true));
     expect(params(result.current.url)).toMatchObject({ requestable: 'true' });
     expect(params(result.current.url)).not.toHaveProperty('cursors');

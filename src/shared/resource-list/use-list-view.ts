@@ -1,10 +1,12 @@
 // The resource list's view held in the URL: the data-list kit's useUrlView (search box with its
 // debounce, sort, page size, cursor paging) plus the resource lists' own keys: the predicate
-// query, the Advanced toggle, searchAsRoles, and label clicks that add to the query. Typing
-// replaces the history entry; sorting, paging and label clicks push one, so Back undoes them.
+// query, the Advanced toggle, searchAsRoles, and the picked labels (label-picks.ts: the picker,
+// the facet panel and a row's label chips). Typing replaces the history entry; sorting, paging and
+// label picks push one, so Back undoes them.
 import { useCallback, useMemo } from 'react';
 import { useSearchPatch, useUrlView, type PatchNavigate, type SetSearch, type UrlView } from '@/shared/data-list/use-url-view';
-import { queryWithLabel, type LabelLike } from './predicate';
+import { pickCount, type LabelPicks } from './label-picks';
+import type { LabelLike } from './predicate';
 import { readListView, type ListKind, type ListSearch, type ListView, type ResourceSearchSchema } from './list-view';
 
 export interface ListViewControls {
@@ -17,8 +19,12 @@ export interface ListViewControls {
   setQuery: (query: string) => void;
   setAdvanced: (advanced: boolean) => void;
   setRequestable: (requestable: boolean) => void;
-  /** Stable while the query is the same (the columns hand it to every label chip). */
+  /** Picks a label (a row's chip, the facet panel); stable while the picks are the same (the columns hand it to every chip). */
   addLabel: (label: LabelLike) => void;
+  /** Picks or unpicks a label (the picker's checkboxes, a pick's remove button). */
+  toggleLabel: (label: LabelLike) => void;
+  /** Replaces every pick (Clear labels: NO_PICKS). */
+  setLabels: (picks: LabelPicks) => void;
   clearFilters: () => void;
 }
 
@@ -41,12 +47,21 @@ export function routeSearchState(route: { useSearch(): ListSearch; useNavigate()
 export function useListView(kind: ListKind, search: ListSearch, setSearch: SetListSearch): ListViewControls {
   const url = useUrlView(kind.schema, search, setSearch);
   const view = useMemo(() => readListView(search, kind), [search, kind]);
-  const { query, advanced } = view;
-  // Written directly (not through the kit's `change`, a new function every render) so that it
-  // stays the same function: a label click narrows the query and starts from page 1.
+  const { query, advanced, labels } = view;
+  // Written directly (not through the kit's `change`, a new function every render) so that they
+  // stay the same functions: a pick narrows the list and starts from page 1.
+  const setLabels = useCallback(
+    (picks: LabelPicks) => setSearch({ labels: pickCount(picks) > 0 ? picks : undefined, cursors: undefined }, { replace: false }),
+    [setSearch],
+  );
+  // The edits load with the first pick (a click: the module is there by the time it is needed again).
   const addLabel = useCallback(
-    (label: LabelLike) => setSearch({ query: queryWithLabel(query, label), advanced: undefined, cursors: undefined }, { replace: false }),
-    [query, setSearch],
+    (label: LabelLike) => void import('./label-pick-edits').then((m) => setLabels(m.addPick(labels, label))),
+    [labels, setLabels],
+  );
+  const toggleLabel = useCallback(
+    (label: LabelLike) => void import('./label-pick-edits').then((m) => setLabels(m.togglePick(labels, label))),
+    [labels, setLabels],
   );
 
   return {
@@ -59,7 +74,9 @@ export function useListView(kind: ListKind, search: ListSearch, setSearch: SetLi
       next ? setSearch({ advanced: query ? undefined : true }, { replace: false }) : url.change({ advanced: undefined, query: undefined }),
     setRequestable: (next) => url.change({ requestable: next || undefined }),
     addLabel,
-    // One navigation for both keys (the search box follows the URL).
-    clearFilters: () => url.change({ search: undefined, query: undefined }),
+    toggleLabel,
+    setLabels,
+    // One navigation for every key (the search box follows the URL).
+    clearFilters: () => url.change({ search: undefined, query: undefined, labels: undefined }),
   };
 }

@@ -1,0 +1,70 @@
+// The toolbar's "Views" button (the list's saved views, saved-views.ts), loaded after the list's
+// first screen (saved-views-button.tsx holds its place): the views, which one the list shows now,
+// and opening one. The popover's content (saved-views-panel.tsx) loads on the first click or when
+// the button is pointed at.
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Button, Loader } from '@mantine/core';
+import { STORAGE_KEYS } from '@/auth/storage-keys';
+import { LazyPopover } from '@/shared/ui/lazy-popover';
+import { BookmarkIcon } from '@/shared/icons/resource-icons';
+import type { MemoryScope } from './memory';
+import { sameView, viewsOf, type SavedView } from './saved-views';
+import { viewPatch, type SavedViewsProps } from './saved-views-button';
+import { parseStored, useStoredRaw } from '@/shared/storage/use-stored';
+
+const loadPanel = () => import('./saved-views-panel');
+const SavedViewsPanel = lazy(() => loadPanel().then((m) => ({ default: m.SavedViewsPanel })));
+
+export interface SavedViewsState {
+  scope: MemoryScope;
+  views: SavedView[];
+  /** The view of the list as it is now (its URL search, with the columns shown). */
+  current: Record<string, unknown>;
+  /** The saved view the list shows now, if any. */
+  active: SavedView | undefined;
+  open: (view: SavedView) => void;
+}
+
+/** The list's saved views, the one it shows now, and opening one (in a new history entry). */
+function useSavedViews({ scope, current, keys, setSearch }: SavedViewsProps): SavedViewsState {
+  const raw = useStoredRaw(STORAGE_KEYS.savedViews);
+  const { user, clusterId, kind } = scope;
+  const views = useMemo(() => viewsOf(parseStored(raw), { user, clusterId, kind }), [raw, user, clusterId, kind]);
+  const open = useCallback((view: SavedView) => setSearch(viewPatch(keys, view.search), { replace: false }), [keys, setSearch]);
+  const active = views.find((v) => sameView(v.search, current));
+  return { scope, views, current, active, open };
+}
+
+export function SavedViewsMenu(props: SavedViewsProps) {
+  const { listTitle } = props;
+  const state = useSavedViews(props);
+  const { active } = state;
+  return (
+    <LazyPopover
+      label={`Saved views of ${listTitle}`}
+      width={380}
+      testId="saved-views"
+      renderTarget={(target) => (
+        <Button
+          {...target}
+          variant={active ? 'light' : 'default'}
+          size="xs"
+          leftSection={<BookmarkIcon size={14} />}
+          onPointerEnter={() => {
+            target.onPointerEnter?.();
+            void loadPanel().catch(() => undefined);
+          }}
+          aria-label={active ? `Views: showing ${active.name}` : 'Views'}
+          maw={240}
+        >
+          {active ? active.name : 'Views'}
+        </Button>
+      )}
+      renderDropdown={(close) => (
+        <Suspense fallback={<Loader size="sm" m="md" role="status" aria-label="Loading views" />}>
+          <SavedViewsPanel state={state} listTitle={listTitle} onDone={close} />
+        </Suspense>
+      )}
+    />
+  );
+}
