@@ -223,6 +223,8 @@ test('active sessions: Lock the selected users locks each distinct user of the s
   const creates = recordRequests(page, isLockCreate);
   await bar(page).getByRole('button', { name: 'Lock the selected users' }).click();
   const d = dialog(page);
+  // The dialog's code loads with the first action: wait for its list of names.
+  await expect(d.getByTestId('bulk-names').getByRole('listitem').first()).toBeVisible();
   const users = await d.getByTestId('bulk-names').getByRole('listitem').allTextContents();
   expect(users.length).toBeGreaterThan(0);
   expect(new Set(users).size).toBe(users.length);

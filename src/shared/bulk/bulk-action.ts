@@ -38,6 +38,11 @@ export interface BulkAction<I extends BulkItem = BulkItem> {
 
 export type LockKind = keyof LockTargets & string;
 
+// The lock fetchers load with the first run, not with the list that offers the action; one promise,
+// so the items that wait for it go out in their order.
+let locksModule: Promise<typeof import('@/api/gen/hooks/locks/locks')> | undefined;
+const lockFetchers = () => (locksModule ??= import('@/api/gen/hooks/locks/locks'));
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
@@ -61,9 +66,8 @@ export function lockAction<I extends BulkItem>(options: {
     items,
     lockInputs: true,
     noun: many,
-    // The fetcher loads with the run, not with the list that offers the action.
     run: async (item, inputs) => {
-      const { createLock } = await import('@/api/gen/hooks/locks/locks');
+      const { createLock } = await lockFetchers();
       return createLock(clusterId, { targets: { [kind]: targetOf(item) }, message: inputs.message.trim(), ttl: inputs.ttl });
     },
   };
