@@ -5,11 +5,11 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { Badge, Button, CopyButton, Group, Menu, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useListActiveSessions } from '@/api/gen/hooks/active-sessions/active-sessions';
-import { useShell } from '@/platform/shell-context';
+import { ShellContext } from '@/platform/shell-context';
 import { lockAction } from '@/shared/bulk/bulk-action';
 import { BulkDialog } from '@/shared/bulk/bulk-dialog-lazy';
 import { SelectionBar } from '@/shared/bulk/selection-bar';
@@ -180,7 +180,8 @@ const EMPTY = {
 export function ActiveSessionsPage({ clusterId }: { clusterId: string }) {
   // An inline select runs on every render, so the durations move on with the clock.
   const query = useListActiveSessions(clusterId, { query: { select: (list) => sessionRowsOf(list), refetchInterval: 15_000 } });
-  const canLock = useShell().user.userAcl.lock.create;
+  // Read without requiring the shell (the page's own tests render it alone): no shell, no lock.
+  const canLock = useContext(ShellContext)?.user.userAcl.lock.create ?? false;
   const sessionColumnList = useMemo(() => sessionColumns(clusterId), [clusterId]);
   const shown = Array.isArray(query.data) ? query.data : noSessions;
   const bulk = useListBulk({ rows: shown, entryOf: sessionEntry, enabled: canLock });
