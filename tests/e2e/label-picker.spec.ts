@@ -4,7 +4,7 @@
 // columns and rows after a reload, and a default view opens with the list.
 import { expect, test, type Page } from './support/test';
 import path from 'node:path';
-import { ROOT_CLUSTER, openShell, prefer, scheme, shots } from './shell-helpers';
+import { ROOT_CLUSTER, apiAuth, openShell, scheme, shots } from './shell-helpers';
 import { nextListing, openList, urlSearch } from './resources-helpers';
 
 const KINDS = [
@@ -33,16 +33,19 @@ async function choices(page: Page): Promise<string[]> {
   return names;
 }
 
-for (const kind of KINDS) {
-  test(`${kind.title}: two values picked with no typing give the same predicate and rows as the query typed by hand`, async ({ page }) => {
-    await openList(page, kind.route, kind.title);
+test('on every resource page, two values picked with no typing give the same predicate and rows as the query typed by hand', async ({
+  page,
+}) => {
+  test.slow(); // five pages
+  await openShell(page);
+  for (const kind of KINDS) {
+    await page.goto(`/web/cluster/${ROOT_CLUSTER}/${kind.route}`);
     await expect(page.getByTestId('page-count')).toBeVisible();
     await page.getByRole('button', { name: 'Labels', exact: true }).click();
     await expect(picker(page)).toBeVisible();
     // The first key offered with two values or more: pick two of them (OR).
-    const all = await choices(page);
     const byKey = new Map<string, string[]>();
-    for (const name of all) {
+    for (const name of await choices(page)) {
       const at = name.indexOf(': ');
       const key = name.slice(0, at);
       byKey.set(key, [...(byKey.get(key) ?? []), name.slice(at + 2)]);
@@ -62,7 +65,7 @@ for (const kind of KINDS) {
           .click(),
     );
     const typed = `(labels[${JSON.stringify(key)}] == ${JSON.stringify(a)} || labels[${JSON.stringify(key)}] == ${JSON.stringify(b)})`;
-    expect(picked.query).toBe(typed);
+    expect(picked.query, kind.title).toBe(typed);
     await page.keyboard.press('Escape');
     await expect(picker(page)).toHaveCount(0);
     // Removable chips, and the picks in the URL.
@@ -73,7 +76,7 @@ for (const kind of KINDS) {
     await expect(page.getByTestId('page-count')).not.toHaveText(/^\s*$/);
     const count = await page.getByTestId('page-count').innerText();
     const rows = await rowTexts(page, kind.title);
-    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length, kind.title).toBeGreaterThan(0);
 
     // The same predicate typed by hand, in a fresh view.
     await page.goto(`/web/cluster/${ROOT_CLUSTER}/${kind.route}`);
@@ -85,11 +88,11 @@ for (const kind of KINDS) {
       (p) => p.query === typed,
       () => page.getByLabel('Predicate query').press('Enter'),
     );
-    expect(byHand.query).toBe(picked.query);
+    expect(byHand.query, kind.title).toBe(picked.query);
     await expect(page.getByTestId('page-count')).toHaveText(count);
     await expect.poll(() => rowTexts(page, kind.title)).toEqual(rows);
-  });
-}
+  }
+});
 
 test('picks and the typed query compose; chips remove picks with the focus kept; hostile labels stay data', async ({ page }) => {
   await openList(page, 'apps', 'Applications');
@@ -254,14 +257,19 @@ test('a saved view and a view link restore the same filters, columns and rows af
   await expect(panel.getByRole('button', { name: 'Open view EU fleet' })).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the picker, its chips and saved views look right (${theme}, 1440 and 1024 px)`, async ({ page }) => {
-    await prefer(page, '/user/preferences', `example=${theme}`);
-    await openList(page, 'nodes', 'Servers');
-    await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', theme);
+test('the picker, its chips and saved views look right in both themes, at 1440 and 1024 px', async ({ page }) => {
+  await openShell(page);
+  // Each theme as the user's preference (the API the user menu writes), each width in each.
+  for (const theme of ['light', 'dark'] as const) {
+    const res = await page.request.put('/v1/webapi/user/preferences', {
+      headers: await apiAuth(page),
+      data: { theme: theme === 'dark' ? 2 : 1, assist: { preferredLogins: [], viewMode: 1 }, onboard: { preferredResources: [] } },
+    });
+    expect(res.ok()).toBe(true);
     await page.goto(
       `/web/cluster/${ROOT_CLUSTER}/nodes?labels=${encodeURIComponent(JSON.stringify({ env: ['prod', 'staging'], team: ['platform'] }))}`,
     );
+    await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', theme);
     await expect(page.getByTestId('picked-labels')).toBeVisible();
     for (const width of [1440, 1024]) {
       await page.setViewportSize({ width, height: 900 });
@@ -278,5 +286,5 @@ for (const theme of ['light', 'dark'] as const) {
       await page.screenshot({ path: path.join(shots, `saved-views-${width}-${theme}.png`), animations: 'disabled' });
       await page.keyboard.press('Escape');
     }
-  });
-}
+  }
+});
