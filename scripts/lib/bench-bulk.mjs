@@ -46,7 +46,7 @@ async function resultCounts(dialog) {
 
 /** Runs both figures; returns true when every check holds. */
 export async function benchBulk({ distDir = process.env.DIST_DIR ?? 'dist' } = {}) {
-  const { page, close } = await openScaleConsole({ distDir, landing: '/web/users', init: countLockPuts });
+  const { page, origin, close } = await openScaleConsole({ distDir, landing: '/web/users', init: countLockPuts });
   try {
     await page.getByRole('table', { name: 'Users' }).locator('tbody tr td').first().waitFor();
 
@@ -65,14 +65,14 @@ export async function benchBulk({ distDir = process.env.DIST_DIR ?? 'dist' } = {
     for (let i = 0; i < names.length; i += 8) {
       await Promise.all(
         names.slice(i, i + 8).map(async (name) => {
-          const res = await page.request.post(`${stack.origin}/v1/webapi/users`, { headers, data: { name, roles: ['access'] } });
+          const res = await page.request.post(`${origin}/v1/webapi/users`, { headers, data: { name, roles: ['access'] } });
           if (res.status() !== 200) throw new Error(`creating ${name}: ${res.status()} ${await res.text()}`);
         }),
       );
     }
     console.log(`bench:lists (bulk): created ${USERS} users in ${((performance.now() - createdAt) / 1000).toFixed(1)} s`);
 
-    await page.goto(`${stack.origin}/web/users`);
+    await page.goto(`${origin}/web/users`);
     const table = page.getByRole('table', { name: 'Users' });
     await page.getByLabel('Filter users').fill(PREFIX);
     const count = page.getByTestId('selection-count');

@@ -55,7 +55,7 @@ function whenListed(since) {
 /**
  * The built console on a demo cluster of MOCK_SCALE servers (10,000 unless set), signed in as
  * alice in headless Chromium at 1440 x 900 and on `landing` (a /web path). `init` runs in the page
- * before any of its scripts. Close with `close()`.
+ * before any of its scripts. `origin` is the stack's (for API calls). Close with `close()`.
  */
 export async function openScaleConsole({ distDir, landing, init }) {
   process.env.MOCK_SCALE ||= '10000';
@@ -75,7 +75,7 @@ export async function openScaleConsole({ distDir, landing, init }) {
     await page.getByLabel('Username').fill('alice');
     await page.getByLabel('Password', { exact: true }).fill('bench');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    return { page, close };
+    return { page, origin: stack.origin, close };
   } catch (error) {
     await close();
     throw error;
