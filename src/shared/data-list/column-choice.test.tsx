@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { STORAGE_KEYS, isKeptOnLogout } from '@/auth/storage-keys';
 import { readListView, resourceListKind, validateListSearch } from '@/shared/resource-list/list-view';
-import { chosenResourceColumns, resourceColumnScope } from '@/shared/resource-list/resource-columns';
+import { resourceColumnScope } from '@/shared/resource-list/resource-columns';
 import {
   MAX_COLUMN_IDS,
   choiceToKeep,
@@ -104,7 +104,6 @@ describe('the remembered choice', () => {
 
 describe('a resource list’s columns in the URL', () => {
   const NODES = resourceListKind({ defaultSort: 'hostname:asc', sortable: ['hostname'] });
-  const scope = resourceColumnScope('ana', 'one', 'nodes');
 
   it('reads `columns` from the query string, capped and cleaned, absent when not a list', () => {
     const read = (query: string) => readListView(validateListSearch(NODES, defaultParseSearch(query)), NODES).columns;
@@ -114,12 +113,8 @@ describe('a resource list’s columns in the URL', () => {
     expect(read('?columns=%5B1%2C%22addr%22%2C%22addr%22%5D')).toEqual(['addr']);
   });
 
-  it('gives a saved view the URL’s choice, else the remembered one, else none (the default)', () => {
-    expect(scope).toEqual({ user: 'ana', clusterId: 'one', list: 'servers' });
-    expect(chosenResourceColumns({ columns: null }, scope)).toBeNull();
-    writeColumnChoice(scope, ['addr']);
-    expect(chosenResourceColumns({ columns: null }, scope)).toEqual(['addr']);
-    expect(chosenResourceColumns({ columns: ['hostname'] }, scope)).toEqual(['hostname']);
+  it('remembers a resource list’s choice per user and cluster, under the list’s id', () => {
+    expect(resourceColumnScope('ana', 'one', 'nodes')).toEqual({ user: 'ana', clusterId: 'one', list: 'servers' });
   });
 });
 

@@ -4,7 +4,7 @@
 // labels style ("One line" with '+N' or "Expanded", labels-expanded.ts) inside the chooser while
 // the labels column is shown.
 import { lazy, useMemo } from 'react';
-import { readColumnChoice, type ColumnListId, type ColumnScope } from '@/shared/data-list/column-choice';
+import type { ColumnListId, ColumnScope } from '@/shared/data-list/column-choice';
 import type { UrlColumns } from '@/shared/data-list/use-column-choice';
 import type { ListView } from './list-view';
 import type { ResourceKind } from './memory';
@@ -24,15 +24,6 @@ export const LABELS_COLUMN = 'labels';
 
 export function resourceColumnScope(user: string, clusterId: string, kind: ResourceKind): ColumnScope {
   return { user, clusterId, list: RESOURCE_COLUMN_LISTS[kind] };
-}
-
-/**
- * The columns a resource list was chosen to show, as a saved view keeps them: the URL's choice,
- * else the one remembered in this browser, else null (the default: every column, including any
- * added later). Ids the table lacks are dropped when the view is shown.
- */
-export function chosenResourceColumns(view: Pick<ListView, 'columns'>, scope: ColumnScope, storage?: Storage): string[] | null {
-  return view.columns ? [...view.columns] : readColumnChoice(scope, storage);
 }
 
 /** The URL part of a resource list's column choice. */
