@@ -1,11 +1,6 @@
 // Adding and removing label picks (label-picks.ts), keys and values in the order they were picked.
-import type { LabelPicks } from './label-picks';
+import { setOwn, type LabelPicks } from './label-picks';
 import type { LabelLike } from './predicate';
-
-/** Sets an own data property: a key such as "__proto__" stays a label key. */
-function setOwn(target: Record<string, readonly string[]>, key: string, value: readonly string[]): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 /** The values picked for a key (own keys only: "constructor" is a label key like any other). */
 function valuesOf(picks: LabelPicks, key: string): readonly string[] {

@@ -22,6 +22,11 @@ export const MAX_PICK_KEYS = 20;
 export const MAX_PICK_VALUES = 50;
 export const MAX_PICK_TEXT = 256;
 
+/** Sets an own data property: a key such as "__proto__" stays a label key. */
+export function setOwn(target: Record<string, readonly string[]>, key: string, value: readonly string[]): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** The picks of an untrusted value (a URL, stored view): malformed parts dropped, capped. */
 export function cleanPicks(raw: unknown): LabelPicks {
   if (!isRecord(raw)) return NO_PICKS;
@@ -37,8 +42,7 @@ export function cleanPicks(raw: unknown): LabelPicks {
       if (kept.length >= MAX_PICK_VALUES) break;
     }
     if (kept.length === 0) continue;
-    // An own data property: a key such as "__proto__" stays a label key.
-    Object.defineProperty(out, key, { value: kept, enumerable: true, writable: true, configurable: true });
+    setOwn(out, key, kept);
     keys++;
   }
   return out;
