@@ -8,10 +8,18 @@
  * `startKey` is an opaque cursor after the page's last event, `""` on the last page (the
  * contract's required empty cursor), so walking every page ends.
  *
- * `appendAuditEvent(event)` adds an event to the live log (the terminal mock records sessions).
+ * `appendAuditEvent(event)` adds an event to the live log (the terminal mock records sessions; the
+ * recordings mock adds `session.recording.access` when a recording is played, `recordingAccess`).
+ * The log also holds a few seeded `session.recording.access` events (RECORDING_VIEWS) of the
+ * seeded recordings, so the recordings list shows who viewed them on first load.
+ *
+ * On demand, `MOCK_AUDIT_BULK=100000` (read when the log is made, so at start and after a reset)
+ * adds that many generated events in one day of their own, BULK_RANGE (41 to 40 days ago: outside
+ * the default 30 days, so every other view stays as it is): the export benchmark walks it.
  */
 import { randomUUID } from 'node:crypto';
 import { seededRandom } from '../world/scale.mjs';
+import { BENCH_SID } from '../recordings/recording-generator.mjs';
 
 /** @typedef {Record<string, any> & { event: string, code: string, time: string, uid: string }} AuditEvent */
 /** @typedef {{ status: number, body: unknown }} AuditAnswer */
@@ -79,6 +87,85 @@ export function generateEvents(templates, now, count) {
   return out;
 }
 
+/** `MOCK_AUDIT_BULK` events lie in [now - from days, now - to days]. */
+export const BULK_RANGE = { fromDaysAgo: 41, toDaysAgo: 40 };
+export const MAX_BULK_EVENTS = 1_000_000;
+
+/**
+ * The seeded views of the seeded recordings (mocks/recordings/recordings.mjs: the contract's
+ * example recordings end 12 minutes before the mock starts and earlier; the benchmark recording
+ * two hours before): who, and how many minutes before the log's clock, each one after the
+ * recording ended.
+ */
+export const RECORDING_VIEWS = Object.freeze([
+  { sid: '4f1e0c52-8d2b-4a7e-9c63-2b1d7e5a9f08', user: 'bob@example.com', minutesAgo: 9 },
+  { sid: '4f1e0c52-8d2b-4a7e-9c63-2b1d7e5a9f08', user: 'carol', minutesAgo: 4 },
+  { sid: '9b7c3a10-2e4f-4d6b-8a1c-5f0e7d2b3c49', user: 'dave', minutesAgo: 30 },
+  { sid: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d', user: 'erin@example.com', minutesAgo: 45 },
+  { sid: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d', user: 'frank', minutesAgo: 20 },
+  { sid: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d', user: 'erin@example.com', minutesAgo: 6 },
+  { sid: BENCH_SID, user: 'ci-bot', minutesAgo: 60 },
+]);
+
+/**
+ * The `session.recording.access` event (T2012I) of `user` reading the recording `sid`, as the auth
+ * server emits it when a recording's events or stream are fetched.
+ * @param {{ sid: string, user: string, clusterName?: string, time?: number, uid?: string }} a
+ */
+export function recordingAccess(a) {
+  return {
+    ei: 0,
+    event: 'session.recording.access',
+    uid: a.uid ?? randomUUID(),
+    code: 'T2012I',
+    time: new Date(a.time ?? Date.now()).toISOString(),
+    cluster_name: a.clusterName ?? 'teleport.example.com',
+    sid: a.sid,
+    user: a.user,
+    user_kind: 1,
+  };
+}
+
+/** @param {number} now @returns {AuditEvent[]} */
+function seededViews(now) {
+  return RECORDING_VIEWS.map((v, i) =>
+    recordingAccess({ ...v, time: now - v.minutesAgo * MINUTE, uid: `7e0c0000-0000-4000-8000-${String(i).padStart(12, '0')}` }),
+  );
+}
+
+/**
+ * `count` generated events inside BULK_RANGE (the same shapes as the log's), newest first.
+ * @param {AuditEvent[]} templates @param {number} now @param {number} count
+ * @returns {AuditEvent[]}
+ */
+function bulkEvents(templates, now, count) {
+  const rnd = seededRandom(0xb01c);
+  const to = now - BULK_RANGE.toDaysAgo * DAY;
+  const span = (BULK_RANGE.fromDaysAgo - BULK_RANGE.toDaysAgo) * DAY;
+  /** @type {AuditEvent[]} */
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const template = /** @type {AuditEvent} */ (templates[i % templates.length]);
+    // Evenly spread, newest first, a little jitter.
+    const time = Math.floor(to - ((i + rnd()) * span) / count);
+    const event = /** @type {AuditEvent} */ (structuredClone(template));
+    const shift = time - Date.parse(template.time);
+    for (const key of DATE_FIELDS) {
+      const t = Date.parse(event[key]);
+      if (typeof event[key] === 'string' && Number.isFinite(t)) event[key] = new Date(t + shift).toISOString();
+    }
+    event.uid = fakeUuid(rnd);
+    out.push(event);
+  }
+  return out;
+}
+
+/** The bulk size asked for by MOCK_AUDIT_BULK (0 when unset or not a whole number). */
+export function bulkSize(value = process.env.MOCK_AUDIT_BULK) {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_BULK_EVENTS) : 0;
+}
+
 /** Newest first; equal times by uid, so the order (and a cursor) is total. @param {AuditEvent} a @param {AuditEvent} b */
 const newestFirst = (a, b) => Date.parse(b.time) - Date.parse(a.time) || (a.uid < b.uid ? 1 : a.uid > b.uid ? -1 : 0);
 
@@ -94,13 +181,18 @@ function decodeKey(key) {
 const error = (status, message) => ({ status, body: { error: { message } } });
 
 /**
- * @param {{ seedPages: any[][], now: number, generated?: number }} options
+ * @param {{ seedPages: any[][], now: number, generated?: number, bulk?: number }} options
  */
 export function createAuditLog(options) {
   // The example pages overlap (the last page repeats a few events of the first): once each.
   const unique = [...new Map(options.seedPages.flat().map((e) => [e.uid ?? randomUUID(), e])).values()];
   const seeded = redate(unique, options.now - 2 * MINUTE);
-  const events = [...seeded, ...generateEvents(seeded, options.now, options.generated ?? GENERATED_EVENTS)];
+  const events = [
+    ...seeded,
+    ...generateEvents(seeded, options.now, options.generated ?? GENERATED_EVENTS),
+    ...seededViews(options.now),
+    ...bulkEvents(seeded, options.now, options.bulk ?? bulkSize()),
+  ];
   events.sort(newestFirst);
 
   return {

@@ -1,7 +1,7 @@
 // The mock's audit log: re-dated examples and generated events, paging to the end, filters, errors,
 // appended events, and every answer checked against the contract.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appendAuditEvent, GENERATED_EVENTS } from './audit-log.mjs';
+import { appendAuditEvent, BULK_RANGE, bulkSize, createAuditLog, GENERATED_EVENTS, RECORDING_VIEWS } from './audit-log.mjs';
 import { responseExample } from './contract-examples.mjs';
 import { loadContractKit, type ContractKit } from './contract-kit.mjs';
 import { createMockStore, type MockStore } from './mock-store.mjs';
@@ -55,7 +55,7 @@ describe('the mock audit log', () => {
   it('holds the contract examples re-dated to the last hours, and generated events over 30 days', () => {
     const s = store();
     const all = walk(s, { from: iso(NOW.getTime() - 31 * DAY), to: iso(NOW.getTime()), limit: '5000' }).flatMap((p) => p.events);
-    expect(all).toHaveLength(examples.length + GENERATED_EVENTS);
+    expect(all).toHaveLength(examples.length + GENERATED_EVENTS + RECORDING_VIEWS.length);
     const seeded = all.filter((e) => examples.some((x) => x.uid === e.uid));
     expect(seeded).toHaveLength(examples.length);
     for (const e of seeded) expect(NOW.getTime() - Date.parse(e.time)).toBeLessThan(DAY);
@@ -106,6 +106,37 @@ describe('the mock audit log', () => {
     expect(search(s, { order: 'sideways' }).status).toBe(400);
     expect(search(s, { startKey: '!!!' }).status).toBe(400);
     expect(search(s, { from: iso(NOW.getTime() + DAY), to: iso(NOW.getTime() + 2 * DAY) }).body).toEqual({ events: [], startKey: '' });
+  });
+
+  it('seeds who viewed the seeded recordings (session.recording.access, T2012I) in the last hour', () => {
+    const { body } = search(store(), { from: iso(NOW.getTime() - HOUR), to: iso(NOW.getTime()), include: 'session.recording.access' });
+    const seededViews = body.events.filter((e) => e.uid.startsWith('7e0c0000-'));
+    expect(seededViews.map((e) => [(e as { sid?: string }).sid, e.user])).toEqual(
+      [...RECORDING_VIEWS].sort((a, b) => a.minutesAgo - b.minutesAgo).map((v) => [v.sid, v.user]),
+    );
+    for (const e of seededViews) expect(e).toMatchObject({ event: 'session.recording.access', code: 'T2012I' });
+  });
+
+  it('adds MOCK_AUDIT_BULK events in a day of their own, walked to the end', () => {
+    expect([bulkSize(undefined), bulkSize('abc'), bulkSize('-3'), bulkSize('100000'), bulkSize('9999999')]).toEqual([
+      0, 0, 0, 100_000, 1_000_000,
+    ]);
+    const log = createAuditLog({ seedPages: [examples], now: NOW.getTime(), generated: 0, bulk: 1200 });
+    const from = iso(NOW.getTime() - BULK_RANGE.fromDaysAgo * DAY);
+    const to = iso(NOW.getTime() - BULK_RANGE.toDaysAgo * DAY);
+    let startKey = '';
+    const seen = new Set<string>();
+    do {
+      const answer = log.search({ from, to, limit: '500', ...(startKey && { startKey }) }, NOW.getTime()) as { body: Page };
+      for (const e of answer.body.events) seen.add(e.uid);
+      startKey = answer.body.startKey;
+    } while (startKey);
+    expect(seen.size).toBe(1200);
+    // Nothing of the bulk day in the default ranges.
+    const month = log.search({ from: iso(NOW.getTime() - 30 * DAY), to: iso(NOW.getTime()), limit: '5000' }, NOW.getTime()) as {
+      body: Page;
+    };
+    expect(month.body.events).toHaveLength(examples.length + RECORDING_VIEWS.length);
   });
 
   it('appendAuditEvent adds to the live log, and a reset forgets it', () => {

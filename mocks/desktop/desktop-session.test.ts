@@ -14,6 +14,7 @@ import { isDesktopActive } from './active-desktops.mjs';
 import { WARNING_TEXT } from './session.mjs';
 import { SEEDED_DESKTOP_SID } from './desktop-recordings.mjs';
 import { tdpClient, assertion } from './test-client';
+import { createMockStore } from '../api/mock-store.mjs';
 
 let server: ReturnType<typeof createWsMock>;
 let base: string;
@@ -280,5 +281,27 @@ describe('desktop recordings and playback', () => {
     const missing = play('no-such-sid');
     await missing.done;
     expect(missing.events).toEqual([{ message: 'error', errorText: 'desktop recording no-such-sid is not found' }]);
+  });
+
+  it('logs session.recording.access by the signed-in user when a playback socket opens', async () => {
+    const store = createMockStore(); // the live audit log
+    const views = () =>
+      (
+        store.answer('searchEvents', {
+          params: { clusterId: 'teleport.example.com' },
+          query: { include: 'session.recording.access', limit: '50' },
+          body: undefined,
+          upstream: undefined,
+        }).body as { events: { sid: string; user: string; code: string }[] }
+      ).events.filter((e) => e.sid === SEEDED_DESKTOP_SID);
+    expect(views()).toEqual([]);
+    const p = play(SEEDED_DESKTOP_SID);
+    await new Promise<void>((r) => p.ws.on('open', () => r()));
+    p.ws.close();
+    await expect.poll(() => views().length).toBe(1);
+    expect(views()[0]).toMatchObject({ user: 'alice', code: 'T2012I' });
+    // An unknown recording is not a view.
+    await play('no-such-sid').done;
+    expect(views()).toHaveLength(1);
   });
 });

@@ -4,8 +4,9 @@
  * a recording's TDP messages as JSON text frames
  *   {"event":"desktop.recording","message":"<base64 TDP>","ms":<since the start>,"ei":<index>,"time":"<ISO>"}
  * in real time (times the speed), starting at once; then {"message":"end"} and a normal close.
- * The client sends {"action":"play/pause"} (toggle) and {"action":"speed","speed":<number > 0>};
- * anything else is ignored. An unknown sid, or a recording that is not a recorded desktop session:
+ * The client sends {"action":"play/pause"} (toggle) and {"action":"speed","speed":<number > 0>},
+ * clamped to 0.25..16 as the real proxy does (Teleport lib/web/desktop/playback.go); anything else
+ * is ignored. An unknown sid, or a recording that is not a recorded desktop session:
  * {"message":"error","errorText":"…"}, then close.
  */
 
@@ -85,7 +86,7 @@ export function playDesktopRecording(ws, rec, sid, o = {}) {
     } else if (action?.action === 'speed' && typeof action.speed === 'number' && action.speed > 0 && Number.isFinite(action.speed)) {
       position = at();
       since = now();
-      speed = action.speed;
+      speed = Math.min(16, Math.max(0.25, action.speed));
       if (timer) clearTimeout(timer);
       timer = null;
       if (playing) step();

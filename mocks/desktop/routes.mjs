@@ -20,6 +20,7 @@ import { markDesktopActive } from './active-desktops.mjs';
 import { recordDesktop } from './desktop-recordings.mjs';
 import { refuseSession, runDesktopSession } from './session.mjs';
 import { playDesktopRecording } from './playback.mjs';
+import { appendAuditEvent, recordingAccess } from '../api/audit-log.mjs';
 
 /** @typedef {import('../ws/ws-mock.mjs').RouteContext} RouteContext */
 
@@ -80,5 +81,10 @@ export function handleDesktopPlayback(ctx) {
   const { url, socket, state } = ctx;
   if (!url.searchParams.get('access_token')) return rejectUpgrade(socket, 403, 'need auth');
   const sid = ctx.params.sid ?? '';
-  acceptUpgrade(ctx, (ws) => playDesktopRecording(ws, state.recordings.get(sid), sid));
+  acceptUpgrade(ctx, (ws) => {
+    const rec = state.recordings.get(sid);
+    // Opening a desktop recording's playback is reading it: logged as session.recording.access.
+    if (rec?.tdp) appendAuditEvent(recordingAccess({ sid, user: state.user, clusterName: rec.end.cluster_name }));
+    playDesktopRecording(ws, rec, sid);
+  });
 }

@@ -4,10 +4,12 @@
  * recordings are made there, from the live terminal sessions; mocks/recordings/recordings.mjs):
  *
  *   GET /webapi/sites/{site}/events/search/sessions  searchSessionEvents  ?from&to&limit&startKey&order
- *   GET /webapi/sites/{site}/sessions/{sid}/events   getSessionEvents     ?after
+ *   GET /webapi/sites/{site}/sessions/{sid}/events   getSessionEvents     ?after (logs session.recording.access
+ *                                                    by the signed-in user, as the auth server does)
  *   GET /webapi/sites/{site}/sessions/{sid}/stream   streamSessionRecording ?offset&bytes (octet-stream;
  *                                                    errors in plain text, like Go's http.Error)
  */
+import { appendAuditEvent, recordingAccess } from '../api/audit-log.mjs';
 import { MAX_STREAM_BYTES } from './recordings.mjs';
 
 export const RECORDING_OPERATIONS = Object.freeze(['searchSessionEvents', 'getSessionEvents', 'streamSessionRecording']);
@@ -79,6 +81,8 @@ function events(ctx) {
   if (Number.isNaN(after) || (after !== undefined && after < 0)) {
     return json(ctx.res, 400, { error: { message: 'after must be a non-negative integer' } });
   }
+  // Reading a recording's events is playing it: the auth server logs who did (T2012I).
+  appendAuditEvent(recordingAccess({ sid: rec.sid, user: ctx.user, clusterName: rec.end.cluster_name }));
   const all = rec.events();
   json(ctx.res, 200, { events: after === undefined ? all : all.filter((e) => (e.ei ?? 0) > after), startKey: '' });
 }

@@ -12,6 +12,7 @@ import { NODES } from '../terminal/mock-world.mjs';
 import { createRecordingStore, forgetRecordedSessions, BENCH_SID, MAX_STREAM_BYTES, shiftDates } from './recordings.mjs';
 import { generateBenchRecording, BENCH_DURATION_MS } from './recording-generator.mjs';
 import { loadContractKit, type ContractKit } from '../api/contract-kit.mjs';
+import { createMockStore } from '../api/mock-store.mjs';
 import { encodeEnvelope, decodeEnvelope } from '../../src/shared/wire/envelope.mjs';
 
 const EXAMPLE_SID = '4f1e0c52-8d2b-4a7e-9c63-2b1d7e5a9f08';
@@ -171,6 +172,25 @@ describe('recording terminal sessions', () => {
     // Re-dated to now, like the list.
     const start = Date.parse((body.events as Event[])[0]!.time);
     expect(Math.abs(Date.now() - start)).toBeLessThan(2 * 86400_000);
+  });
+
+  it('logs session.recording.access by the signed-in user when a recording is read for playback', async () => {
+    const store = createMockStore(); // the live audit log
+    const views = () =>
+      (
+        store.answer('searchEvents', {
+          params: { clusterId: 'teleport.example.com' },
+          query: { include: 'session.recording.access', limit: '1' },
+          body: undefined,
+          upstream: undefined,
+        }).body as { events: Event[] }
+      ).events;
+    const before = views()[0];
+    await getJson('getSessionEvents', `${SITE}/sessions/${EXAMPLE_SID}/events`);
+    const after = views()[0]!;
+    expect(after).not.toEqual(before);
+    expect(after).toMatchObject({ event: 'session.recording.access', code: 'T2012I', sid: EXAMPLE_SID, user: 'alice' });
+    expect(kit.checkResponse('searchEvents', { events: [after], startKey: '' })).toBeNull();
   });
 
   it('answers the stream call with slices, and plain-text errors', async () => {

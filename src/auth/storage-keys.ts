@@ -41,6 +41,10 @@ export const STORAGE_KEYS = {
   listColumns: 'grv_teleport_list_columns',
   /** Saved views of the resource lists: { [user]: { [cluster]: { [kind]: {name, search, isDefault?}[] } } }. */
   savedViews: 'grv_teleport_saved_views',
+  /** Bookmarks of recordings: { [cluster]: { [session id]: {id, ms, note}[] } }. */
+  recordingBookmarks: 'grv_teleport_recording_bookmarks',
+  /** Saved audit log queries, as saved views: { [user]: { [cluster]: { audit: {name, search}[] } } }. */
+  auditQueries: 'grv_teleport_audit_queries',
 } as const;
 
 /** Keys a logout keeps. */
@@ -55,6 +59,9 @@ export const KEYS_KEPT_ON_LOGOUT: readonly string[] = [
   STORAGE_KEYS.listLabelsExpanded,
   STORAGE_KEYS.listColumns,
   STORAGE_KEYS.savedViews,
+  // An auditor's notes and queries are work in progress, kept across sign-ins.
+  STORAGE_KEYS.recordingBookmarks,
+  STORAGE_KEYS.auditQueries,
 ];
 
 export function isKeptOnLogout(key: string): boolean {

@@ -4178,6 +4178,13 @@ export interface components {
          *     `session_stop`, `kubernetes_cluster`, ...) and `windows.desktop.session.end`
          *     (`sid`, `user`, `windows_user`, `desktop_name`, `desktop_addr`, `recorded`,
          *     `session_start`, `session_stop`, ...).
+         *
+         *     `session.recording.access` (code `T2012I`) says that somebody read a session recording:
+         *     the auth server emits it when a recording's events are fetched or its stream is opened for
+         *     playback (terminal and desktop alike), with the session's `sid` and the reader's user
+         *     metadata (`user`, `user_kind`, ...); the web UI words it "User [user] accessed a session
+         *     recording [sid]". The recordings list reads them (`include=session.recording.access` over
+         *     its range) to show who played each recording.
          */
         AuditEvent: {
             /** @description Event type, e.g. `user.login`. */

@@ -14,6 +14,11 @@ const samples: unknown[] = [
   { t: Number.MAX_SAFE_INTEGER + 2, durationMs: { a: 1 } },
   { recordingType: ['ssh'], t: '  42 ', other: 'x' },
   { recordingType: 'SSH', t: -0 },
+  { t: '2000', idle: '5000' },
+  { idle: 'soon' },
+  { recordingType: 'desktop', export: 'webm' },
+  { export: 'WEBM' },
+  { export: ['webm'] },
 ];
 
 describe('the player route search', () => {

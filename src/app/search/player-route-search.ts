@@ -1,4 +1,4 @@
-// The session player's route search (?recordingType=&durationMs=&t=), built with
+// The session player's route search (?recordingType=&durationMs=&t=&idle=), built with
 // src/platform/url-schema.ts so that the route tree (part of the first load) does not pull in zod.
 // It must parse exactly as the player's own schema (src/features/player/player-search.ts: classic
 // zod, used by the player's code and tests); player-route-search.test.ts checks the two agree on
@@ -34,4 +34,6 @@ export const playerRouteSearchSchema = z.object({
   recordingType: z.catch(z.optional(z.enum(ROUTE_RECORDING_TYPES)), undefined),
   durationMs: ms,
   t: ms,
+  idle: ms,
+  export: z.catch(z.optional(z.enum(['webm'] as const)), undefined),
 });

@@ -1,6 +1,6 @@
 // Truncation, rows of the loaded pages, the search over them, and the URL schema's event types.
 import { describe, expect, it } from 'vitest';
-import { rowsOfPages, searchRows, truncateMessage } from './audit-rows';
+import { rowsOfPages, searchFilter, searchRows, truncateMessage } from './audit-rows';
 import { auditSearchSchema, eventsParams } from './audit-search';
 
 describe('audit rows', () => {
@@ -32,6 +32,22 @@ describe('audit rows', () => {
     expect(searchRows(rows, 'ALICE').map((r) => r.id)).toEqual(['1']);
     expect(searchRows(rows, 't3002i bob').map((r) => r.id)).toEqual(['2']);
     expect(searchRows(rows, 'alice exec')).toEqual([]);
+  });
+});
+
+describe('the search as an export filter', () => {
+  it('keeps the raw events the search keeps on the page, and is none for a blank search', () => {
+    const events = [
+      { event: 'user.login', code: 'T1000I', time: '2026-11-23T10:00:00Z', uid: '1', user: 'alice' },
+      { event: 'exec', code: 'T3002I', time: '2026-11-23T09:00:00Z', uid: '2', user: 'bob' },
+      { event: 'exec', code: 'T3002I', time: '2026-11-23T08:00:00Z', uid: '3', user: 'Alice' },
+    ];
+    expect(searchFilter('  ')).toBeUndefined();
+    for (const text of ['alice', 'EXEC alice', 't3002i', 'nobody']) {
+      const onPage = searchRows(rowsOfPages([{ events, startKey: '' }]), text).map((r) => r.raw.uid);
+      expect(events.filter(searchFilter(text)!).map((e) => e.uid)).toEqual(onPage);
+    }
+    expect(events.filter(searchFilter('exec alice')!).map((e) => e.uid)).toEqual(['3']);
   });
 });
 

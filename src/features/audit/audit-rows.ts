@@ -110,6 +110,19 @@ export function searchRows(rows: readonly AuditEventView[], text: string): reado
 }
 
 /**
+ * The search as a filter of raw events (the export of the current view applies it to every page
+ * it fetches): the same words in the same text as searchRows; undefined when the search is blank.
+ */
+export function searchFilter(text: string): ((event: RawAuditEvent) => boolean) | undefined {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return undefined;
+  return (event) => {
+    const hay = rowOf(event).searchText();
+    return words.every((w) => hay.includes(w));
+  };
+}
+
+/**
  * Works out the views of `rows` a few at a time while the browser is idle, so that a search over
  * them (which reads every row) finds them ready. Returns the cancel.
  */

@@ -1,6 +1,7 @@
 // The Audit Log's URL: the date range (a preset, default the last 24 hours, or a custom from/to
-// of at most 31 days), the event types (`include`, comma-joined as the server takes them) and the
-// search over the loaded events. Shared by the route (validateSearch, loader) and the page.
+// of at most 31 days), the event types (`include`, comma-joined as the server takes them), the
+// search over the loaded events and the facets applied to them (`user`, `resource`, `outcome`:
+// facets/audit-facets.ts). Shared by the route (validateSearch, loader) and the page.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as z from '@/platform/url-schema';
 import { getSearchEventsQueryKey, searchEvents } from '@/api/gen/hooks/audit/audit';
@@ -29,6 +30,9 @@ export const auditSearchSchema = z.object({
   ...dateRangeSearchShape({ defaultPreset: '24h', maxSpanDays: MAX_SPAN_DAYS }),
   include: typesField(),
   search: searchField({ maxLength: 500 }),
+  user: searchField({ maxLength: 200 }),
+  resource: searchField({ maxLength: 300 }),
+  outcome: z.catch(z.optional(z.enum(['success', 'failure'])), undefined),
 });
 
 /** The event types of the URL's `include`. */

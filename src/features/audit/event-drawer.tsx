@@ -1,5 +1,6 @@
-// The details of one audit event: its catalogue fields, then the raw event as formatted JSON
-// (plain text in a <pre>, never markup) with a copy button.
+// The details of one audit event: its catalogue fields, the pivots and links of "Investigate"
+// (pivots/event-pivots.tsx), then the raw event as formatted JSON (plain text in a <pre>, never
+// markup) with a copy button.
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
@@ -9,8 +10,9 @@ import { Box, Button, CopyButton, Drawer, Group, Stack, Text } from '@mantine/co
 import { formatDateTime } from '@/shared/text/format';
 import { InfoList } from '@/shared/ui/info-list';
 import type { AuditEventView } from '@/features/audit/catalogue/format-event';
+import { EventPivots } from './pivots/event-pivots';
 
-export function EventDrawer({ event, onClose }: { event: AuditEventView | null; onClose: () => void }) {
+export function EventDrawer({ event, onClose, clusterId }: { event: AuditEventView | null; onClose: () => void; clusterId: string }) {
   const json = event ? JSON.stringify(event.raw, null, 2) : '';
   return (
     <Drawer opened={event !== null} onClose={onClose} position="right" size="lg" title="Event details" data-testid="event-drawer">
@@ -28,6 +30,7 @@ export function EventDrawer({ event, onClose }: { event: AuditEventView | null; 
               ['ID', event.id],
             ]}
           />
+          <EventPivots event={event} clusterId={clusterId} onNavigate={onClose} />
           <Group justify="space-between">
             <Text fw={600} size="sm">
               Raw event (JSON)

@@ -1,4 +1,6 @@
-// The export of the current range and filter: pick CSV or JSON, then every page is walked with a
+// The export of exactly the current view: the range and type filter on the server, and the page's
+// own filter over the loaded events (`keep`, with a sentence saying what it is) applied to every
+// page. Pick CSV, JSON or NDJSON (one raw event per line), then every page is walked with a
 // progress bar (events and pages so far, the share of the range covered) and a Cancel button.
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
@@ -10,8 +12,9 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { errorText } from '@/api/errors';
 import type { SearchEventsParams } from '@/api/gen/model';
-import { exportEvents, type ExportProgress } from '@/features/audit/export/export-events';
-import { openExportSink } from '@/features/audit/export/export-sink';
+import type { RawAuditEvent } from '@/features/audit/catalogue/format-event';
+import { exportEvents, type EventExportFormat, type ExportProgress } from '@/features/audit/export/export-events';
+import { openExportSink } from '@/shared/export/export-sink';
 
 type Phase =
   | { step: 'choose' }
@@ -27,15 +30,26 @@ export interface ExportDialogProps {
   params: SearchEventsParams & { from: string; to: string };
   /** What the range and filter are, in words (shown in the dialog). */
   summary: string;
+  /** The view's filter of the events (search, facets), applied to every page; none: every event. */
+  keep?: (event: RawAuditEvent) => boolean;
+  /** That filter in words, one sentence (shown when `keep` is given). */
+  keepSummary?: string;
 }
+
+const FORMATS: { value: EventExportFormat; label: string }[] = [
+  { value: 'csv', label: 'CSV' },
+  { value: 'json', label: 'JSON' },
+  { value: 'ndjson', label: 'NDJSON' },
+];
+const isFormat = (v: string): v is EventExportFormat => FORMATS.some((f) => f.value === v);
 
 const fileStamp = (iso: string) => iso.replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z');
 
-export function ExportDialog({ opened, onClose, clusterId, params, summary }: ExportDialogProps) {
-  const [format, setFormat] = useState<'csv' | 'json'>('csv');
+export function ExportDialog({ opened, onClose, clusterId, params, summary, keep, keepSummary }: ExportDialogProps) {
+  const [format, setFormat] = useState<EventExportFormat>('csv');
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
   const abort = useRef<AbortController | null>(null);
-  const latest = useRef<ExportProgress>({ events: 0, pages: 0, covered: 0 });
+  const latest = useRef<ExportProgress>({ events: 0, read: 0, pages: 0, covered: 0 });
   // Each step replaces the buttons, the focused one too: the focus moves to the new step's main
   // button (Export, Cancel, Close) instead of falling to <body>.
   const stepButton = useRef<HTMLButtonElement>(null);
@@ -56,13 +70,14 @@ export function ExportDialog({ opened, onClose, clusterId, params, summary }: Ex
     if (!sink) return; // the save dialog was closed
     const controller = new AbortController();
     abort.current = controller;
-    latest.current = { events: 0, pages: 0, covered: 0 };
+    latest.current = { events: 0, read: 0, pages: 0, covered: 0 };
     setPhase({ step: 'running', progress: latest.current });
     try {
       const total = await exportEvents({
         clusterId,
         params,
         format,
+        keep,
         sink,
         signal: controller.signal,
         onProgress: (progress) => {
@@ -86,23 +101,22 @@ export function ExportDialog({ opened, onClose, clusterId, params, summary }: Ex
   };
 
   const counts = (p: ExportProgress) =>
-    `${p.events.toLocaleString('en-US')} events, ${p.pages.toLocaleString('en-US')} ${p.pages === 1 ? 'page' : 'pages'}`;
+    `${p.events.toLocaleString('en-US')} ${keep ? `of ${p.read.toLocaleString('en-US')} ` : ''}events, ${p.pages.toLocaleString('en-US')} ${p.pages === 1 ? 'page' : 'pages'}`;
 
   return (
     <Modal opened={opened} onClose={close} title="Export events" closeOnClickOutside={phase.step !== 'running'}>
       <Stack gap="md">
-        <Text size="sm">Every event of {summary}, all pages, written to the file as they arrive.</Text>
+        <Text size="sm">
+          {keep ? 'The events' : 'Every event'} of {summary}, all pages, written to the file as they arrive.
+        </Text>
+        {keep && (
+          <Text size="sm" data-testid="export-filter">
+            {keepSummary || 'Only the events the current view shows are written.'}
+          </Text>
+        )}
         {phase.step === 'choose' && (
           <>
-            <SegmentedControl
-              aria-label="File format"
-              value={format}
-              onChange={(v) => setFormat(v === 'json' ? 'json' : 'csv')}
-              data={[
-                { value: 'csv', label: 'CSV' },
-                { value: 'json', label: 'JSON' },
-              ]}
-            />
+            <SegmentedControl aria-label="File format" value={format} onChange={(v) => setFormat(isFormat(v) ? v : 'csv')} data={FORMATS} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel

@@ -1,8 +1,11 @@
 // Playback of a loaded recording into a visible terminal: play, pause, speed, seek. A seek
 // rebuilds the screen from the latest checkpoint (built in the background in a headless
 // terminal) plus the frames after it; a short step forward just writes the frames in between.
+// The position is in recording time; with idle skip on, playback runs on the shortened clock
+// (idle-clock.ts) and converts back.
 import type { PlayerSpeed } from '@/shared/sessions/player-controls';
 import { createHeadlessTerminal } from './headless-terminal';
+import { IdleClock, type IdleLimit } from './idle-clock';
 import { buildCheckpoints, CHECKPOINT_BYTES, planSeek, type Checkpoint, type Timeline } from './replay-engine';
 
 /** The visible terminal as the controller uses it (xterm's Terminal fits). */
@@ -18,7 +21,12 @@ export type Speed = PlayerSpeed;
 export interface PlayerState {
   playing: boolean;
   speed: Speed;
+  /** In recording time. */
   positionMs: number;
+  /** Idle skip: gaps longer than this many ms are shortened to it; null: off. */
+  idleLimitMs: IdleLimit | null;
+  /** The clock shown (shortened gaps with idle skip on). */
+  clock: IdleClock;
   /** Checkpoints built so far, of how many. */
   indexed: number;
   indexTotal: number;
@@ -34,17 +42,22 @@ export class PlayerController {
   private frame = 0;
   private lastTick = 0;
   private readonly abort = new AbortController();
+  private readonly times: number[];
 
   constructor(
     private readonly timeline: Timeline,
     private readonly bytes: Uint8Array,
     startMs = 0,
+    idleLimitMs: IdleLimit | null = null,
   ) {
     const total = timeline.checkpointPlan().length;
+    this.times = timeline.frames.map((f) => f.ms);
     this.state = {
       playing: false,
       speed: 1,
       positionMs: Math.min(Math.max(0, startMs), timeline.durationMs),
+      idleLimitMs,
+      clock: new IdleClock(this.times, timeline.durationMs, idleLimitMs),
       indexed: 0,
       indexTotal: total,
       size: timeline.recording.initialSize,
@@ -118,9 +131,26 @@ export class PlayerController {
     this.set({ speed });
   }
 
+  setIdleLimit(idleLimitMs: IdleLimit | null) {
+    if (idleLimitMs === this.state.idleLimitMs) return;
+    this.set({ idleLimitMs, clock: new IdleClock(this.times, this.timeline.durationMs, idleLimitMs) });
+  }
+
+  /** Pauses and shows one output event later (+1) or earlier (-1); false when there is none. */
+  step(direction: -1 | 1): boolean {
+    const at = this.state.positionMs;
+    const to = direction > 0 ? this.timeline.nextOutputMs(at) : this.timeline.previousOutputMs(at);
+    this.pause();
+    if (to === null) return false;
+    void this.seek(to);
+    return true;
+  }
+
   private tick = (now: number) => {
     if (!this.state.playing) return;
-    const next = Math.min(this.timeline.durationMs, this.state.positionMs + (now - this.lastTick) * this.state.speed);
+    const { clock, positionMs, speed } = this.state;
+    const shown = clock.toShown(positionMs) + (now - this.lastTick) * speed;
+    const next = Math.min(this.timeline.durationMs, Math.max(positionMs, clock.toRecording(shown)));
     this.lastTick = now;
     this.advanceTo(next);
     if (next >= this.timeline.durationMs) this.set({ playing: false, positionMs: next });

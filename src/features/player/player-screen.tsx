@@ -3,6 +3,7 @@
 import '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef } from 'react';
 import { Terminal } from '@xterm/xterm';
+import { commandFor } from '@/shared/sessions/player-keys';
 import { terminalThemeFor } from '@/shared/sessions/terminal-theme';
 import { installTerminalDim } from '@/shared/sessions/terminal-dim';
 import { PLAYER_SCROLLBACK } from './headless-terminal';
@@ -39,8 +40,9 @@ export function PlayerScreen({ size, colorScheme, fontFamily, onReady }: PlayerS
     installTerminalDim();
     t.open(el);
     // Nothing is typed into a recording: Tab and Shift+Tab move the focus on (xterm would take
-    // them as input and keep the keyboard in the screen).
-    t.attachCustomKeyEventHandler((e) => e.key !== 'Tab');
+    // them as input and keep the keyboard in the screen), and the player's keys go to the player
+    // (xterm would take them and mark them handled).
+    t.attachCustomKeyEventHandler((e) => e.key !== 'Tab' && commandFor(e) === null);
     term.current = t;
     p.onReady({
       terminal: t,

@@ -20,11 +20,13 @@ export interface SearchPanelProps {
   hits: SearchHit[];
   total: number;
   onChoose(hit: SearchHit): void;
+  /** A hit's time as the player's clock shows it (recording time unless idle skip is on). */
+  label?(ms: number): string;
 }
 
-export function PlayerSearchPanel({ query, onQuery, hits, total, onChoose }: SearchPanelProps) {
+export function PlayerSearchPanel({ query, onQuery, hits, total, onChoose, label = formatTime }: SearchPanelProps) {
   return (
-    <Stack gap="xs" h="100%" p="sm" style={{ minHeight: 0 }}>
+    <Stack gap="xs" p="sm" style={{ minHeight: 0, flex: 1 }}>
       <TextInput
         label="Search the recording"
         placeholder="Text in the output"
@@ -53,10 +55,10 @@ export function PlayerSearchPanel({ query, onQuery, hits, total, onChoose }: Sea
                 p={6}
                 style={{ borderRadius: 4 }}
                 className="player-hit"
-                aria-label={`${formatTime(hit.ms)}: ${hit.before}${hit.match}${hit.after}`}
+                aria-label={`${label(hit.ms)}: ${hit.before}${hit.match}${hit.after}`}
               >
                 <Text size="xs" c="dimmed" ff="monospace">
-                  {formatTime(hit.ms)}
+                  {label(hit.ms)}
                 </Text>
                 <Box component="span" ff="monospace" fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {hit.before}

@@ -1,4 +1,5 @@
-// The player's URL: ?recordingType=ssh|k8s|desktop&durationMs=&t= (t: the position in ms).
+// The player's URL: ?recordingType=ssh|k8s|desktop&durationMs=&t=&idle= (t: the position in ms of
+// recording time, whatever the idle skip; idle: the idle skip's limit in ms, idle-clock.ts).
 // Bad values parse to nothing (the defaults), so a mangled link still opens the recording.
 // First: zod configured before any schema is parsed (src/api/zod-setup.ts).
 import '@/api/zod-setup';
@@ -13,6 +14,9 @@ export const playerSearchSchema = z.object({
   recordingType: z.enum(RECORDING_TYPES).optional().catch(undefined),
   durationMs: ms,
   t: ms,
+  idle: ms,
+  /** `webm`: the desktop player opens its Export video dialog. */
+  export: z.enum(['webm']).optional().catch(undefined),
 });
 
 export type PlayerSearch = z.infer<typeof playerSearchSchema>;

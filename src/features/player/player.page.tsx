@@ -9,9 +9,11 @@ import { Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { ApiError, errorText } from '@/api/errors';
 import { RouterButton } from '@/shared/navigation/router-links';
 import { PlayerHeader } from '@/shared/sessions/player-header';
+import { RecordingExportMenu } from '@/shared/recording-export/recording-export-menu';
 import { recordingsLink } from '@/shared/navigation/recording-paths';
 import { StatusCard } from '@/shared/pages/status-card';
 import { formatTime } from '@/shared/sessions/player-time';
+import { idleLimitOf } from './idle-clock';
 import { withPosition } from './player-search';
 import { PlayerView } from './player-view';
 import { useRecording } from './use-recording';
@@ -111,6 +113,8 @@ export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string 
     const lastPlayable = state.recording.frames.filter((f) => !f.size && f.end <= state.bytes.length).at(-1)?.ms ?? 0;
     body = (
       <PlayerView
+        clusterId={clusterId}
+        sid={sid}
         recording={state.recording}
         bytes={state.bytes}
         startMs={search.t ?? 0}
@@ -120,13 +124,27 @@ export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string 
             : undefined
         }
         onPosition={(ms) => void navigate({ search: (prev) => withPosition(prev, ms), replace: true })}
+        idleLimit={idleLimitOf(search.idle)}
+        onIdleLimit={(limit) => void navigate({ search: (prev) => ({ ...prev, idle: limit ?? undefined }), replace: true })}
       />
     );
   }
 
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
-      <PlayerHeader clusterId={clusterId} sid={sid} what={type === 'k8s' ? 'Kubernetes' : 'SSH'} />
+      <PlayerHeader
+        clusterId={clusterId}
+        sid={sid}
+        what={type === 'k8s' ? 'Kubernetes' : 'SSH'}
+        actions={
+          <RecordingExportMenu
+            clusterId={clusterId}
+            sid={sid}
+            durationMs={search.durationMs}
+            what={type === 'k8s' ? 'Kubernetes' : 'SSH'}
+          />
+        }
+      />
       {body}
     </Box>
   );

@@ -126,6 +126,30 @@ export class Timeline {
     flush();
   }
 
+  /** The time of the first output (a print) after `ms`, or null when nothing is printed after it. */
+  nextOutputMs(ms: number): number | null {
+    for (let i = this.countAt(ms); i < this.frames.length; i++) if (this.isOutput(i)) return this.frames[i]!.ms;
+    return null;
+  }
+
+  /**
+   * One output back from `ms`: the time of the print before the last one shown at `ms` (so the
+   * screen loses that last output), 0 when only one was shown, null when none was.
+   */
+  previousOutputMs(ms: number): number | null {
+    let i = this.countAt(ms) - 1;
+    while (i >= 0 && !this.isOutput(i)) i--;
+    if (i < 0) return null;
+    const shown = this.frames[i]!.ms;
+    for (; i >= 0; i--) if (this.isOutput(i) && this.frames[i]!.ms < shown) return this.frames[i]!.ms;
+    return 0;
+  }
+
+  private isOutput(i: number): boolean {
+    const f = this.frames[i]!;
+    return !f.size && f.end > f.start;
+  }
+
   /** The frame counts after which a checkpoint is taken: every `every` bytes of output or so. */
   checkpointPlan(every = CHECKPOINT_BYTES): number[] {
     const cuts: number[] = [];

@@ -4,7 +4,7 @@
 // so it also opens in a new tab) or why it does not play. Range and filters live in the URL.
 import { Fragment, useCallback, useMemo, useRef } from 'react';
 import { Button, Text } from '@mantine/core';
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { AuditEventList } from '@/api/gen/model';
 import { RouterButton } from '@/shared/navigation/router-links';
@@ -18,8 +18,11 @@ import { TokenText } from '@/shared/ui/token-text';
 import { RECORDING_TYPE_LABELS, filterRecordings, playerLink, recordingsOf, type Recording, type RecordingFilters } from './recording';
 import { RecordingTypeIcon, RecordingsIcon } from './recording-icons';
 import { RecordingsFilters } from './recordings-filters';
+import { RecordingRowActions } from './recording-row-actions';
 import { RECORDINGS_RANGE, recordingsQuery, recordingsSearchSchema } from './recordings-query';
 import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
+import { MAX_VIEW_PAGES, recordingViewsQuery, VIEW_PAGE_SIZE } from './use-recording-views';
+import { viewedByColumn, viewsNote } from './viewed-by-column';
 
 const route = getRouteApi('/_authed/_shell/cluster/$clusterId/recordings');
 
@@ -55,7 +58,7 @@ function columns(clusterId: string): DataColumn<Recording>[] {
     {
       id: 'users',
       header: 'Users',
-      minWidth: 130,
+      minWidth: 110,
       sortValue: (r) => r.users.join(', '),
       // The list wraps between names.
       render: (r) => (
@@ -79,7 +82,7 @@ function columns(clusterId: string): DataColumn<Recording>[] {
     {
       id: 'hostname',
       header: 'Hostname',
-      minWidth: 130,
+      minWidth: 110,
       sortValue: (r) => r.hostname,
       render: (r) => (
         <TokenText name size="sm">
@@ -109,18 +112,22 @@ function columns(clusterId: string): DataColumn<Recording>[] {
       id: 'play',
       header: 'Play',
       hideHeader: true,
-      width: 120,
+      // Play and the export menu's icon; pinned, so they stay in view when the table scrolls.
+      width: 112,
+      pin: 'end',
       align: 'right',
       render: (r) =>
         r.playable ? (
-          <RouterButton
-            {...playerLink(clusterId, r)}
-            size="xs"
-            variant="light"
-            aria-label={`Play the ${RECORDING_TYPE_LABELS[r.recordingType]} recording of ${r.hostname || r.sid} at ${formatDateTime(r.createdDate)}`}
-          >
-            Play
-          </RouterButton>
+          <RecordingRowActions clusterId={clusterId} recording={r} name={`${r.hostname || r.sid} at ${formatDateTime(r.createdDate)}`}>
+            <RouterButton
+              {...playerLink(clusterId, r)}
+              size="xs"
+              variant="light"
+              aria-label={`Play the ${RECORDING_TYPE_LABELS[r.recordingType]} recording of ${r.hostname || r.sid} at ${formatDateTime(r.createdDate)}`}
+            >
+              Play
+            </RouterButton>
+          </RecordingRowActions>
         ) : (
           <Text size="xs" c="dimmed">
             {r.description}
@@ -157,7 +164,16 @@ export function RecordingsPage() {
   );
   const filtered = Boolean(filters.type || filters.user || filters.host);
   const rowsOf = useCallback((data: InfiniteData<AuditEventList>) => filterRecordings(allRecordings(data), filters), [filters]);
-  const cols = useMemo(() => columns(clusterId), [clusterId]);
+  // Who viewed each recording: a query of its own over the same range; the list never waits for it.
+  const views = useQuery(recordingViewsQuery(clusterId, range.from, range.to));
+  const viewsState = useMemo(() => ({ status: views.status, data: views.data }), [views.status, views.data]);
+  const cols = useMemo(() => {
+    const list = columns(clusterId);
+    const at = list.findIndex((c) => c.id === 'play');
+    list.splice(at < 0 ? list.length : at, 0, viewedByColumn(viewsState));
+    return list;
+  }, [clusterId, viewsState]);
+  const note = viewsNote(viewsState, VIEW_PAGE_SIZE, MAX_VIEW_PAGES);
   const [loaded, shown] = useMemo(() => {
     try {
       return query.data ? [allRecordings(query.data).length, rowsOf(query.data).length] : [0, 0];
@@ -199,6 +215,13 @@ export function RecordingsPage() {
       }
       count={
         query.data && !query.isError ? countLabel(shown, filtered ? loaded : undefined, 'recordings', { more: query.hasNextPage }) : null
+      }
+      notices={
+        note && (
+          <Text size="xs" c="dimmed" data-testid="views-note">
+            {note}
+          </Text>
+        )
       }
       panelRef={listRef}
       loadMore={{ more: Boolean(query.hasNextPage) && !query.isError, loading: query.isFetchingNextPage, onLoad: loadMore }}

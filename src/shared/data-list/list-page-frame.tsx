@@ -66,6 +66,8 @@ export interface ListPageFrameProps<TData, Row> extends Omit<PageFrameProps, 'ch
   pager?: ReactNode;
   /** In the panel above the table: the selection's bar (src/shared/bulk/selection-bar.tsx). */
   above?: ReactNode;
+  /** Beside the panel, at its right (the Audit Log's facets). */
+  aside?: ReactNode;
   panelRef?: Ref<HTMLDivElement>;
   /** More rows on the server than loaded: Load more under the panel. */
   loadMore?: LoadMore;
@@ -88,6 +90,7 @@ export function ListPageFrame<TData, Row>({
   search,
   pager,
   above,
+  aside,
   panelRef,
   loadMore,
   dialogs,
@@ -105,6 +108,14 @@ export function ListPageFrame<TData, Row>({
       <span style={{ overflowWrap: 'anywhere' }}>{notice.text}</span>
     </Alert>
   ) : null;
+  // The table scrolls sideways in its own box (TableScroll); the panel only clips its corners.
+  const panel = (
+    <Paper withBorder radius="md" ref={panelRef} style={{ overflow: 'hidden', minWidth: 0, flex: aside ? 1 : undefined }}>
+      {above}
+      <DataListBody label={frame.title} {...list} columns={choice.columns} />
+      {pager}
+    </Paper>
+  );
   return (
     <PageFrame
       {...frame}
@@ -132,12 +143,14 @@ export function ListPageFrame<TData, Row>({
         ) : undefined
       }
     >
-      {/* The table scrolls sideways in its own box (TableScroll); the panel only clips its corners. */}
-      <Paper withBorder radius="md" ref={panelRef} style={{ overflow: 'hidden', minWidth: 0 }}>
-        {above}
-        <DataListBody label={frame.title} {...list} columns={choice.columns} />
-        {pager}
-      </Paper>
+      {aside ? (
+        <Group align="flex-start" gap="md" wrap="nowrap">
+          {panel}
+          {aside}
+        </Group>
+      ) : (
+        panel
+      )}
       {loadMore?.more && (
         <Group justify="center">
           <Button variant="default" onClick={loadMore.onLoad} loading={loadMore.loading}>

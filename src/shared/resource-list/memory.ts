@@ -31,10 +31,17 @@ export interface MemoryScope {
   kind: ResourceKind;
 }
 
+/** A list's place in a stored tree: a user's, in a cluster, under a kind (any name). */
+export interface ListScope {
+  user: string;
+  clusterId: string;
+  kind: string;
+}
+
 type Tree = Record<string, Record<string, Record<string, unknown>>>;
 
 /** The list stored for a scope in a tree of `{ [user]: { [cluster]: { [kind]: list } } }`. */
-export function listOf(tree: unknown, scope: MemoryScope): unknown[] {
+export function listOf(tree: unknown, scope: ListScope): unknown[] {
   if (!isRecord(tree)) return [];
   const user = tree[scope.user];
   if (!isRecord(user)) return [];
@@ -45,7 +52,7 @@ export function listOf(tree: unknown, scope: MemoryScope): unknown[] {
 }
 
 /** Writes a scope's list into the tree stored at `key`, leaving the other scopes as they are. */
-export function writeList(key: string, scope: MemoryScope, list: unknown[], storage?: Storage): void {
+export function writeList(key: string, scope: ListScope, list: unknown[], storage?: Storage): void {
   const raw = readJson(key, storage);
   const tree: Tree = isRecord(raw) ? (raw as Tree) : {};
   const user = isRecord(tree[scope.user]) ? tree[scope.user]! : {};

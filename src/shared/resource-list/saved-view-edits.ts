@@ -1,11 +1,10 @@
 // The writes of the saved views (saved-views.ts): save, rename, delete, restore, make default.
 // Each reads the stored list again, so a change made in another tab is not lost.
-import { STORAGE_KEYS } from '@/auth/storage-keys';
-import { writeList, type MemoryScope } from './memory';
-import { MAX_VIEWS, MAX_VIEW_NAME, readViews, withoutCursors, type SavedView } from './saved-views';
+import { writeList } from './memory';
+import { MAX_VIEWS, MAX_VIEW_NAME, readViews, storageKeyOf, withoutCursors, type SavedView, type ViewScope } from './saved-views';
 
-function write(scope: MemoryScope, views: SavedView[], storage?: Storage): SavedView[] {
-  writeList(STORAGE_KEYS.savedViews, scope, views, storage);
+function write(scope: ViewScope, views: SavedView[], storage?: Storage): SavedView[] {
+  writeList(storageKeyOf(scope), scope, views, storage);
   return views;
 }
 
@@ -20,7 +19,7 @@ export function viewNameProblem(name: string, views: readonly SavedView[], curre
 }
 
 /** Saves the search under `name`, replacing a view of that name (keeping its place and default). */
-export function saveView(scope: MemoryScope, name: string, search: Record<string, unknown>, storage?: Storage): SavedView[] {
+export function saveView(scope: ViewScope, name: string, search: Record<string, unknown>, storage?: Storage): SavedView[] {
   const views = readViews(scope, storage);
   const trimmed = name.trim();
   const at = views.findIndex((v) => v.name === trimmed);
@@ -35,7 +34,7 @@ export function saveView(scope: MemoryScope, name: string, search: Record<string
   return write(scope, views, storage);
 }
 
-export function renameView(scope: MemoryScope, from: string, to: string, storage?: Storage): SavedView[] {
+export function renameView(scope: ViewScope, from: string, to: string, storage?: Storage): SavedView[] {
   const views = readViews(scope, storage);
   const problem = viewNameProblem(to, views, from);
   if (problem) throw new Error(problem);
@@ -46,7 +45,7 @@ export function renameView(scope: MemoryScope, from: string, to: string, storage
   );
 }
 
-export function deleteView(scope: MemoryScope, name: string, storage?: Storage): SavedView[] {
+export function deleteView(scope: ViewScope, name: string, storage?: Storage): SavedView[] {
   return write(
     scope,
     readViews(scope, storage).filter((v) => v.name !== name),
@@ -55,7 +54,7 @@ export function deleteView(scope: MemoryScope, name: string, storage?: Storage):
 }
 
 /** Puts a deleted view back where it was (Undo). */
-export function restoreView(scope: MemoryScope, view: SavedView, index: number, storage?: Storage): SavedView[] {
+export function restoreView(scope: ViewScope, view: SavedView, index: number, storage?: Storage): SavedView[] {
   const views = readViews(scope, storage).filter((v) => v.name !== view.name);
   if (view.isDefault) views.forEach((v) => delete v.isDefault);
   views.splice(Math.min(index, views.length), 0, view);
@@ -63,7 +62,7 @@ export function restoreView(scope: MemoryScope, view: SavedView, index: number, 
 }
 
 /** Makes `name` the default view (null: no default). */
-export function setDefaultView(scope: MemoryScope, name: string | null, storage?: Storage): SavedView[] {
+export function setDefaultView(scope: ViewScope, name: string | null, storage?: Storage): SavedView[] {
   return write(
     scope,
     readViews(scope, storage).map((v): SavedView =>

@@ -7,20 +7,36 @@ import { STORAGE_KEYS } from '@/auth/storage-keys';
 import { BookmarkIcon } from '@/shared/icons/resource-icons';
 import { isRecord, readJson } from '@/shared/storage/local-store';
 import { listOf, type MemoryScope } from './memory';
+import type { ViewScope } from './saved-views';
 
 const SavedViewsMenu = lazy(() => import('./saved-views-menu').then((m) => ({ default: m.SavedViewsMenu })));
 
 /** Writes a list's URL search (a patch; the route's schema checks what it holds). */
 export type SetViewSearch = (patch: Record<string, unknown>, options: { replace: boolean }) => void;
 
+/** What the views are called where they are not a resource list's (defaults: "Views", its title). */
+export interface SavedViewsWords {
+  /** The button's text. */
+  button: string;
+  /** The popover's title. */
+  title: string;
+  /** What a view keeps and where. */
+  help: string;
+  /** An example name. */
+  placeholder: string;
+  /** Whether a view may be the default (the page opens it when its URL names no view). */
+  defaults: boolean;
+}
+
 export interface SavedViewsProps {
-  scope: MemoryScope;
+  scope: ViewScope;
   /** The view of the list as it is now (its URL search, with the columns shown). */
   current: Record<string, unknown>;
   /** Every key of the list's URL search: opening a view sets them all. */
   keys: readonly string[];
   setSearch: SetViewSearch;
   listTitle: string;
+  words?: SavedViewsWords;
 }
 
 /** The patch that opens a view: what it does not name goes back to its default. */

@@ -4,11 +4,9 @@
 // the button is pointed at.
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Button, Loader } from '@mantine/core';
-import { STORAGE_KEYS } from '@/auth/storage-keys';
 import { LazyPopover } from '@/shared/ui/lazy-popover';
 import { BookmarkIcon } from '@/shared/icons/resource-icons';
-import type { MemoryScope } from './memory';
-import { sameView, viewsOf, type SavedView } from './saved-views';
+import { sameView, storageKeyOf, viewsOf, type SavedView, type ViewScope } from './saved-views';
 import { viewPatch, type SavedViewsProps } from './saved-views-button';
 import { parseStored, useStoredRaw } from '@/shared/storage/use-stored';
 
@@ -16,7 +14,7 @@ const loadPanel = () => import('./saved-views-panel');
 const SavedViewsPanel = lazy(() => loadPanel().then((m) => ({ default: m.SavedViewsPanel })));
 
 export interface SavedViewsState {
-  scope: MemoryScope;
+  scope: ViewScope;
   views: SavedView[];
   /** The view of the list as it is now (its URL search, with the columns shown). */
   current: Record<string, unknown>;
@@ -27,7 +25,7 @@ export interface SavedViewsState {
 
 /** The list's saved views, the one it shows now, and opening one (in a new history entry). */
 function useSavedViews({ scope, current, keys, setSearch }: SavedViewsProps): SavedViewsState {
-  const raw = useStoredRaw(STORAGE_KEYS.savedViews);
+  const raw = useStoredRaw(storageKeyOf(scope));
   const { user, clusterId, kind } = scope;
   const views = useMemo(() => viewsOf(parseStored(raw), { user, clusterId, kind }), [raw, user, clusterId, kind]);
   const open = useCallback((view: SavedView) => setSearch(viewPatch(keys, view.search), { replace: false }), [keys, setSearch]);
@@ -36,12 +34,13 @@ function useSavedViews({ scope, current, keys, setSearch }: SavedViewsProps): Sa
 }
 
 export function SavedViewsMenu(props: SavedViewsProps) {
-  const { listTitle } = props;
+  const { listTitle, words } = props;
+  const button = words?.button ?? 'Views';
   const state = useSavedViews(props);
   const { active } = state;
   return (
     <LazyPopover
-      label={`Saved views of ${listTitle}`}
+      label={words?.title ?? `Saved views of ${listTitle}`}
       width={380}
       testId="saved-views"
       renderTarget={(target) => (
@@ -54,15 +53,15 @@ export function SavedViewsMenu(props: SavedViewsProps) {
             target.onPointerEnter?.();
             void loadPanel().catch(() => undefined);
           }}
-          aria-label={active ? `Views: showing ${active.name}` : 'Views'}
+          aria-label={active ? `${button}: showing ${active.name}` : button}
           maw={240}
         >
-          {active ? active.name : 'Views'}
+          {active ? active.name : button}
         </Button>
       )}
       renderDropdown={(close) => (
         <Suspense fallback={<Loader size="sm" m="md" role="status" aria-label="Loading views" />}>
-          <SavedViewsPanel state={state} listTitle={listTitle} onDone={close} />
+          <SavedViewsPanel state={state} listTitle={listTitle} words={words} onDone={close} />
         </Suspense>
       )}
     />

@@ -1,12 +1,13 @@
 // The saved views popover: open a view, copy its link, make it the default, rename it, delete it
 // (with Undo), and save the list's current view under a name (the same name replaces that view).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ActionIcon, Badge, Box, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { CloseIcon, LinkIcon, PencilIcon, StarIcon, TrashIcon } from '@/shared/icons/icons';
 import { deleteView, renameView, restoreView, saveView, setDefaultView, viewNameProblem } from './saved-view-edits';
 import { MAX_VIEW_NAME, type SavedView } from './saved-views';
 import type { SavedViewsState } from './saved-views-menu';
+import type { SavedViewsWords } from './saved-views-button';
 import { notifyStored } from '@/shared/storage/use-stored';
 
 type Status = { text: string; undo?: () => void } | null;
@@ -15,7 +16,17 @@ function errorOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function SavedViewsPanel({ state, listTitle, onDone }: { state: SavedViewsState; listTitle: string; onDone: () => void }) {
+export function SavedViewsPanel({
+  state,
+  listTitle,
+  words,
+  onDone,
+}: {
+  state: SavedViewsState;
+  listTitle: string;
+  words?: SavedViewsWords;
+  onDone: () => void;
+}) {
   const { scope, views, current, active, open } = state;
   const router = useRouter();
   const [name, setName] = useState('');
@@ -73,11 +84,11 @@ export function SavedViewsPanel({ state, listTitle, onDone }: { state: SavedView
     <Stack gap="sm" p={6}>
       <Box>
         <Text fw={600} fz="sm">
-          Saved views of {listTitle}
+          {words?.title ?? `Saved views of ${listTitle}`}
         </Text>
         <Text fz="xs" c="dimmed">
-          A view keeps the search, picked labels, query, sort, page size and columns. Views are kept in this browser; a view’s link opens it
-          anywhere.
+          {words?.help ??
+            'A view keeps the search, picked labels, query, sort, page size and columns. Views are kept in this browser; a view’s link opens it anywhere.'}
         </Text>
       </Box>
 
@@ -126,9 +137,10 @@ export function SavedViewsPanel({ state, listTitle, onDone }: { state: SavedView
                     onDone();
                   }}
                   aria-current={active?.name === view.name ? 'true' : undefined}
-                  aria-label={`Open view ${view.name}`}
                 >
+                  {/* The name is the visible text with "Open view" before it (what shows is in the name). */}
                   <Text span fz="sm" truncate title={view.name}>
+                    <VisuallyHidden>Open view </VisuallyHidden>
                     {view.name}
                   </Text>
                   {view.isDefault && (
@@ -157,23 +169,25 @@ export function SavedViewsPanel({ state, listTitle, onDone }: { state: SavedView
                 >
                   <LinkIcon size={16} />
                 </ActionIcon>
-                <ActionIcon
-                  variant={view.isDefault ? 'light' : 'subtle'}
-                  color={view.isDefault ? undefined : 'gray'}
-                  aria-label={view.isDefault ? `Stop opening ${view.name} by default` : `Open ${view.name} by default`}
-                  aria-pressed={view.isDefault === true}
-                  title={view.isDefault ? 'The default view' : 'Make default'}
-                  onClick={() =>
-                    change(
-                      () => setDefaultView(scope, view.isDefault ? null : view.name),
-                      view.isDefault
-                        ? `${listTitle} now opens with no view.`
-                        : `${listTitle} now opens with “${view.name}” when its link names no view.`,
-                    )
-                  }
-                >
-                  <StarIcon size={16} />
-                </ActionIcon>
+                {(words?.defaults ?? true) && (
+                  <ActionIcon
+                    variant={view.isDefault ? 'light' : 'subtle'}
+                    color={view.isDefault ? undefined : 'gray'}
+                    aria-label={view.isDefault ? `Stop opening ${view.name} by default` : `Open ${view.name} by default`}
+                    aria-pressed={view.isDefault === true}
+                    title={view.isDefault ? 'The default view' : 'Make default'}
+                    onClick={() =>
+                      change(
+                        () => setDefaultView(scope, view.isDefault ? null : view.name),
+                        view.isDefault
+                          ? `${listTitle} now opens with no view.`
+                          : `${listTitle} now opens with “${view.name}” when its link names no view.`,
+                      )
+                    }
+                  >
+                    <StarIcon size={16} />
+                  </ActionIcon>
+                )}
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -210,7 +224,7 @@ export function SavedViewsPanel({ state, listTitle, onDone }: { state: SavedView
             ref={nameInput}
             size="xs"
             label="Save this view as"
-            placeholder="e.g. Production web servers"
+            placeholder={words?.placeholder ?? 'e.g. Production web servers'}
             value={name}
             error={nameError}
             description={exists ? 'A view has this name: saving replaces it.' : undefined}

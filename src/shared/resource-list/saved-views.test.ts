@@ -25,6 +25,20 @@ describe('saved views', () => {
     expect(readViews(scope)[0]).toEqual({ name: 'prod web', search: { search: 'api' }, isDefault: true });
   });
 
+  it('keeps the views of a scope that names its own storage key there (the Audit Log’s saved queries)', () => {
+    const queries = { user: 'alice', clusterId: 'root', kind: 'audit', storageKey: STORAGE_KEYS.auditQueries };
+    saveView(queries, 'failures', { range: '7d', outcome: 'failure' });
+    saveView(scope, 'web', { search: 'web' });
+    expect(readViews(queries)).toEqual([{ name: 'failures', search: { range: '7d', outcome: 'failure' } }]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.auditQueries) ?? '')).toEqual({
+      alice: { root: { audit: [{ name: 'failures', search: { range: '7d', outcome: 'failure' } }] } },
+    });
+    expect(readViews({ ...queries, storageKey: undefined })).toEqual([]);
+    deleteView(queries, 'failures');
+    expect(readViews(queries)).toEqual([]);
+    expect(readViews(scope).map((v) => v.name)).toEqual(['web']);
+  });
+
   it('one default at most; rename checks the name; delete and Undo put it back in place', () => {
     saveView(scope, 'a', { search: 'a' });
     saveView(scope, 'b', { search: 'b' });

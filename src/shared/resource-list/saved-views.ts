@@ -4,10 +4,11 @@
 // default, opened when the list is opened with no view of its own in the URL. A view is also a URL:
 // its search is exactly what the list's link carries. Storage is user-editable, so what is read is
 // checked; the route's schema checks a view's search again when it is opened. The writes are in
-// saved-view-edits.ts, loaded with the popover that makes them.
+// saved-view-edits.ts, loaded with the popover that makes them. Another page may keep views of its
+// own URL under its own storage key (the Audit Log's saved queries): `storageKey` of the scope.
 import { STORAGE_KEYS } from '@/auth/storage-keys';
 import { isRecord, readJson } from '@/shared/storage/local-store';
-import { listOf, type MemoryScope } from './memory';
+import { listOf, type ListScope } from './memory';
 
 export interface SavedView {
   name: string;
@@ -16,11 +17,18 @@ export interface SavedView {
   isDefault?: true;
 }
 
+/** Where a list's views are kept: the saved views' key unless the scope names another. */
+export interface ViewScope extends ListScope {
+  storageKey?: string;
+}
+
+export const storageKeyOf = (scope: ViewScope): string => scope.storageKey ?? STORAGE_KEYS.savedViews;
+
 export const MAX_VIEWS = 30;
 export const MAX_VIEW_NAME = 60;
 
 /** The views of a scope in a stored tree (as parsed JSON): malformed ones and repeated names dropped. */
-export function viewsOf(tree: unknown, scope: MemoryScope): SavedView[] {
+export function viewsOf(tree: unknown, scope: ListScope): SavedView[] {
   const out: SavedView[] = [];
   let hasDefault = false;
   for (const raw of listOf(tree, scope)) {
@@ -38,8 +46,8 @@ export function viewsOf(tree: unknown, scope: MemoryScope): SavedView[] {
   return out;
 }
 
-export function readViews(scope: MemoryScope, storage?: Storage): SavedView[] {
-  return viewsOf(readJson(STORAGE_KEYS.savedViews, storage), scope);
+export function readViews(scope: ViewScope, storage?: Storage): SavedView[] {
+  return viewsOf(readJson(storageKeyOf(scope), storage), scope);
 }
 
 export function withoutCursors(search: Record<string, unknown>): Record<string, unknown> {

@@ -31,6 +31,7 @@ describe('the players’ control bar', () => {
       'player-timeline',
       'player-speed',
       'extra',
+      'player-shortcuts-button',
     ]);
     expect(screen.getByTestId('player-time').textContent).toBe('1:05 / 1:02:05');
     expect(screen.getByRole('slider', { name: 'Position' }).getAttribute('aria-valuetext')).toBe('1:05 of 1:02:05');
@@ -59,14 +60,82 @@ describe('the players’ control bar', () => {
 
   it('offers the same speeds for every player, the current one checked', async () => {
     const { props } = setup({ speed: 4 });
-    expect(PLAYER_SPEEDS).toEqual([0.5, 1, 2, 4, 8, 16]);
+    expect(PLAYER_SPEEDS).toEqual([0.25, 0.5, 1, 2, 4, 8, 16, 32]);
     fireEvent.click(screen.getByRole('button', { name: 'Speed 4×' }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitemradio');
-    expect(items.map((i) => i.textContent)).toEqual(['0.5×', '1×', '2×', '4×', '8×', '16×']);
-    expect(items.map((i) => i.getAttribute('aria-checked'))).toEqual(['false', 'false', 'false', 'true', 'false', 'false']);
-    fireEvent.click(items[5]!);
-    expect(props.onSpeed).toHaveBeenCalledWith(16);
+    expect(items.map((i) => i.textContent)).toEqual(['0.25×', '0.5×', '1×', '2×', '4×', '8×', '16×', '32×']);
+    expect(items.map((i) => i.getAttribute('aria-checked'))).toEqual([
+      'false',
+      'false',
+      'false',
+      'false',
+      'true',
+      'false',
+      'false',
+      'false',
+    ]);
+    fireEvent.click(items[7]!);
+    expect(props.onSpeed).toHaveBeenCalledWith(32);
+  });
+
+  it('offers the speeds above maxSpeed disabled, saying why', async () => {
+    const { props } = setup({ maxSpeed: 16, maxSpeedReason: 'The proxy plays at 16× at most.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Speed 1×' }));
+    const menu = await screen.findByRole('menu');
+    const fast = within(menu).getByRole('menuitemradio', { name: '32×' });
+    expect(fast.hasAttribute('disabled') || fast.getAttribute('data-disabled') === 'true').toBe(true);
+    expect(within(menu).getByTestId('player-speed-limit').textContent).toBe('The proxy plays at 16× at most.');
+    fireEvent.click(fast);
+    expect(props.onSpeed).not.toHaveBeenCalled();
+  });
+
+  it('hands 0-9, the steps, the marks, full screen and the bookmark key to the player, and ? opens the sheet', async () => {
+    const actions = {
+      step: { run: vi.fn(), what: 'Step one event' },
+      mark: { run: vi.fn(), what: 'Marks' },
+      fullscreen: vi.fn(),
+      bookmark: vi.fn(),
+    };
+    const { props } = setup({ actions, positionMs: 1_000, durationMs: 200_000 });
+    fireEvent.keyDown(document.body, { key: '5' });
+    expect(props.onSeek).toHaveBeenLastCalledWith(100_000);
+    fireEvent.keyDown(document.body, { key: '0' });
+    expect(props.onSeek).toHaveBeenLastCalledWith(0);
+    fireEvent.keyDown(document.body, { key: ',' });
+    fireEvent.keyDown(document.body, { key: '.' });
+    expect(actions.step.run.mock.calls).toEqual([[-1], [1]]);
+    fireEvent.keyDown(document.body, { key: ']' });
+    expect(actions.mark.run).toHaveBeenLastCalledWith(1);
+    fireEvent.keyDown(document.body, { key: 'f' });
+    fireEvent.keyDown(document.body, { key: 'b' });
+    expect(actions.fullscreen).toHaveBeenCalledTimes(1);
+    expect(actions.bookmark).toHaveBeenCalledTimes(1);
+    // A field keeps its keys.
+    const field = document.createElement('input');
+    document.body.append(field);
+    fireEvent.keyDown(field, { key: 'b' });
+    fireEvent.keyDown(field, { key: '5' });
+    expect(actions.bookmark).toHaveBeenCalledTimes(1);
+    expect(props.onSeek).toHaveBeenCalledTimes(2);
+    field.remove();
+
+    fireEvent.keyDown(document.body, { key: '?' });
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const rows = within(sheet)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'SpacePlay or pause',
+      '←→Back or forward 5 seconds',
+      '0…9Jump to 0%, 10%, … 90% of the recording',
+      ',.Step one event',
+      '[]Marks',
+      'BBookmark this moment (with a note)',
+      'FFull screen, or leave it',
+      '?This list of shortcuts',
+    ]);
   });
 
   it('Space toggles and the arrows skip from anywhere but a field or a control', () => {

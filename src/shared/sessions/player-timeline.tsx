@@ -1,5 +1,5 @@
 // The recording players' timeline: click or drag to seek, the arrows step `SKIP_MS` (Home/End to
-// the ends); search hits are marked on it. Without `onSeek` (a recording the server paces, which
+// the ends); search hits are marked on it (orange lines), bookmarks too (a flag above the track). Without `onSeek` (a recording the server paces, which
 // cannot jump) it only shows the position: a read-only slider.
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Box } from '@mantine/core';
@@ -13,12 +13,13 @@ export interface TimelineProps {
   /** Unknown (undefined): the bar stays empty until the end. */
   durationMs: number | undefined;
   marks?: readonly number[];
+  bookmarks?: readonly number[];
   onSeek?(ms: number): void;
   /** Why it cannot seek (a tooltip), with no `onSeek`. */
   readOnlyReason?: string;
 }
 
-export function PlayerTimeline({ positionMs, durationMs = 0, marks = [], onSeek, readOnlyReason }: TimelineProps) {
+export function PlayerTimeline({ positionMs, durationMs = 0, marks = [], bookmarks = [], onSeek, readOnlyReason }: TimelineProps) {
   const track = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
   const fraction = durationMs > 0 ? Math.min(1, positionMs / durationMs) : 0;
@@ -113,6 +114,25 @@ export function PlayerTimeline({ positionMs, durationMs = 0, marks = [], onSeek,
             height: 16,
             marginLeft: -1,
             background: 'var(--mantine-color-orange-filled)',
+            pointerEvents: 'none',
+          }}
+        />
+      ))}
+      {bookmarks.map((ms, i) => (
+        <Box
+          key={`b${i}`}
+          data-testid="player-bookmark-mark"
+          style={{
+            position: 'absolute',
+            left: `${durationMs > 0 ? Math.min(1, ms / durationMs) * 100 : 0}%`,
+            top: 0,
+            width: 8,
+            height: 8,
+            marginLeft: -4,
+            transform: 'rotate(45deg)',
+            borderRadius: 1,
+            background: 'var(--mantine-color-grape-filled)',
+            border: '1px solid var(--mantine-color-body)',
             pointerEvents: 'none',
           }}
         />

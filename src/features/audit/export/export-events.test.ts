@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditEventList, SearchEventsParams } from '@/api/gen/model';
 import { exportEvents } from './export-events';
-import type { ExportSink } from './export-sink';
+import type { ExportSink } from '@/shared/export/export-sink';
 
 const FROM = '2026-11-22T00:00:00.000Z';
 const TO = '2026-11-23T00:00:00.000Z';
@@ -14,7 +14,7 @@ function recorder() {
     kind: 'file',
     closed: false,
     aborted: false,
-    write: async (c) => void chunks.push(c),
+    write: async (c) => void chunks.push(typeof c === 'string' ? c : new TextDecoder().decode(c)),
     close: async () => void (sink.closed = true),
     abort: async () => void (sink.aborted = true),
   };
@@ -58,7 +58,7 @@ describe('exporting events', () => {
     });
     expect(asked.map((p) => p.startKey)).toEqual([undefined, 'k1', 'k2']);
     expect(asked.every((p) => p.limit === 5000 && p.from === FROM && p.to === TO && p.include === 'user.login')).toBe(true);
-    expect(total).toEqual({ events: 5, pages: 3, covered: 1 });
+    expect(total).toEqual({ events: 5, read: 5, pages: 3, covered: 1 });
     expect(progress.mock.calls.map(([p]) => [p.events, p.pages])).toEqual([
       [2, 1],
       [4, 2],
@@ -83,6 +83,95 @@ describe('exporting events', () => {
     });
     const parsed = JSON.parse(chunks.join('')) as { uid: string }[];
     expect(parsed.map((e) => e.uid)).toEqual(['u1', 'u2', 'u3', 'u4', 'u5']);
+  });
+
+  it('writes NDJSON: one raw event per line, exactly as received, nothing around them', async () => {
+    const { sink, chunks } = recorder();
+    const odd = { ...ev(6, 2), user: 'a "quoted"\nname, with comma', nested: { list: [1, null, 'x'] }, unicode: 'ü ✓' };
+    const pages: Record<string, AuditEventList> = {
+      '': { events: [ev(1, 1), odd], startKey: 'k1' },
+      k1: { events: [], startKey: 'k2' },
+      k2: { events: [ev(3, 9)], startKey: '' },
+    };
+    const total = await exportEvents({
+      clusterId: 'one',
+      params: { from: FROM, to: TO },
+      format: 'ndjson',
+      sink,
+      signal: new AbortController().signal,
+      onProgress: () => undefined,
+      fetchPage: async (_c, p) => pages[p.startKey ?? '']!,
+    });
+    const text = chunks.join('');
+    expect(text.endsWith('\n')).toBe(true);
+    const lines = text.split('\n').slice(0, -1);
+    expect(lines).toHaveLength(3);
+    expect(lines.map((l) => JSON.parse(l))).toEqual([ev(1, 1), odd, ev(3, 9)]);
+    expect(lines[1]).toBe(JSON.stringify(odd));
+    expect(total).toMatchObject({ events: 3, read: 3, pages: 3 });
+  });
+
+  it('keeps only what the view keeps, page by page, in every format', async () => {
+    const keep = (e: { uid?: unknown }) => ['u2', 'u5'].includes(String(e.uid));
+    for (const format of ['csv', 'json', 'ndjson'] as const) {
+      const { sink, chunks } = recorder();
+      const progress = vi.fn();
+      const total = await exportEvents({
+        clusterId: 'one',
+        params: { from: FROM, to: TO },
+        format,
+        keep,
+        sink,
+        signal: new AbortController().signal,
+        onProgress: progress,
+        fetchPage: async (_c, p) => PAGES[p.startKey ?? '']!,
+      });
+      expect(total).toEqual({ events: 2, read: 5, pages: 3, covered: 1 });
+      // Coverage follows the pages read, kept or not.
+      expect(progress.mock.calls.map(([p]) => [p.events, p.read])).toEqual([
+        [1, 2],
+        [1, 4],
+        [2, 5],
+      ]);
+      const text = chunks.join('');
+      if (format === 'json') expect((JSON.parse(text) as { uid: string }[]).map((e) => e.uid)).toEqual(['u2', 'u5']);
+      if (format === 'ndjson')
+        expect(
+          text
+            .trim()
+            .split('\n')
+            .map((l) => (JSON.parse(l) as { uid: string }).uid),
+        ).toEqual(['u2', 'u5']);
+      if (format === 'csv') {
+        expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
+        expect(text).toContain('u2');
+        expect(text).not.toContain('u1');
+      }
+    }
+  });
+
+  it('writes a large page a slice of 1000 events at a time, the JSON still one array', async () => {
+    const big = Array.from({ length: 2500 }, (_, i) => ev(i, 1 + i / 1000));
+    for (const format of ['ndjson', 'json'] as const) {
+      const { sink, chunks } = recorder();
+      await exportEvents({
+        clusterId: 'one',
+        params: { from: FROM, to: TO },
+        format,
+        sink,
+        signal: new AbortController().signal,
+        onProgress: () => undefined,
+        fetchPage: async () => ({ events: big, startKey: '' }),
+      });
+      const text = chunks.join('');
+      if (format === 'ndjson') {
+        expect(chunks).toHaveLength(3);
+        expect(text.trim().split('\n')).toHaveLength(2500);
+      } else {
+        expect(chunks).toHaveLength(5); // '[', three slices, ']'
+        expect((JSON.parse(text) as unknown[]).length).toBe(2500);
+      }
+    }
   });
 
   it('an empty range is a valid empty file', async () => {
