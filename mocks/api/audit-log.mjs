@@ -59,6 +59,22 @@ export function redate(events, newestAt) {
 }
 
 /**
+ * A copy of `template` at `time` (its dates moved together) with a uid of its own.
+ * @param {AuditEvent} template @param {number} time @param {() => number} rnd
+ * @returns {AuditEvent}
+ */
+function eventAt(template, time, rnd) {
+  const event = /** @type {AuditEvent} */ (structuredClone(template));
+  const shift = time - Date.parse(template.time);
+  for (const key of DATE_FIELDS) {
+    const t = Date.parse(event[key]);
+    if (typeof event[key] === 'string' && Number.isFinite(t)) event[key] = new Date(t + shift).toISOString();
+  }
+  event.uid = fakeUuid(rnd);
+  return event;
+}
+
+/**
  * `count` events shaped like the templates, over the 30 days before `now` (a third in the last day).
  * @param {AuditEvent[]} templates @param {number} now @param {number} count
  * @returns {AuditEvent[]}
@@ -72,14 +88,7 @@ export function generateEvents(templates, now, count) {
     const pool = rnd() < 0.7 && common.length ? common : templates;
     const template = /** @type {AuditEvent} */ (pool[Math.floor(rnd() * pool.length)]);
     const age = rnd() < 0.33 ? rnd() * DAY : rnd() * 30 * DAY;
-    const time = Math.floor(now - 5 * MINUTE - age);
-    const event = /** @type {AuditEvent} */ (structuredClone(template));
-    const shift = time - Date.parse(template.time);
-    for (const key of DATE_FIELDS) {
-      const t = Date.parse(event[key]);
-      if (typeof event[key] === 'string' && Number.isFinite(t)) event[key] = new Date(t + shift).toISOString();
-    }
-    event.uid = fakeUuid(rnd);
+    const event = eventAt(template, Math.floor(now - 5 * MINUTE - age), rnd);
     // A template whose user is a real name (not empty, not the markup one) gets another user.
     if (typeof event.user === 'string' && /^[\w.@-]+$/.test(event.user)) event.user = USERS[Math.floor(rnd() * USERS.length)];
     out.push(event);
@@ -147,15 +156,7 @@ function bulkEvents(templates, now, count) {
   for (let i = 0; i < count; i++) {
     const template = /** @type {AuditEvent} */ (templates[i % templates.length]);
     // Evenly spread, newest first, a little jitter.
-    const time = Math.floor(to - ((i + rnd()) * span) / count);
-    const event = /** @type {AuditEvent} */ (structuredClone(template));
-    const shift = time - Date.parse(template.time);
-    for (const key of DATE_FIELDS) {
-      const t = Date.parse(event[key]);
-      if (typeof event[key] === 'string' && Number.isFinite(t)) event[key] = new Date(t + shift).toISOString();
-    }
-    event.uid = fakeUuid(rnd);
-    out.push(event);
+    out.push(eventAt(template, Math.floor(to - ((i + rnd()) * span) / count), rnd));
   }
   return out;
 }

@@ -66,18 +66,30 @@ function playInChromium(page: Page, base64: string) {
       await seeked;
       duration = video.duration;
     }
-    // The last picture: the desktop, not a black frame.
+    // The last picture: the desktop, not a black frame. Read once the seeked frame is presented
+    // (under load a draw right after 'seeked' can still get an empty picture), a few times at most.
+    const presented = () =>
+      new Promise<void>((resolve) => {
+        video.requestVideoFrameCallback(() => resolve());
+        setTimeout(resolve, 1000);
+      });
+    const shown = presented();
     const seeked = once('seeked');
     video.currentTime = Math.max(0, duration - 0.05);
     await seeked;
+    await shown;
     const canvas = document.createElement('canvas');
     canvas.width = video.videoWidth;
     canvas.height = video.videoHeight;
     const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(video, 0, 0);
-    const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
     let lit = 0;
-    for (let i = 0; i < pixels.length; i += 4 * 97) if (pixels[i]! + pixels[i + 1]! + pixels[i + 2]! > 60) lit++;
+    let pixels = new Uint8ClampedArray(4);
+    for (let attempt = 0; attempt < 5 && lit === 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 200));
+      ctx.drawImage(video, 0, 0);
+      pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 0; i < pixels.length; i += 4 * 97) if (pixels[i]! + pixels[i + 1]! + pixels[i + 2]! > 60) lit++;
+    }
     // And it plays through to its end (fast).
     video.currentTime = 0;
     video.playbackRate = 8;

@@ -24,8 +24,8 @@ test('keyboard journey: export the audit log', async ({ page }) => {
 
   // The format is a radio group: Tab into it, then an arrow picks JSON.
   await tabTo(page, dialog.getByRole('radio', { name: 'CSV' }));
-  await arrowTo(page, dialog.getByRole('radio', { name: 'JSON' }), 'ArrowRight');
-  await expect(dialog.getByRole('radio', { name: 'JSON' })).toBeChecked();
+  await arrowTo(page, dialog.getByRole('radio', { name: 'JSON', exact: true }), 'ArrowRight');
+  await expect(dialog.getByRole('radio', { name: 'JSON', exact: true })).toBeChecked();
 
   await tabTo(page, dialog.getByRole('button', { name: 'Export', exact: true }));
   const download = page.waitForEvent('download');

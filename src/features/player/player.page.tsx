@@ -14,17 +14,12 @@ import { recordingsLink } from '@/shared/navigation/recording-paths';
 import { StatusCard } from '@/shared/pages/status-card';
 import { formatTime } from '@/shared/sessions/player-time';
 import { idleLimitOf } from './idle-clock';
+import { formatBytes } from '@/shared/text/format-bytes';
 import { withPosition } from './player-search';
 import { PlayerView } from './player-view';
 import { useRecording } from './use-recording';
 
 const route = getRouteApi('/_authed/cluster/$clusterId/session/$sid');
-
-function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
-}
 
 export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string }) {
   const search = route.useSearch();

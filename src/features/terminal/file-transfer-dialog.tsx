@@ -20,7 +20,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { fileNameOf, type Transfer } from './use-file-transfers';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '@/shared/text/format-bytes';
 import { CloseIcon } from '@/shared/icons/icons';
 
 export interface FileTransferDialogProps {

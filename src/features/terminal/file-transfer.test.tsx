@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { FileTransferDialog } from './file-transfer-dialog';
 import { fileNameOf, scpPath, type Transfer } from './use-file-transfers';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '@/shared/text/format-bytes';
 
 describe('file transfer helpers', () => {
   it('builds the scp path with every segment encoded', () => {

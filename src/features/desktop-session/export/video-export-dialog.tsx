@@ -7,26 +7,19 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { loadTokenRecord } from '@/api/token-record';
-import { openExportSink } from '@/shared/export/export-sink';
+import { ExportSteps, useExportRun } from '@/shared/export/export-run';
+import { formatBytes } from '@/shared/text/format-bytes';
 import { formatTime } from '@/shared/sessions/player-time';
 import { preferredTransport } from '@/shared/socket-session/preferred-transport';
 import { desktopPlaybackUrl } from '../desktop-url';
 import { chooseVideoCodec, createCanvasPipeline } from './canvas-pipeline';
-import { ExportCancelled, FASTEST_PLAYBACK_SPEED, exportDesktopVideo, type VideoExportResult } from './video-export';
+import { FASTEST_PLAYBACK_SPEED, exportDesktopVideo, type VideoExportResult } from './video-export';
 
 const route = getRouteApi('/_authed/cluster/$clusterId/session/$sid');
-
-type Phase =
-  | { step: 'ready' }
-  | { step: 'running'; ms: number }
-  | { step: 'done'; result: VideoExportResult; kind: 'file' | 'download'; fileName: string }
-  | { step: 'cancelled'; ms: number }
-  | { step: 'failed'; message: string };
 
 export interface VideoExportProps {
   clusterId: string;
@@ -35,12 +28,6 @@ export interface VideoExportProps {
   durationMs?: number;
   /** The recorded screen, once the player knows it. */
   screen: { width: number; height: number } | null;
-}
-
-function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
 }
 
 const hasWebCodecs = () => typeof VideoEncoder !== 'undefined' && typeof VideoFrame !== 'undefined';
@@ -71,77 +58,48 @@ export function VideoExportDialog({
   onClose,
   returnFocus,
 }: VideoExportProps & { opened: boolean; onClose: () => void; returnFocus: () => void }) {
-  const [phase, setPhase] = useState<Phase>({ step: 'ready' });
-  const abort = useRef<AbortController | null>(null);
-  const latest = useRef(0);
+  const run = useExportRun<number, VideoExportResult>(opened);
   const supported = hasWebCodecs();
-  // Each step replaces the buttons: the focus moves to the new step's main button.
-  const stepButton = useRef<HTMLButtonElement>(null);
-  const shownStep = useRef(phase.step);
-  useLayoutEffect(() => {
-    if (opened && shownStep.current !== phase.step) stepButton.current?.focus();
-    shownStep.current = phase.step;
-  }, [opened, phase.step]);
-  // Leaving the page stops an export on its way.
-  useEffect(() => () => abort.current?.abort(), []);
 
-  const start = async () => {
-    const fileName = `desktop-recording-${sid}.webm`;
-    const codec = await chooseVideoCodec(screen?.width ?? 1024, screen?.height ?? 768);
-    if (!codec) {
-      return setPhase({
-        step: 'failed',
-        message: 'This browser cannot encode VP8 or VP9 video. Export from a recent Chrome, Edge or Firefox.',
-      });
-    }
-    const token = loadTokenRecord()?.accessToken;
-    if (!token) return setPhase({ step: 'failed', message: 'You are signed out. Sign in again, then export the recording.' });
-    let sink;
-    try {
-      sink = await openExportSink(fileName, 'webm');
-    } catch (error) {
-      return setPhase({
-        step: 'failed',
-        message: `The file could not be opened: ${error instanceof Error ? error.message : String(error)}`,
-      });
-    }
-    if (!sink) return; // the save dialog was closed
-    const controller = new AbortController();
-    abort.current = controller;
-    latest.current = 0;
-    setPhase({ step: 'running', ms: 0 });
-    let shown = 0;
-    try {
-      const result = await exportDesktopVideo({
-        url: desktopPlaybackUrl({ origin: window.location.origin, clusterId, sid, accessToken: token }),
-        openTransport: preferredTransport('text', { storageKey: 'desktop.transport' }),
-        durationMs,
-        codec,
-        sink,
-        createPipeline: createCanvasPipeline,
-        signal: controller.signal,
-        onProgress: (ms) => {
-          latest.current = ms;
-          // Re-render for each percent (or each second without a known length), not each frame.
-          const step = durationMs ? durationMs / 100 : 1000;
-          if (ms - shown >= step || ms >= (durationMs ?? Infinity)) {
-            shown = ms;
-            setPhase({ step: 'running', ms });
-          }
-        },
-      });
-      setPhase({ step: 'done', result, kind: sink.kind, fileName });
-    } catch (error) {
-      if (error instanceof ExportCancelled) setPhase({ step: 'cancelled', ms: latest.current });
-      else setPhase({ step: 'failed', message: error instanceof Error ? error.message : String(error) });
-    } finally {
-      abort.current = null;
-    }
+  const start = () => {
+    let codec: Awaited<ReturnType<typeof chooseVideoCodec>> = null;
+    let token: string | undefined;
+    // Re-render for each percent (or each second without a known length), not each frame.
+    const step = durationMs ? durationMs / 100 : 1000;
+    void run.start({
+      fileName: `desktop-recording-${sid}.webm`,
+      fileType: 'webm',
+      initial: 0,
+      precheck: async () => {
+        codec = await chooseVideoCodec(screen?.width ?? 1024, screen?.height ?? 768);
+        if (!codec) return 'This browser cannot encode VP8 or VP9 video. Export from a recent Chrome, Edge or Firefox.';
+        token = loadTokenRecord()?.accessToken;
+        return token ? null : 'You are signed out. Sign in again, then export the recording.';
+      },
+      run: (sink, signal, onProgress) => {
+        let shown = 0;
+        return exportDesktopVideo({
+          url: desktopPlaybackUrl({ origin: window.location.origin, clusterId, sid, accessToken: token ?? '' }),
+          openTransport: preferredTransport('text', { storageKey: 'desktop.transport' }),
+          durationMs,
+          codec: codec!,
+          sink,
+          createPipeline: createCanvasPipeline,
+          signal,
+          onProgress: (ms) => {
+            if (ms - shown >= step || ms >= (durationMs ?? Infinity)) {
+              shown = ms;
+              onProgress(ms);
+            }
+          },
+        });
+      },
+      describe: (error) => (error instanceof Error ? error.message : String(error)),
+    });
   };
 
   const close = () => {
-    abort.current?.abort();
-    setPhase({ step: 'ready' });
+    run.stop();
     onClose();
   };
 
@@ -155,7 +113,7 @@ export function VideoExportDialog({
       opened={opened}
       onClose={close}
       title="Export video"
-      closeOnClickOutside={phase.step !== 'running'}
+      closeOnClickOutside={run.phase.step !== 'running'}
       returnFocus={false}
       onExitTransitionEnd={returnFocus}
     >
@@ -171,63 +129,44 @@ export function VideoExportDialog({
             record the screen with your system’s tools.
           </Alert>
         )}
-        {phase.step === 'ready' && (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button ref={stepButton} onClick={() => void start()} disabled={!supported} data-autofocus>
-              Export
-            </Button>
-          </Group>
-        )}
-        {phase.step === 'running' && (
-          <>
-            <Progress value={durationMs ? share(phase.ms) : 100} animated aria-label="Share of the recording encoded" />
-            <Text size="sm" data-testid="video-export-progress" aria-live="polite">
-              {length
-                ? `Encoded ${formatTime(phase.ms)} of ${length} (${Math.floor(share(phase.ms))}%)`
-                : `Encoded ${formatTime(phase.ms)} so far`}
-            </Text>
-            <Group justify="flex-end">
-              <Button ref={stepButton} variant="default" onClick={() => abort.current?.abort()}>
-                Cancel
-              </Button>
-            </Group>
-          </>
-        )}
-        {phase.step === 'done' && (
-          <Alert color="green" title="Video exported" data-testid="video-export-done">
-            {phase.fileName} ({formatBytes(phase.result.bytes)}, {formatTime(phase.result.durationMs)}, {phase.result.width} ×{' '}
-            {phase.result.height}) {phase.kind === 'file' ? 'is written to the file you chose.' : 'is saved as a download.'} It plays in any
-            browser or in VLC.
-          </Alert>
-        )}
-        {phase.step === 'cancelled' && (
-          <Alert color="yellow" title="Export cancelled" data-testid="video-export-cancelled">
-            Stopped at {formatTime(phase.ms)}; no video was saved. Export again to start from the beginning.
-          </Alert>
-        )}
-        {phase.step === 'failed' && (
-          <Alert color="red" title="Export failed" data-testid="video-export-failed">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {phase.message}
-            </Text>
-            <Text size="sm" mt="xs">
-              Nothing was saved. Try again; if it fails again, check that the recording plays here.
-            </Text>
-          </Alert>
-        )}
-        {(phase.step === 'done' || phase.step === 'cancelled' || phase.step === 'failed') && (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => (phase.step === 'done' ? setPhase({ step: 'ready' }) : void start())}>
-              {phase.step === 'done' ? 'Export again' : 'Try again'}
-            </Button>
-            <Button ref={stepButton} onClick={close}>
-              Close
-            </Button>
-          </Group>
-        )}
+        <ExportSteps
+          run={run}
+          onClose={close}
+          onStart={start}
+          canStart={supported}
+          focusStart
+          testId="video-export"
+          progressLabel="Share of the recording encoded"
+          progress={(ms) => ({
+            value: durationMs ? share(ms) : 100,
+            text: length ? `Encoded ${formatTime(ms)} of ${length} (${Math.floor(share(ms))}%)` : `Encoded ${formatTime(ms)} so far`,
+          })}
+          again={(phase) =>
+            phase.step === 'done' ? { label: 'Export again', onClick: run.reset } : { label: 'Try again', onClick: start }
+          }
+          end={(phase) =>
+            phase.step === 'done' ? (
+              <Alert color="green" title="Video exported" data-testid="video-export-done">
+                {phase.fileName} ({formatBytes(phase.result.bytes)}, {formatTime(phase.result.durationMs)}, {phase.result.width} ×{' '}
+                {phase.result.height}) {phase.kind === 'file' ? 'is written to the file you chose.' : 'is saved as a download.'} It plays in
+                any browser or in VLC.
+              </Alert>
+            ) : phase.step === 'cancelled' ? (
+              <Alert color="yellow" title="Export cancelled" data-testid="video-export-cancelled">
+                Stopped at {formatTime(phase.progress)}; no video was saved. Export again to start from the beginning.
+              </Alert>
+            ) : (
+              <Alert color="red" title="Export failed" data-testid="video-export-failed">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {phase.message}
+                </Text>
+                <Text size="sm" mt="xs">
+                  Nothing was saved. Try again; if it fails again, check that the recording plays here.
+                </Text>
+              </Alert>
+            )
+          }
+        />
       </Stack>
     </Modal>
   );
