@@ -105,15 +105,18 @@ async function sheet(browser: Browser, baseURL: string, theme: 'light' | 'dark')
   await page.goto('/web/login');
   await signIn(page);
   await expect(page.getByTestId('user-name')).toBeVisible();
+  // The one-time "Meet Assist" tip (a fresh browser with Assist on) would cover the top bar of
+  // every picture, and the user menu's items when it opens over them: waited for and closed first.
+  const tip = page.getByRole('dialog').filter({ hasText: 'Meet Assist' });
+  await expect(tip).toBeVisible();
+  await tip.getByRole('button', { name: 'Close' }).click();
+  await expect(tip).toHaveCount(0);
   if ((await page.locator('html').getAttribute('data-mantine-color-scheme')) !== theme) {
     await page.getByRole('button', { name: /^User menu/ }).click();
     await page.getByRole('menuitem', { name: `Switch to ${theme === 'dark' ? 'Dark' : 'Light'} Theme` }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
     await page.keyboard.press('Escape');
   }
-  // The one-time "Meet Assist" tip would cover the top bar of every picture: closed once.
-  const tip = page.getByRole('dialog').filter({ hasText: 'Meet Assist' });
-  if (await tip.isVisible()) await tip.getByRole('button', { name: 'Close' }).click();
   await visit(
     page,
     ROUTES.filter((r) => r.kind !== 'public'),
