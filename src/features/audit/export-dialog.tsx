@@ -38,7 +38,7 @@ const fileStamp = (iso: string) => iso.replace(/[:.]/g, '-').replace(/-\d{3}Z$/,
 
 export function ExportDialog({ opened, onClose, clusterId, params, summary, keep, keepSummary }: ExportDialogProps) {
   const [format, setFormat] = useState<EventExportFormat>('csv');
-  const run = useExportRun<ExportProgress, ExportProgress>(opened);
+  const run = useExportRun<ExportProgress, ExportProgress>(opened, onClose);
 
   const start = () =>
     void run.start({
@@ -48,10 +48,7 @@ export function ExportDialog({ opened, onClose, clusterId, params, summary, keep
       run: (sink, signal, onProgress) => exportEvents({ clusterId, params, format, keep, sink, signal, onProgress }),
     });
 
-  const close = () => {
-    run.stop();
-    onClose();
-  };
+  const close = run.close;
 
   const counts = (p: ExportProgress) =>
     `${p.events.toLocaleString('en-US')} ${keep ? `of ${p.read.toLocaleString('en-US')} ` : ''}events, ${p.pages.toLocaleString('en-US')} ${p.pages === 1 ? 'page' : 'pages'}`;

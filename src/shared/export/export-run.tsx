@@ -36,8 +36,8 @@ export interface ExportRun<P, R> {
   cancel: () => void;
   /** Back to the choice (Export again). */
   reset: () => void;
-  /** Stops a running export and goes back to the choice (the dialog closes). */
-  stop: () => void;
+  /** Stops a running export, goes back to the choice and closes the dialog. */
+  close: () => void;
   stepButton: RefObject<HTMLButtonElement | null>;
 }
 
@@ -46,8 +46,11 @@ const cancelledBy = (signal: AbortSignal) =>
     signal.addEventListener('abort', () => reject(new DOMException('Cancelled', 'AbortError')), { once: true }),
   );
 
-/** The state of an export dialog's run; `opened` is the dialog's. Leaving the page stops a run. */
-export function useExportRun<P, R>(opened: boolean): ExportRun<P, R> {
+/**
+ * The state of an export dialog's run; `opened` and `onClose` are the dialog's. Leaving the page
+ * stops a run.
+ */
+export function useExportRun<P, R>(opened: boolean, onClose: () => void): ExportRun<P, R> {
   const [phase, setPhase] = useState<ExportPhase<P, R>>({ step: 'choose' });
   const abort = useRef<AbortController | null>(null);
   const stepButton = useRef<HTMLButtonElement | null>(null);
@@ -96,9 +99,10 @@ export function useExportRun<P, R>(opened: boolean): ExportRun<P, R> {
     start,
     cancel: () => abort.current?.abort(),
     reset: () => setPhase({ step: 'choose' }),
-    stop: () => {
+    close: () => {
       abort.current?.abort();
       setPhase({ step: 'choose' });
+      onClose();
     },
     stepButton,
   };

@@ -41,7 +41,7 @@ export function RecordingExportDialog({
   onFormat,
 }: RecordingExportDialogProps) {
   const queryClient = useQueryClient();
-  const run = useExportRun<ExportProgress, ExportResult>(opened);
+  const run = useExportRun<ExportProgress, ExportResult>(opened, onClose);
 
   const start = () =>
     void run.start({
@@ -56,10 +56,7 @@ export function RecordingExportDialog({
       describe: (error) => (error instanceof ExportFailure ? error.message : errorText(error)),
     });
 
-  const close = () => {
-    run.stop();
-    onClose();
-  };
+  const close = run.close;
 
   const share = (p: ExportProgress) => (p.total > 0 ? (p.bytes / p.total) * 100 : 0);
 

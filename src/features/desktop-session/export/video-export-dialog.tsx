@@ -58,7 +58,7 @@ export function VideoExportDialog({
   onClose,
   returnFocus,
 }: VideoExportProps & { opened: boolean; onClose: () => void; returnFocus: () => void }) {
-  const run = useExportRun<number, VideoExportResult>(opened);
+  const run = useExportRun<number, VideoExportResult>(opened, onClose);
   const supported = hasWebCodecs();
 
   const start = () => {
@@ -98,10 +98,7 @@ export function VideoExportDialog({
     });
   };
 
-  const close = () => {
-    run.stop();
-    onClose();
-  };
+  const close = run.close;
 
   const length = durationMs !== undefined ? formatTime(durationMs) : null;
   const share = (ms: number) => (durationMs ? Math.min(100, (ms / durationMs) * 100) : 0);
