@@ -11,6 +11,7 @@ import { Alert, Box } from '@mantine/core';
 import { loadTokenRecord } from '@/api/token-record';
 import { RouterButton } from '@/shared/navigation/router-links';
 import { BookmarksPanel, useBookmarks } from '@/shared/sessions/player-bookmarks';
+import { PlayerSide } from '@/shared/sessions/player-side';
 import { PlayerControls } from '@/shared/sessions/player-controls';
 import { formatTime } from '@/shared/sessions/player-time';
 import { PlayerHeader } from '@/shared/sessions/player-header';
@@ -146,10 +147,7 @@ export function DesktopPlayerPage({ clusterId, sid, durationMs }: { clusterId: s
             missingKeys={MISSING_KEYS}
           />
         </Box>
-        <Box
-          w="clamp(220px, 28vw, 320px)"
-          style={{ borderLeft: '1px solid var(--mantine-color-default-border)', display: 'flex', minHeight: 0, flexShrink: 0 }}
-        >
+        <PlayerSide>
           <BookmarksPanel
             state={bookmarks}
             onAdd={() => bookmarks.add(position)}
@@ -157,7 +155,7 @@ export function DesktopPlayerPage({ clusterId, sid, durationMs }: { clusterId: s
             linkFor={linkAt}
             noJumpReason={`${NO_SEEK} A bookmark's link names its moment.`}
           />
-        </Box>
+        </PlayerSide>
       </Box>
     </Box>
   );

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Alert, Box, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { BookmarksPanel, useBookmarks } from '@/shared/sessions/player-bookmarks';
+import { PlayerSide } from '@/shared/sessions/player-side';
 import { PlayerControls } from '@/shared/sessions/player-controls';
 import { neighbourMark } from '@/shared/sessions/player-keys';
 import { formatTime } from '@/shared/sessions/player-time';
@@ -169,10 +170,7 @@ export function PlayerView(props: PlayerViewProps) {
           }
         />
       </Box>
-      <Box
-        w="clamp(220px, 28vw, 320px)"
-        style={{ borderLeft: '1px solid var(--mantine-color-default-border)', display: 'flex', flexDirection: 'column', minHeight: 0 }}
-      >
+      <PlayerSide>
         <PlayerSearchPanel
           query={search.query}
           onQuery={search.setQuery}
@@ -195,7 +193,7 @@ export function PlayerView(props: PlayerViewProps) {
             Preparing fast seeking… {Math.round((state.indexed / state.indexTotal) * 100)}%
           </Text>
         )}
-      </Box>
+      </PlayerSide>
     </Box>
   );
 }
