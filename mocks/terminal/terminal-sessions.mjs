@@ -13,8 +13,12 @@ import { randomUUID } from 'node:crypto';
 import { encodeEnvelope, EnvelopeType } from '../../src/shared/wire/envelope.mjs';
 import { createFakeShell } from './fake-shell.mjs';
 
-/** Per-party bytes sent but not yet handed to the kernel before the shell must wait. */
-export const PARTY_HIGH_WATER = 1024 * 1024;
+/**
+ * Per-party bytes sent but not yet handed to the kernel before the shell must wait: 2 MiB, the
+ * SSH channel window (golang.org/x/crypto/ssh) that the real path holds in flight between the
+ * node's shell and the proxy's socket.
+ */
+export const PARTY_HIGH_WATER = 2 * 1024 * 1024;
 // Like the real node (about 1000 bytes of recent output for a joining party).
 const REPLAY_BYTES = 1024;
 const ALL_MODES = ['observer', 'moderator', 'peer'];

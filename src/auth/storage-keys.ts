@@ -45,6 +45,10 @@ export const STORAGE_KEYS = {
   recordingBookmarks: 'grv_teleport_recording_bookmarks',
   /** Saved audit log queries, as saved views: { [user]: { [cluster]: { audit: {name, search}[] } } }. */
   auditQueries: 'grv_teleport_audit_queries',
+  /** The terminal's panes, kept for a Reopen offer: { [user]: { [cluster]: {layout, sizes, panes} } }. */
+  terminalWorkspace: 'grv_teleport_terminal_workspace',
+  /** Terminal settings (font, colours, cursor, ...): { [user]: settings }, kept on logout. */
+  terminalSettings: 'grv_teleport_terminal_settings',
 } as const;
 
 /** Keys a logout keeps. */
@@ -62,6 +66,8 @@ export const KEYS_KEPT_ON_LOGOUT: readonly string[] = [
   // An auditor's notes and queries are work in progress, kept across sign-ins.
   STORAGE_KEYS.recordingBookmarks,
   STORAGE_KEYS.auditQueries,
+  STORAGE_KEYS.terminalWorkspace,
+  STORAGE_KEYS.terminalSettings,
 ];
 
 export function isKeptOnLogout(key: string): boolean {

@@ -124,22 +124,46 @@ test('per-session MFA is answered with Chromium’s virtual WebAuthn authenticat
   expect(await key.signCount()).toBe(1);
 });
 
-test('a dropped connection says so and offers to rejoin the still running session', async ({ page }) => {
+test('a dropped connection comes back by itself with its history; Reconnect now skips the wait', async ({ page }) => {
+  const frames = recordFrames(page);
   await signIn(page);
-  await openTerminal(page, 'web-1', 'alice');
-  await typeLine(page, 'echo before-the-drop');
-  await typeLine(page, 'drop-connection');
-  const lost = page.getByRole('alertdialog', { name: 'Connection lost' });
-  await expect(lost).toBeVisible();
-  await expect(page.getByText('Disconnected', { exact: true })).toBeVisible();
-  await expect(lost).toContainText('The session is still running: you can rejoin it.');
-  await expect(lost.getByRole('button', { name: 'Start a new session' })).toBeVisible();
-  await page.screenshot({ path: path.join(shots, 'terminal-disconnected-light.png') });
+  const sid = await openTerminal(page, 'web-1', 'alice', frames);
+  const marker = `before-the-drop-${Date.now()}`;
+  await typeLine(page, `echo ${marker}`);
+  await expect.poll(() => screen(page)).toContain(`\n${marker}\n`);
 
-  await lost.getByRole('button', { name: 'Rejoin session' }).click();
+  await typeLine(page, 'drop-connection');
+  const dropped = Date.now();
+  const bar = page.getByRole('region', { name: 'Connection lost' });
+  await expect(bar).toContainText(/Connection lost — reconnecting in 1 s \(attempt 1 of 3\)/);
+  await expect(bar.getByRole('button', { name: 'Reconnect now' })).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'terminal-reconnecting-light.png') });
+  // Back by itself, as a rejoin of the same session in the same mode, the history on screen once.
+  await expect(bar).toBeHidden({ timeout: 7000 });
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
-  await expect(rows(page)).toContainText('before-the-drop');
-  await page.locator('.xterm').click();
+  expect(Date.now() - dropped).toBeLessThan(7000);
+  expect(JSON.parse(new URL(frames.at(-1)!.url).searchParams.get('params')!)).toMatchObject({ sid, mode: 'peer' });
+  await expect.poll(() => screen(page)).toContain('— reconnected —');
+  const after = await screen(page);
+  expect(after).toContain(`\n${marker}\n`);
+  expect(after.match(/\$ drop-connection/g)).toHaveLength(1); // the replay is not written twice
+  expect(frames.at(-1)!.sent.some((e) => e.type === 'w')).toBe(true); // the size went again
+  // The focus stayed in the terminal: typing works.
   await typeLine(page, 'echo after-the-drop');
   await expect.poll(() => screen(page)).toContain('$ echo after-the-drop\nafter-the-drop\n');
+
+  // A second drop gets three attempts again; offline, the countdown waits, and Reconnect now goes at once.
+  const sockets = frames.length;
+  await typeLine(page, 'drop-connection');
+  await expect(bar).toContainText('(attempt 1 of 3)');
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await expect(bar).toContainText('Connection lost — waiting for the network (attempt 1 of 3)');
+  await page.waitForTimeout(1200);
+  expect(frames).toHaveLength(sockets); // no attempt while offline
+  await bar.getByRole('button', { name: 'Reconnect now' }).click();
+  await expect(bar).toBeHidden();
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(page.locator('.xterm-helper-textarea')).toBeFocused();
+  await typeLine(page, 'echo second-return');
+  await expect.poll(() => screen(page)).toContain('$ echo second-return\nsecond-return\n');
 });

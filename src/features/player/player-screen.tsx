@@ -4,7 +4,9 @@ import '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef } from 'react';
 import { Terminal } from '@xterm/xterm';
 import { commandFor } from '@/shared/sessions/player-keys';
-import { terminalThemeFor } from '@/shared/sessions/terminal-theme';
+import { useTerminalSettings } from '@/shared/sessions/terminal-settings/use-terminal-settings';
+import { applyXtermOptions, xtermOptionsFor } from '@/shared/sessions/terminal-settings/xterm-options';
+import { exposeXtermOptions } from '@/shared/sessions/terminal-settings/test-hook';
 import { installTerminalDim } from '@/shared/sessions/terminal-dim';
 import { PLAYER_SCROLLBACK } from './headless-terminal';
 import type { ScreenTerminal } from './player-controller';
@@ -20,7 +22,18 @@ export interface PlayerScreenProps {
 export function PlayerScreen({ size, colorScheme, fontFamily, onReady }: PlayerScreenProps) {
   const box = useRef<HTMLDivElement>(null);
   const term = useRef<Terminal | null>(null);
-  const first = useRef({ size, colorScheme, fontFamily, onReady });
+  // The user's terminal settings that apply to a recording: font, size, line height, colours and
+  // screen-reader mode (the cursor, scrollback and paste are the player's own).
+  const { settings } = useTerminalSettings();
+  const all = xtermOptionsFor(settings, colorScheme, fontFamily);
+  const options = {
+    fontFamily: all.fontFamily,
+    fontSize: all.fontSize,
+    lineHeight: all.lineHeight,
+    theme: all.theme,
+    screenReaderMode: all.screenReaderMode,
+  };
+  const first = useRef({ size, options, onReady });
 
   useEffect(() => {
     const el = box.current;
@@ -30,12 +43,10 @@ export function PlayerScreen({ size, colorScheme, fontFamily, onReady }: PlayerS
       cols: p.size.cols,
       rows: p.size.rows,
       scrollback: PLAYER_SCROLLBACK,
-      fontFamily: p.fontFamily,
-      fontSize: 14,
+      ...p.options,
       cursorBlink: false,
       disableStdin: true,
       allowProposedApi: true,
-      theme: terminalThemeFor(p.colorScheme),
     });
     installTerminalDim();
     t.open(el);
@@ -44,6 +55,7 @@ export function PlayerScreen({ size, colorScheme, fontFamily, onReady }: PlayerS
     // (xterm would take them and mark them handled).
     t.attachCustomKeyEventHandler((e) => e.key !== 'Tab' && commandFor(e) === null);
     term.current = t;
+    const unexpose = exposeXtermOptions(t, 'player');
     p.onReady({
       terminal: t,
       write: (data, done) => t.write(data, done),
@@ -51,19 +63,21 @@ export function PlayerScreen({ size, colorScheme, fontFamily, onReady }: PlayerS
       reset: () => t.reset(),
     });
     return () => {
+      unexpose();
       t.dispose();
       term.current = null;
     };
   }, []);
 
   useEffect(() => {
-    if (term.current) term.current.options.theme = terminalThemeFor(colorScheme);
-  }, [colorScheme]);
+    if (term.current) applyXtermOptions(term.current, options);
+  });
 
   return (
     <div
       data-testid="player-screen"
-      style={{ position: 'absolute', inset: 0, overflow: 'auto', padding: 8, background: terminalThemeFor(colorScheme).background }}
+      data-terminal-theme={settings.theme}
+      style={{ position: 'absolute', inset: 0, overflow: 'auto', padding: 8, background: options.theme.background }}
     >
       <div ref={box} data-testid="terminal" style={{ width: 'max-content' }} />
     </div>

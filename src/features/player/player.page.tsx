@@ -10,6 +10,7 @@ import { ApiError, errorText } from '@/api/errors';
 import { RouterButton } from '@/shared/navigation/router-links';
 import { PlayerHeader } from '@/shared/sessions/player-header';
 import { RecordingExportMenu } from '@/shared/recording-export/recording-export-menu';
+import { TerminalSettingsButton } from '@/shared/sessions/terminal-settings/terminal-settings-button';
 import { recordingsLink } from '@/shared/navigation/recording-paths';
 import { StatusCard } from '@/shared/pages/status-card';
 import { formatTime } from '@/shared/sessions/player-time';
@@ -132,12 +133,15 @@ export function PlayerPage({ clusterId, sid }: { clusterId: string; sid: string 
         sid={sid}
         what={type === 'k8s' ? 'Kubernetes' : 'SSH'}
         actions={
-          <RecordingExportMenu
-            clusterId={clusterId}
-            sid={sid}
-            durationMs={search.durationMs}
-            what={type === 'k8s' ? 'Kubernetes' : 'SSH'}
-          />
+          <>
+            <TerminalSettingsButton readOnly />
+            <RecordingExportMenu
+              clusterId={clusterId}
+              sid={sid}
+              durationMs={search.durationMs}
+              what={type === 'k8s' ? 'Kubernetes' : 'SSH'}
+            />
+          </>
         }
       />
       {body}

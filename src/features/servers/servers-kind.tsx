@@ -9,7 +9,7 @@ import { LabelChips } from '@/shared/resource-list/label-chips';
 import type { ResourceEnv, ResourceKindConfig } from '@/shared/resource-list/resource-kind';
 import { routeSearchState } from '@/shared/resource-list/use-list-view';
 import { NODES } from './list-kind';
-import { LoginPicker, consolePath } from './login-picker';
+import { LoginPicker, consolePath } from '@/shared/connect/login-picker';
 import { PlainBadge } from '@/shared/ui/plain-badge';
 import { TokenText } from '@/shared/ui/token-text';
 import { ArrowLeftIcon } from '@/shared/icons/icons';

@@ -12,27 +12,13 @@ import {
   resizeOf,
   resizePayload,
 } from './messages';
+import { TEST_SESSION } from './test-transport';
 
 const session = {
-  kind: 'ssh',
+  ...TEST_SESSION,
   id: '7c1b0e9a-1111-4222-8333-944455556666',
-  namespace: 'default',
   parties: null,
-  terminal_params: { w: 80, h: 25 },
   login: 'root',
-  created: '2024-05-01T10:00:00Z',
-  last_active: '2024-05-01T10:00:00Z',
-  server_id: 'web-1',
-  server_hostname: 'web-1',
-  server_hostport: 3022,
-  server_addr: '10.0.1.11:3022',
-  cluster_name: 'teleport.example.com',
-  kubernetes_cluster_name: '',
-  desktop_name: '',
-  database_name: '',
-  app_name: '',
-  owner: 'alice',
-  moderated: false,
   participantModes: ['observer', 'peer', 'auditor'],
 };
 

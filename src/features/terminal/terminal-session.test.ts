@@ -10,31 +10,10 @@ import {
   resizeFrame,
 } from './terminal-protocol';
 import { TerminalSession, type TerminalSink } from './terminal-session';
-import { fakeTransports } from './test-transport';
+import { fakeTransports, TEST_SESSION } from './test-transport';
 import { decodeEnvelope, encodeEnvelope } from '@/shared/wire/envelope.mjs';
 
-const SESSION = {
-  kind: 'ssh',
-  id: 'sid-1',
-  namespace: 'default',
-  parties: [],
-  login: 'alice',
-  created: '2024-05-01T10:00:00Z',
-  last_active: '2024-05-01T10:00:00Z',
-  terminal_params: { w: 80, h: 25 },
-  server_id: 'web-1',
-  server_hostname: 'web-1',
-  server_hostport: 3022,
-  server_addr: '10.0.1.11:3022',
-  cluster_name: 'teleport.example.com',
-  kubernetes_cluster_name: '',
-  desktop_name: '',
-  database_name: '',
-  app_name: '',
-  owner: 'alice',
-  moderated: false,
-  participantModes: ['observer', 'moderator', 'peer'],
-};
+const SESSION = TEST_SESSION;
 
 function recordingSink() {
   const out: Array<Uint8Array | string> = [];
@@ -56,6 +35,7 @@ function setup(target: ConstructorParameters<typeof TerminalSession>[1] = { kind
       sink: out.sink,
       size: () => ({ cols: 100, rows: 30 }),
       solve,
+      isAlive: async () => true,
     },
     target,
   );

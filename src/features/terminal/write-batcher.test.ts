@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WriteBatcher, type XtermWriter } from './write-batcher';
+import { SliceLane, WriteBatcher, type XtermWriter } from './write-batcher';
 
 /** Stands in for xterm: records writes; `parseAll` runs their callbacks in order, like xterm does. */
 class FakeXterm implements XtermWriter {
@@ -119,5 +119,86 @@ describe('WriteBatcher', () => {
     b.dispose();
     vi.advanceTimersByTime(1000);
     expect(nonEmpty(x)).toHaveLength(1);
+  });
+  it('while output floods in, holds the drawing for drawEveryMs; anything else lets it draw at once', () => {
+    vi.useFakeTimers();
+    const x = new FakeXterm();
+    x.msPerByte = 20 / (64 * KB); // a 64 KB slice takes 20 ms
+    const log: string[] = [];
+    const hold = (on: boolean) => log.push(`${on ? 'hold' : 'draw'}@${Math.round(x.clock)}`);
+    const b = new WriteBatcher(x, { now: () => x.clock, minBytes: 64 * KB, maxBytes: 64 * KB, waitMs: 8, hold, drawEveryMs: 50 });
+    b.write(bytes(64 * KB)); // a flood's slice: drawing held before it goes in
+    expect(log).toEqual(['hold@0']);
+    for (let i = 0; i < 3; i++) {
+      b.write(bytes(64 * KB));
+      x.parseAll();
+    }
+    // Slices parsed at 20, 40, 60 ms: drawn after the one that ended 50 ms or more after the hold.
+    expect(log).toEqual(['hold@0', 'draw@60', 'hold@60']);
+    b.write(bytes(10));
+    x.parseAll(); // the slice ends; too little for another: the flood waits, still held
+    expect(log).toEqual(['hold@0', 'draw@60', 'hold@60']);
+    vi.advanceTimersByTime(8); // nothing more came: the 10 bytes go in, drawn at once
+    expect(log).toEqual(['hold@0', 'draw@60', 'hold@60', 'draw@80']);
+    x.parseAll();
+    b.write('note'); // text and small writes never hold
+    x.parseAll();
+    b.write(bytes(5));
+    x.parseAll();
+    expect(log).toHaveLength(4);
+    b.write(bytes(64 * KB)); // a new flood: held; its end (nothing queued) draws it
+    x.parseAll();
+    expect(log.slice(4)).toEqual(['hold@80', 'draw@100']);
+    b.write(bytes(64 * KB));
+    b.dispose(); // held when disposed: released
+    expect(log.slice(6)).toEqual(['hold@100', 'draw@100']);
+  });
+
+  it('draws after every slice without a hold (or with drawEveryMs 0)', () => {
+    const x = new FakeXterm();
+    const hold = vi.fn();
+    const b = new WriteBatcher(x, { now: () => x.clock, minBytes: 64 * KB, initialRate: 1 * KB, hold, drawEveryMs: 0 });
+    b.write(bytes(64 * KB));
+    b.write(bytes(64 * KB));
+    x.parseAll();
+    x.parseAll();
+    expect(hold).not.toHaveBeenCalled();
+    expect(nonEmpty(x)).toHaveLength(2);
+  });
+
+  it('terminals sharing a lane parse their flooding slices one at a time; a small write does not wait', () => {
+    const lane = new SliceLane();
+    const a = new FakeXterm();
+    const b = new FakeXterm();
+    const ba = new WriteBatcher(a, { minBytes: 64 * KB, maxBytes: 64 * KB, lane });
+    const bb = new WriteBatcher(b, { minBytes: 64 * KB, maxBytes: 64 * KB, lane });
+    ba.write(bytes(64 * KB, 1));
+    bb.write(bytes(64 * KB, 2));
+    expect(nonEmpty(a)).toHaveLength(1);
+    expect(nonEmpty(b)).toHaveLength(0); // waits for a's slice
+    const c = new FakeXterm();
+    new WriteBatcher(c, { minBytes: 64 * KB, maxBytes: 64 * KB, lane }).write(bytes(3));
+    expect(nonEmpty(c)).toHaveLength(1); // an echo goes in at once
+    a.parseAll();
+    expect(nonEmpty(b)).toHaveLength(1); // b's turn
+    ba.write(bytes(64 * KB, 3));
+    expect(nonEmpty(a)).toHaveLength(1); // a waits behind b now
+    b.parseAll();
+    expect(nonEmpty(a)).toHaveLength(2);
+  });
+
+  it('a slice waiting for its turn is dropped when its terminal goes away, and the lane moves on', () => {
+    const lane = new SliceLane();
+    const a = new FakeXterm();
+    const b = new FakeXterm();
+    const c = new FakeXterm();
+    new WriteBatcher(a, { minBytes: 64 * KB, maxBytes: 64 * KB, lane }).write(bytes(64 * KB));
+    const bb = new WriteBatcher(b, { minBytes: 64 * KB, maxBytes: 64 * KB, lane });
+    bb.write(bytes(64 * KB));
+    new WriteBatcher(c, { minBytes: 64 * KB, maxBytes: 64 * KB, lane }).write(bytes(64 * KB));
+    bb.dispose();
+    a.parseAll();
+    expect(nonEmpty(b)).toHaveLength(0);
+    expect(nonEmpty(c)).toHaveLength(1);
   });
 });

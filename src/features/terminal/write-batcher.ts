@@ -8,6 +8,11 @@
 //
 // Every write's `done` is called once xterm has parsed all of it, in order, so the flow control
 // that feeds this (its pending bytes include what waits here) keeps its bound.
+//
+// While output floods in, the screen is drawn at most every `drawEveryMs` (with a `hold` that stops
+// and restarts xterm's drawing, render-gate.ts): the frames between cost next to nothing, and xterm
+// builds its rows some 12 times a second instead of after every slice. Frames stay as short as one
+// slice. Anything else (a small write, text, the end of the flood) lets the screen be drawn at once.
 
 export interface XtermWriter {
   write(data: Uint8Array | string, callback?: () => void): void;
@@ -23,6 +28,12 @@ export interface BatcherOptions {
   initialRate?: number;
   /** While output floods in, how long a slice may wait for more, in ms. */
   waitMs?: number;
+  /** Stops (true) and restarts (false) the drawing of the screen; restarting draws what changed. */
+  hold?: (on: boolean) => void;
+  /** Shared by the terminals of a page: their flooding slices are parsed one after another. */
+  lane?: SliceLane;
+  /** While output floods in, the screen is drawn at most this often, in ms. */
+  drawEveryMs?: number;
   now?: () => number;
 }
 
@@ -31,7 +42,41 @@ interface Piece {
   done: (() => void) | undefined;
 }
 
-export const BATCH_TARGET_MS = 24;
+// 18 ms: a slice plus one drawing of the screen (about 10 ms) fits in two frames of 60 Hz.
+export const BATCH_TARGET_MS = 18;
+export const BATCH_DRAW_EVERY_MS = 80;
+
+/**
+ * Several terminals on one page (split panes) each cut their output into slices; without a turn
+ * each, two panes' slices could be parsed back to back in one frame, doubling the longest frame.
+ * A lane lets one flooding slice at a time into any of its terminals; the others wait their turn
+ * (in order), so a frame holds at most one slice whatever the number of panes. Small writes (a
+ * keystroke's echo) never wait for it.
+ */
+export class SliceLane {
+  private busy = false;
+  private readonly waiting: Array<() => void> = [];
+
+  /** Runs `start` when the lane is free; `start` calls `finish` once its slice is parsed. */
+  run(start: (finish: () => void) => void): void {
+    const go = () => {
+      this.busy = true;
+      let finished = false;
+      start(() => {
+        if (finished) return;
+        finished = true;
+        const after = this.waiting.shift();
+        if (after) after();
+        else this.busy = false;
+      });
+    };
+    if (this.busy) this.waiting.push(go);
+    else go();
+  }
+}
+
+/** The lane of the terminals of this page. */
+export const PAGE_SLICE_LANE = new SliceLane();
 
 export class WriteBatcher {
   private readonly queue: Piece[] = [];
@@ -47,6 +92,12 @@ export class WriteBatcher {
   private readonly minBytes: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
+  private readonly hold: ((on: boolean) => void) | undefined;
+  private readonly lane: SliceLane | undefined;
+  private disposed = false;
+  private readonly drawEveryMs: number;
+  /** When drawing was held; null: not held. */
+  private heldSince: number | null = null;
 
   constructor(
     private readonly term: XtermWriter,
@@ -58,6 +109,9 @@ export class WriteBatcher {
     this.maxBytes = o.maxBytes ?? 1024 * 1024;
     this.rate = o.initialRate ?? 16 * 1024; // 16 MB/s: low, the first slices measure it
     this.now = o.now ?? (() => performance.now());
+    this.hold = o.hold;
+    this.lane = o.lane;
+    this.drawEveryMs = o.drawEveryMs ?? BATCH_DRAW_EVERY_MS;
   }
 
   write(data: Uint8Array | string, done?: () => void): void {
@@ -68,8 +122,17 @@ export class WriteBatcher {
 
   /** Forget the timer (the terminal is going away). */
   dispose(): void {
+    this.disposed = true;
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.release();
+  }
+
+  /** Lets the screen be drawn again (what changed meanwhile is drawn at the next frame). */
+  private release(): void {
+    if (this.heldSince === null) return;
+    this.heldSince = null;
+    this.hold?.(false);
   }
 
   private limit(): number {
@@ -85,6 +148,7 @@ export class WriteBatcher {
     const head = this.queue[0];
     if (!head) {
       this.busy = false;
+      this.release();
       return;
     }
     // While output floods in, a slice waits (briefly) until a full slice's worth has arrived:
@@ -103,6 +167,7 @@ export class WriteBatcher {
     this.busy = true;
     if (typeof head.data === 'string') {
       // Text (the console's own notes) goes in alone, in its place in the order.
+      this.release();
       this.queue.shift();
       this.term.write(head.data, () => {
         head.done?.();
@@ -122,23 +187,40 @@ export class WriteBatcher {
       this.queue.shift();
     }
     const slice = taken.length === 1 ? (taken[0]!.data as Uint8Array) : join(taken, size);
+    const flood = size >= this.minBytes / 2;
+    if (!flood) this.release();
+    else if (this.heldSince === null && this.hold && this.drawEveryMs > 0) {
+      this.heldSince = this.now();
+      this.hold(true);
+    }
     // An empty write just before the slice: its callback runs right before xterm starts parsing
     // the slice (in the same task), so the two callbacks time the parse alone.
     // Small slices (a keystroke's echo) are not timed: they go in without it, and xterm parses
     // the first output after user input at once.
     const timed = size >= this.minBytes / 4;
-    let started: number | null = null;
-    if (timed) this.term.write('', () => (started = this.now()));
-    this.term.write(slice, () => {
-      const ms = started === null ? 0 : this.now() - started;
-      if (ms >= 1) {
-        // Smoothed, so one slow slice (a garbage collection) does not halve the next one.
-        this.rate = this.rate * 0.6 + (size / ms) * 0.4;
+    const put = (finish?: () => void) => {
+      if (this.disposed) {
+        // The terminal went away while this slice waited for its turn.
+        finish?.();
+        return;
       }
-      this.streaming = size >= this.minBytes / 2;
-      for (const p of taken) p.done?.();
-      this.next();
-    });
+      let started: number | null = null;
+      if (timed) this.term.write('', () => (started = this.now()));
+      this.term.write(slice, () => {
+        finish?.();
+        const ms = started === null ? 0 : this.now() - started;
+        if (ms >= 1) {
+          // Smoothed, so one slow slice (a garbage collection) does not halve the next one.
+          this.rate = this.rate * 0.6 + (size / ms) * 0.4;
+        }
+        this.streaming = flood;
+        if (this.heldSince !== null && this.now() - this.heldSince >= this.drawEveryMs) this.release();
+        for (const p of taken) p.done?.();
+        this.next();
+      });
+    };
+    if (flood && this.lane) this.lane.run(put);
+    else put();
   }
 }
 

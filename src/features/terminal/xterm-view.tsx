@@ -1,4 +1,4 @@
-// xterm in a React component: fitted to its box, scrollback from the config, themed, with
+// xterm in a React component: fitted to its box, set up by the user's terminal settings, with
 // copy on selection, the shortcuts of terminal-keys.ts, search and clickable web links.
 // Output is written through the imperative handle, never through props.
 import '@xterm/xterm/css/xterm.css';
@@ -7,10 +7,15 @@ import { Terminal } from '@xterm/xterm';
 import { FitAddon } from '@xterm/addon-fit';
 import { SearchAddon, type ISearchOptions } from '@xterm/addon-search';
 import { WebLinksAddon } from '@xterm/addon-web-links';
-import { SEARCH_DECORATIONS, terminalThemeFor } from '@/shared/sessions/terminal-theme';
+import { SEARCH_DECORATIONS } from '@/shared/sessions/terminal-theme';
+import { useTerminalSettings } from '@/shared/sessions/terminal-settings/use-terminal-settings';
+import { applyXtermOptions, xtermOptionsFor } from '@/shared/sessions/terminal-settings/xterm-options';
+import { exposeXtermOptions } from '@/shared/sessions/terminal-settings/test-hook';
 import { installTerminalDim } from '@/shared/sessions/terminal-dim';
 import { isOpenableLink, keyAction } from './terminal-keys';
-import { WriteBatcher } from './write-batcher';
+import { PAGE_SLICE_LANE, WriteBatcher } from './write-batcher';
+import { renderServiceOf, skipEmptySelectionRedraws } from './selection-redraw';
+import { refreshTargetOf, renderGate } from './render-gate';
 
 export interface XtermHandle {
   write(data: Uint8Array | string, done?: () => void): void;
@@ -24,7 +29,6 @@ export interface XtermHandle {
 }
 
 export interface XtermViewProps {
-  scrollback: number;
   colorScheme: 'light' | 'dark';
   readOnly: boolean;
   fontFamily: string;
@@ -45,20 +49,24 @@ export function XtermView(props: XtermViewProps) {
   useEffect(() => {
     latest.current = props;
   });
+  // Font, size, colours, cursor, scrollback, copy and paste, screen-reader mode: the user's
+  // terminal settings, read here so that every terminal follows them live.
+  const { settings } = useTerminalSettings();
+  const options = xtermOptionsFor(settings, props.colorScheme, props.fontFamily);
+  const latestSettings = useRef({ settings, options });
+  useEffect(() => {
+    latestSettings.current = { settings, options };
+  });
+  const refitNow = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const p = latest.current;
     const t = new Terminal({
-      scrollback: p.scrollback,
-      fontFamily: p.fontFamily,
-      fontSize: 14,
-      cursorBlink: true,
+      ...latestSettings.current.options,
       allowProposedApi: true,
-      theme: terminalThemeFor(p.colorScheme),
       disableStdin: p.readOnly,
-      rightClickSelectsWord: true,
     });
     const fit = new FitAddon();
     const search = new SearchAddon();
@@ -74,7 +82,11 @@ export function XtermView(props: XtermViewProps) {
     installTerminalDim();
     t.open(el);
     term.current = t;
-    const batcher = new WriteBatcher(t);
+    // While output floods in, the screen drawn a few times a second (render-gate.ts), and no redraw
+    // of every row for an empty selection after each scroll (selection-redraw.ts).
+    const gate = renderGate(refreshTargetOf(t));
+    const batcher = new WriteBatcher(t, { hold: gate?.hold, lane: PAGE_SLICE_LANE });
+    const keepSelectionRedraws = skipEmptySelectionRedraws(renderServiceOf(t));
 
     const copy = () => {
       const text = t.getSelection();
@@ -113,7 +125,7 @@ export function XtermView(props: XtermViewProps) {
       t.onResize(({ cols, rows }) => latest.current.onResize(cols, rows)),
       t.onSelectionChange(() => {
         clearTimeout(copyTimer);
-        if (t.hasSelection()) copyTimer = setTimeout(copy, 250);
+        if (t.hasSelection() && latestSettings.current.settings.copyOnSelect) copyTimer = setTimeout(copy, 250);
       }),
       search.onDidChangeResults(({ resultIndex, resultCount }) => latest.current.onSearchResults?.(resultIndex, resultCount)),
     ];
@@ -126,6 +138,19 @@ export function XtermView(props: XtermViewProps) {
       });
     };
     fit.fit();
+    refitNow.current = refit;
+    // With "Right click pastes" on, the context menu pastes the clipboard (refused to an observer).
+    const onContextMenu = (e: MouseEvent) => {
+      if (!latestSettings.current.settings.rightClickPaste) return;
+      e.preventDefault();
+      if (t.options.disableStdin) return latest.current.onRefused();
+      navigator.clipboard?.readText?.().then(
+        (text) => text && t.paste(text),
+        () => undefined, // the browser refused the clipboard: Ctrl+Shift+V still pastes
+      );
+    };
+    el.addEventListener('contextmenu', onContextMenu);
+    const unexpose = exposeXtermOptions(t, 'terminal');
     const observer = new ResizeObserver(refit);
     observer.observe(el);
 
@@ -141,8 +166,12 @@ export function XtermView(props: XtermViewProps) {
     });
 
     return () => {
+      el.removeEventListener('contextmenu', onContextMenu);
+      unexpose();
       observer.disconnect();
       batcher.dispose();
+      keepSelectionRedraws();
+      gate?.dispose();
       cancelAnimationFrame(frame);
       clearTimeout(copyTimer);
       for (const s of subs) s.dispose();
@@ -151,13 +180,21 @@ export function XtermView(props: XtermViewProps) {
     };
   }, []);
 
+  // Settings applied in place: only the options that changed; a new cell size refits.
   useEffect(() => {
-    if (term.current) term.current.options.theme = terminalThemeFor(props.colorScheme);
-  }, [props.colorScheme]);
+    if (term.current && applyXtermOptions(term.current, options)) refitNow.current();
+  });
 
   useEffect(() => {
     if (term.current) term.current.options.disableStdin = props.readOnly;
   }, [props.readOnly]);
 
-  return <div ref={box} data-testid="terminal" style={{ position: 'absolute', inset: 0 }} />;
+  return (
+    <div
+      ref={box}
+      data-testid="terminal"
+      data-terminal-theme={settings.theme}
+      style={{ position: 'absolute', inset: 0, background: options.theme.background }}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import type { ITheme } from '@xterm/xterm';
 import { contrast, parseColor } from '@/platform/contrast';
-import { darkTerminalTheme, lightTerminalTheme } from './terminal-theme';
+import { darkTerminalTheme, FIXED_TERMINAL_THEMES, lightTerminalTheme } from './terminal-theme';
 
 // Dim text (SGR 2). xterm's DOM renderer draws it at half the opacity of its colour, which puts
 // most colours under 4.5:1 on the light background. Here each palette colour gets a dim shade of
@@ -30,17 +30,25 @@ export function dimShade(colour: string, background: string, min = MIN_CONTRAST)
   return mix(lo);
 }
 
-function rulesFor(scheme: 'light' | 'dark', theme: ITheme): string {
+function rulesFor(scope: string, theme: ITheme): string {
   const bg = theme.background!;
   // Two class names on .xterm outweigh xterm's own (owner class, rows, colour and dim).
-  const at = `[data-mantine-color-scheme='${scheme}'] .xterm.xterm .xterm-rows`;
+  const at = `${scope} .xterm.xterm .xterm-rows`;
   const rules = [`${at} .xterm-dim { color: ${dimShade(theme.foreground!, bg)}; }`];
   PALETTE_KEYS.forEach((key, i) => rules.push(`${at} .xterm-fg-${i}.xterm-dim { color: ${dimShade(theme[key] as string, bg)}; }`));
   return rules.join('\n');
 }
 
-/** The dim shades of both schemes as CSS. */
-export const terminalDimCss = () => [rulesFor('light', lightTerminalTheme), rulesFor('dark', darkTerminalTheme)].join('\n');
+/**
+ * The dim shades of both schemes as CSS, then those of each theme a user can pick in the terminal
+ * settings (on the terminal's box as data-terminal-theme; equally specific and later, so they win).
+ */
+export const terminalDimCss = () =>
+  [
+    rulesFor(`[data-mantine-color-scheme='light']`, lightTerminalTheme),
+    rulesFor(`[data-mantine-color-scheme='dark']`, darkTerminalTheme),
+    ...Object.entries(FIXED_TERMINAL_THEMES).map(([id, theme]) => rulesFor(`[data-terminal-theme='${id}']`, theme)),
+  ].join('\n');
 
 let installed = false;
 /** Adds the dim shades to the document once (the terminal and the player call it). */

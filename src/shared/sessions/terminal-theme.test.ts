@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ITheme } from '@xterm/xterm';
 import { contrast } from '@/platform/contrast';
-import { darkTerminalTheme, lightTerminalTheme } from './terminal-theme';
+import { darkTerminalTheme, FIXED_TERMINAL_THEMES, lightTerminalTheme, TERMINAL_THEMES, terminalThemeById } from './terminal-theme';
 import { dimShade, MIN_CONTRAST, PALETTE_KEYS, terminalDimCss } from './terminal-dim';
 
 const TEXT_COLOURS = ['foreground', ...PALETTE_KEYS] as (keyof ITheme)[];
@@ -20,13 +20,28 @@ describe('terminal colour contrast', () => {
     expect(belowAA(lightTerminalTheme, TEXT_COLOURS)).toEqual([]);
   });
 
-  it('does the same on the dark background, black aside (programs use it there as a background)', () => {
-    const dark = TEXT_COLOURS.filter((k) => k !== 'black');
-    expect(belowAA(darkTerminalTheme, dark)).toEqual([]);
+  it('does the same on the dark background, black included', () => {
+    expect(belowAA(darkTerminalTheme, TEXT_COLOURS)).toEqual([]);
   });
 
-  it('keeps dim text at 4.5:1 too, in both schemes', () => {
-    for (const theme of [lightTerminalTheme, darkTerminalTheme]) {
+  it.each(Object.keys(FIXED_TERMINAL_THEMES))('gives the foreground and all 16 ANSI colours at least 4.5:1 in the %s theme', (id) => {
+    const theme = FIXED_TERMINAL_THEMES[id as keyof typeof FIXED_TERMINAL_THEMES];
+    expect(belowAA(theme, TEXT_COLOURS)).toEqual([]);
+    expect(PALETTE_KEYS.every((k) => typeof theme[k] === 'string')).toBe(true);
+  });
+
+  it('has a palette for every theme of the settings, the console one following the scheme', () => {
+    expect(TERMINAL_THEMES.map((t) => t.id).filter((id) => id !== 'console')).toEqual(Object.keys(FIXED_TERMINAL_THEMES));
+    expect(terminalThemeById('console', 'dark')).toBe(darkTerminalTheme);
+    expect(terminalThemeById('console', 'light')).toBe(lightTerminalTheme);
+    expect(terminalThemeById('light', 'dark')).toBe(lightTerminalTheme);
+    const hc = FIXED_TERMINAL_THEMES['high-contrast'];
+    expect([hc.background, hc.foreground]).toEqual(['#000000', '#ffffff']);
+    expect(contrast(hc.cursor!, hc.background!)).toBeGreaterThanOrEqual(7);
+  });
+
+  it('keeps dim text at 4.5:1 too, in every theme', () => {
+    for (const theme of [lightTerminalTheme, darkTerminalTheme, ...Object.values(FIXED_TERMINAL_THEMES)]) {
       const keys = TEXT_COLOURS.filter((k) => contrast(theme[k] as string, theme.background!) >= MIN_CONTRAST);
       expect(belowAA(theme, keys, (c) => dimShade(c, theme.background!))).toEqual([]);
     }
@@ -48,9 +63,10 @@ describe('dimShade', () => {
     expect(dimShade('#999999', '#ffffff')).toBe('#999999');
   });
 
-  it('writes a rule per palette colour and scheme, stronger than xterm’s own', () => {
+  it('writes a rule per palette colour and scheme (and per settings theme), stronger than xterm’s own', () => {
     const css = terminalDimCss();
-    expect(css.match(/xterm-fg-\d+\.xterm-dim/g)).toHaveLength(32);
+    expect(css.match(/xterm-fg-\d+\.xterm-dim/g)).toHaveLength(16 * (2 + Object.keys(FIXED_TERMINAL_THEMES).length));
+    expect(css).toContain("[data-terminal-theme='paper'] .xterm.xterm .xterm-rows .xterm-dim { color: #");
     expect(css).toContain("[data-mantine-color-scheme='light'] .xterm.xterm .xterm-rows .xterm-dim { color: #");
   });
 });

@@ -90,7 +90,10 @@ export abstract class SocketSession<F extends Frame, S extends SocketState<strin
     this.markActive();
   }
 
-  /** The socket closed (not by disconnect()); returns the subclass's part of the final state. */
+  /**
+   * The socket closed (not by disconnect()); returns the subclass's part of the final state, which
+   * wins over the base's (a session that retries by itself keeps its own phase).
+   */
   protected onClosed(info: CloseInfo, outcome: CloseOutcome, reason: string): Partial<S> {
     void [info, outcome, reason]; // the base keeps no state of its own to clear
     return {};
@@ -217,8 +220,8 @@ export abstract class SocketSession<F extends Frame, S extends SocketState<strin
     const reason = closeReason(info, this.state.established);
     const own = this.onClosed(info, outcome, reason);
     this.set({
-      ...own,
       ...((outcome === 'ended' ? { phase: outcome } : { phase: outcome, error: this.state.error ?? reason }) as Partial<S>),
+      ...own,
     });
   }
 }

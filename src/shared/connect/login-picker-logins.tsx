@@ -1,14 +1,21 @@
 // The Connect picker's content (login-picker.tsx): a field for any login and the server's logins,
-// each opening the SSH console route in a new tab.
+// each opening the SSH console route in a new tab, or, given `pick` (the terminal's New pane),
+// handing the login to it instead.
 import './login-picker.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { RouterUnstyledButton } from '@/shared/navigation/router-links';
 import { TerminalIcon } from '@/shared/icons/resource-icons';
 import { isUsableLogin, type PickerProps } from './login-picker';
 
-export function Logins({ clusterId, serverId, logins, onConnect, close }: PickerProps & { close: () => void }) {
+export interface LoginsProps extends PickerProps {
+  close: () => void;
+  /** Given: a chosen login goes here (no new tab). */
+  pick?: (login: string) => void;
+}
+
+export function Logins({ clusterId, serverId, logins, onConnect, close, pick }: LoginsProps) {
   const router = useRouter();
   const [typed, setTyped] = useState('');
   const listId = useId();
@@ -19,6 +26,11 @@ export function Logins({ clusterId, serverId, logins, onConnect, close }: Picker
     const login = typed.trim();
     if (!isUsableLogin(login)) return;
     onConnect(login);
+    if (pick) {
+      pick(login);
+      close();
+      return;
+    }
     const location = router.buildLocation({
       to: '/cluster/$clusterId/console/node/$serverId/$login',
       params: { clusterId, serverId, login },
@@ -48,20 +60,34 @@ export function Logins({ clusterId, serverId, logins, onConnect, close }: Picker
       <Stack gap={0} component="ul" aria-labelledby={`${listId}-label`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {(logins ?? []).map((login) => (
           <li key={login}>
-            <RouterUnstyledButton
-              to="/cluster/$clusterId/console/node/$serverId/$login"
-              params={{ clusterId, serverId, login }}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="login-option"
-              onClick={() => {
-                onConnect(login);
-                close();
-              }}
-            >
-              <TerminalIcon size={14} />
-              <span>{login}</span>
-            </RouterUnstyledButton>
+            {pick ? (
+              <UnstyledButton
+                className="login-option"
+                onClick={() => {
+                  onConnect(login);
+                  pick(login);
+                  close();
+                }}
+              >
+                <TerminalIcon size={14} />
+                <span>{login}</span>
+              </UnstyledButton>
+            ) : (
+              <RouterUnstyledButton
+                to="/cluster/$clusterId/console/node/$serverId/$login"
+                params={{ clusterId, serverId, login }}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="login-option"
+                onClick={() => {
+                  onConnect(login);
+                  close();
+                }}
+              >
+                <TerminalIcon size={14} />
+                <span>{login}</span>
+              </RouterUnstyledButton>
+            )}
           </li>
         ))}
       </Stack>

@@ -1,0 +1,116 @@
+// Split panes on the terminal page: panes opened from the top bar (server search + the login
+// picker), broadcast input to exactly the chosen panes (never to an observer), the grid layout and
+// its splitters, the pane keys, and the panes offered back after a reload, connecting only on Reopen.
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import path from 'node:path';
+import { CLUSTER, recordFrames, shots, signIn } from './terminal-helpers';
+import { axeViolations } from './support/a11y';
+
+/** Bob's session on db-1, started by the mock (mocks/terminal/terminal-sessions.mjs). */
+const BOBS_SID = '6a1f3c2e-9b8d-4e7f-a5c4-3b2a1f0e9d8c';
+
+const paneScreens = (page: Page) =>
+  page.evaluate(() => (window.__terminalPanes?.() ?? []).map((p) => ({ title: p.title, screen: p.screen() })));
+
+async function addPane(page: Page, search: string, host: string, login: string) {
+  await page.getByRole('button', { name: 'New pane' }).click();
+  const dialog = page.getByTestId('new-pane');
+  await dialog.getByLabel('Search servers').fill(search);
+  await dialog.getByRole('button', { name: `${host}: choose a login` }).click();
+  await dialog.getByRole('button', { name: login, exact: true }).click();
+  // The new pane is the last one (an observed session may have the same title).
+  await expect(
+    page
+      .getByRole('group', { name: `Pane ${login}@${host}` })
+      .last()
+      .getByText('Connected', { exact: true }),
+  ).toBeVisible();
+}
+
+test('panes: open two beside an observed session, broadcast to them only, grid, reload and Reopen', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('terminal.stats', '1'));
+  await signIn(page);
+  const frames = recordFrames(page);
+  await page.goto(`/web/cluster/${CLUSTER}/console/session/${BOBS_SID}?mode=observer`);
+  await expect(page.getByTestId('read-only-notice')).toBeVisible();
+  // One pane: the page as it always was (no layout or broadcast yet).
+  await expect(page.getByRole('button', { name: 'Broadcast' })).toHaveCount(0);
+
+  await addPane(page, 'web', 'web-1', 'alice');
+  await addPane(page, 'db', 'db-1', 'root');
+  await expect(page.getByTestId('terminal-pane')).toHaveCount(3);
+  expect(frames).toHaveLength(3);
+  const observer = page.getByRole('group', { name: 'Pane root@db-1' }).first();
+  await expect(observer.getByText('observer', { exact: true })).toBeVisible();
+
+  // Broadcast: the observer cannot be chosen; the two node panes can.
+  await page.getByRole('button', { name: 'Broadcast' }).click();
+  const chooser = page.getByTestId('broadcast-chooser');
+  const boxes = chooser.getByRole('checkbox');
+  await expect(boxes).toHaveCount(3);
+  await expect(boxes.nth(0)).toBeDisabled();
+  await expect(chooser.getByText('Observers cannot type')).toBeVisible();
+  await boxes.nth(1).check();
+  await boxes.nth(2).check();
+  await chooser.getByRole('button', { name: 'Broadcast to 2 panes' }).click();
+  await expect(page.getByTestId('broadcast-banner')).toHaveText(/Broadcasting your typing to alice@web-1 and root@db-1/);
+  await expect(page.getByTestId('pane-broadcast')).toHaveCount(2);
+
+  const marker = `M${Date.now().toString(36)}`;
+  await page.getByRole('group', { name: 'Pane alice@web-1' }).locator('.xterm').click();
+  await page.keyboard.type(`echo ${marker}`);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await paneScreens(page)).map((p) => p.screen.includes(`\n${marker}`))).toEqual([false, true, true]);
+  const typed = (i: number) =>
+    frames[i]!.sent.filter((e) => e.type === 'r')
+      .map((e) => e.payload)
+      .join('');
+  expect(typed(0)).toBe(''); // the observer's socket carried no keystroke
+  expect(typed(1)).toBe(`echo ${marker}\r`);
+  expect(typed(2)).toBe(`echo ${marker}\r`);
+
+  // Grid: the third pane goes under the first; the splitters move with the keyboard.
+  await page.getByRole('button', { name: /^Layout/ }).click();
+  await page.getByRole('menuitem', { name: 'Grid' }).click();
+  const [a, c] = await Promise.all([0, 2].map((i) => page.getByTestId('terminal-pane').nth(i).boundingBox()));
+  expect(c!.y).toBeGreaterThan(a!.y + a!.height - 1);
+  const splitter = page.getByRole('separator', { name: 'Resize the panes left and right' });
+  await expect(splitter).toHaveAttribute('aria-valuenow', '50');
+  await splitter.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '52');
+  await page.screenshot({ path: path.join(shots, 'terminal-panes-grid.png') });
+  expect(await axeViolations(page, 'terminal panes grid')).toEqual([]);
+
+  await page.getByTestId('broadcast-banner').getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByTestId('broadcast-banner')).toHaveCount(0);
+
+  // Ctrl+Shift+Right moves the focus to the next pane without reaching the shell.
+  await page.keyboard.press('Control+Shift+ArrowRight');
+  await expect(page.locator('[data-testid="terminal-pane"][data-focused="true"]')).toHaveAttribute('aria-label', 'Pane root@db-1');
+  await expect(page.locator('[data-focused="true"] .xterm-helper-textarea')).toBeFocused();
+
+  // Reload: the two node panes are offered; nothing connects before Reopen.
+  await page.reload();
+  const offer = page.getByRole('region', { name: 'Reopen your last terminal layout' });
+  await expect(offer).toContainText('Reopen your last terminal layout? web-1 (alice), db-1 (root) — grid');
+  await expect(page.getByTestId('read-only-notice')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(frames).toHaveLength(4); // the observed session only
+  await expect(page.getByTestId('terminal-pane')).toHaveCount(1);
+  await expect(page.getByTestId('broadcast-banner')).toHaveCount(0);
+  await offer.getByRole('button', { name: 'Reopen' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Pane alice@web-1' }).getByText('Connected', { exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Pane root@db-1' }).last().getByText('Connected', { exact: true })).toBeVisible();
+  expect(frames).toHaveLength(6);
+  await expect(page.getByRole('separator', { name: 'Resize the panes left and right' })).toHaveAttribute('aria-valuenow', '52');
+
+  // Closing a pane ends its session only, and the stored layout forgets it.
+  await page.getByRole('button', { name: 'Close pane alice@web-1' }).click();
+  await expect(page.getByTestId('terminal-pane')).toHaveCount(2);
+  await expect.poll(() => frames.slice(3).map((f) => f.closed)).toEqual([false, true, false]);
+  const stored = await page.evaluate(() => localStorage.getItem('grv_teleport_terminal_workspace'));
+  expect(JSON.parse(stored!).alice[CLUSTER].panes).toEqual([{ serverId: expect.any(String), login: 'root', host: 'db-1' }]);
+});
