@@ -12,6 +12,7 @@
 //   MB=200 npm run bench:terminal                more data (the four panes share MB between them)
 //   ONLY=single | ONLY=panes npm run bench:terminal   one of the two runs
 //   TRANSPORT=websocket npm run bench:terminal   force the plain WebSocket (no backpressure)
+//   TRANSPORT=stream npm run bench:terminal      read the connection on the main thread, not in a worker
 //   DIST_DIR=/path npm run bench:terminal        another build (compare two builds in one sitting)
 //   PROFILE=/tmp/t.cpuprofile npm run bench:terminal   also write the page's CPU profile (DevTools)
 //   TRACE=/tmp/t.json npm run bench:terminal            also write a Chromium trace of the stream

@@ -41,10 +41,20 @@ async function ask(page: Page, text: string) {
 test('a conversation: a streamed answer, then hostile markup shown as text; it gets a title', async ({ page }) => {
   await openAssist(page);
   await newConversation(page);
+  // Progress while it works (noted by the page itself as it appears: on a loaded machine the
+  // progress can come and go between two of the test's looks), then the answer streams in and ends.
+  await page.evaluate(() => {
+    const seen = document.createElement('meta');
+    seen.id = 'progress-seen';
+    new MutationObserver((_changes, observer) => {
+      if (!document.querySelector('[data-testid="assist-progress"]')) return;
+      document.head.append(seen);
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await ask(page, 'What should I check first?');
   await expect(page.getByTestId('assist-user-message')).toHaveText('What should I check first?');
-  // Progress while it works, then the answer streams in and ends.
-  await expect(page.getByTestId('assist-progress')).toBeVisible();
+  await expect(page.locator('#progress-seen')).toHaveCount(1);
   const answer = page.getByTestId('assist-answer').nth(1);
   await expect(answer).toHaveAttribute('data-streaming', 'true');
   await expect(answer).not.toHaveAttribute('data-streaming', 'true');

@@ -177,6 +177,7 @@ test('a saved view and a view link restore the same filters, columns and rows af
   page,
   browser,
 }) => {
+  test.slow(); // two browsers, three reloads: past 30 s on a loaded machine
   await openList(page, 'nodes', 'Servers');
   const view = {
     labels: JSON.stringify({ env: ['prod', 'staging'] }),

@@ -47,8 +47,10 @@ export function NewPanePopover({
           aria-haspopup="dialog"
           aria-expanded={opened}
           onClick={() => (opened ? close() : setOpened(true))}
+          aria-label="New pane"
+          className="terminal-bar-button"
         >
-          New pane
+          <span className="terminal-bar-label">New pane</span>
         </Button>
       </Popover.Target>
       {/* A dialog named by its button (Mantine labels it so). */}

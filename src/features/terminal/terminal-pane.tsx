@@ -114,7 +114,7 @@ export function TerminalPane(props: TerminalPaneProps) {
           clusterId,
           origin: window.location.origin,
           accessToken: () => loadTokenRecord()?.accessToken ?? null,
-          openTransport: preferredTransport('binary', { storageKey: 'terminal.transport' }),
+          openTransport: preferredTransport('binary', { storageKey: 'terminal.transport', worker: true }),
           sink: { write: (data, done) => (handle.current ? handle.current.write(data, done) : done?.()) },
           size: () => handle.current?.size() ?? { cols: 80, rows: 24 },
         },
@@ -260,9 +260,10 @@ export function TerminalPane(props: TerminalPaneProps) {
       leftSection={<FilesIcon size={solo ? 16 : 14} />}
       onClick={() => setFilesOpen(true)}
       disabled={!nodeTarget}
-      aria-label={solo ? undefined : `Files on ${title}`}
+      aria-label={solo ? 'Files' : `Files on ${title}`}
+      className={solo ? 'terminal-bar-button' : undefined}
     >
-      Files
+      {solo ? <span className="terminal-bar-label">Files</span> : 'Files'}
     </Button>
   );
 
