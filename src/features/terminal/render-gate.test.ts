@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { Terminal } from '@xterm/xterm';
+import type { Terminal } from '@xterm/xterm';
+import { openTestTerminal } from './test-xterm';
 import { refreshTargetOf, renderGate, type RefreshTarget } from './render-gate';
 
 function target() {
@@ -51,17 +52,7 @@ describe('renderGate', () => {
   });
 
   it("finds a real xterm's render service and puts its method back", () => {
-    // jsdom has no matchMedia (xterm watches the device pixel ratio with it).
-    window.matchMedia ??= () =>
-      ({
-        matches: false,
-        addListener() {},
-        removeListener() {},
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList;
-    const term = new Terminal();
-    term.open(document.body.appendChild(document.createElement('div')));
+    const term = openTestTerminal();
     const service = refreshTargetOf(term);
     expect(service).not.toBeNull();
     const gate = renderGate(service)!;

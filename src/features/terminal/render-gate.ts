@@ -7,17 +7,14 @@
 // hook for it: its own pause is for a terminal out of view); without that shape it returns null and
 // every slice is drawn as before.
 import type { Terminal } from '@xterm/xterm';
+import { renderServiceWith, replaceMethod } from './xterm-internals';
 
 export interface RefreshTarget {
   refreshRows(start: number, end: number, isRedrawOnly?: boolean): void;
 }
 
 /** The render service of `t`, when xterm's internals have the expected shape. */
-export function refreshTargetOf(t: Terminal): RefreshTarget | null {
-  const core = (t as unknown as { _core?: { _renderService?: unknown } })._core;
-  const service = core?._renderService as Partial<RefreshTarget> | undefined;
-  return service && typeof service.refreshRows === 'function' ? (service as RefreshTarget) : null;
-}
+export const refreshTargetOf = (t: Terminal): RefreshTarget | null => renderServiceWith<RefreshTarget>(t, 'refreshRows');
 
 export interface RenderGate {
   hold(on: boolean): void;
@@ -27,19 +24,23 @@ export interface RenderGate {
 
 export function renderGate(target: RefreshTarget | null): RenderGate | null {
   if (!target) return null;
-  const own = Object.prototype.hasOwnProperty.call(target, 'refreshRows');
-  const original = target.refreshRows;
   let held = false;
   // The rows asked for while held (start > end: none), and whether all were redraws only.
   let start = Infinity;
   let end = -1;
   let redrawOnly = true;
-  target.refreshRows = function (this: RefreshTarget, s, e, r) {
-    if (!held) return original.call(this, s, e, r);
-    start = Math.min(start, s);
-    end = Math.max(end, e);
-    redrawOnly &&= r === true;
-  };
+  const original = target.refreshRows;
+  const restore = replaceMethod(
+    target,
+    'refreshRows',
+    () =>
+      function (this: RefreshTarget, s, e, r) {
+        if (!held) return original.call(this, s, e, r);
+        start = Math.min(start, s);
+        end = Math.max(end, e);
+        redrawOnly &&= r === true;
+      },
+  );
   const hold = (on: boolean) => {
     if (on) {
       held = true;
@@ -58,8 +59,7 @@ export function renderGate(target: RefreshTarget | null): RenderGate | null {
     hold,
     dispose() {
       hold(false);
-      if (own) target.refreshRows = original;
-      else delete (target as Partial<RefreshTarget>).refreshRows;
+      restore();
     },
   };
 }

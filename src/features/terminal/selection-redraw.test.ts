@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { Terminal } from '@xterm/xterm';
+import type { Terminal } from '@xterm/xterm';
+import { openTestTerminal } from './test-xterm';
 import { renderServiceOf, skipEmptySelectionRedraws, type SelectionRedrawTarget } from './selection-redraw';
 
 type Call = Parameters<SelectionRedrawTarget['handleSelectionChanged']>;
@@ -49,17 +50,7 @@ describe('skipEmptySelectionRedraws', () => {
   });
 
   it('finds the render service of a real xterm, or null for something else', () => {
-    // jsdom has no matchMedia (xterm watches the device pixel ratio with it).
-    window.matchMedia ??= () =>
-      ({
-        matches: false,
-        addListener() {},
-        removeListener() {},
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList;
-    const term = new Terminal();
-    term.open(document.body.appendChild(document.createElement('div')));
+    const term = openTestTerminal();
     const service = renderServiceOf(term);
     expect(service).not.toBeNull();
     expect(typeof service?.handleSelectionChanged).toBe('function');

@@ -7,6 +7,7 @@
 // It reaches xterm's render service through the terminal's private `_core` (xterm 6 has no public
 // hook for it); when that shape is not there (another xterm), it does nothing.
 import type { Terminal } from '@xterm/xterm';
+import { renderServiceWith, replaceMethod } from './xterm-internals';
 
 type Cell = [number, number] | undefined;
 
@@ -15,11 +16,8 @@ export interface SelectionRedrawTarget {
 }
 
 /** The render service of `t`, when xterm's internals have the expected shape. */
-export function renderServiceOf(t: Terminal): SelectionRedrawTarget | null {
-  const core = (t as unknown as { _core?: { _renderService?: unknown } })._core;
-  const service = core?._renderService as Partial<SelectionRedrawTarget> | undefined;
-  return service && typeof service.handleSelectionChanged === 'function' ? (service as SelectionRedrawTarget) : null;
-}
+export const renderServiceOf = (t: Terminal): SelectionRedrawTarget | null =>
+  renderServiceWith<SelectionRedrawTarget>(t, 'handleSelectionChanged');
 
 /**
  * Wraps `target.handleSelectionChanged` so that a call with no selection (start or end missing:
@@ -27,18 +25,17 @@ export function renderServiceOf(t: Terminal): SelectionRedrawTarget | null {
  */
 export function skipEmptySelectionRedraws(target: SelectionRedrawTarget | null): () => void {
   if (!target) return () => undefined;
-  const own = Object.prototype.hasOwnProperty.call(target, 'handleSelectionChanged');
-  const original = target.handleSelectionChanged;
   // Unknown at first: the first call always goes through.
   let empty = false;
-  target.handleSelectionChanged = function (this: SelectionRedrawTarget, start, end, columnSelectMode) {
-    const none = !start || !end;
-    if (none && empty) return;
-    empty = none;
-    original.call(this, start, end, columnSelectMode);
-  };
-  return () => {
-    if (own) target.handleSelectionChanged = original;
-    else delete (target as Partial<SelectionRedrawTarget>).handleSelectionChanged;
-  };
+  return replaceMethod(
+    target,
+    'handleSelectionChanged',
+    (original) =>
+      function (this: SelectionRedrawTarget, start, end, columnSelectMode) {
+        const none = !start || !end;
+        if (none && empty) return;
+        empty = none;
+        original.call(this, start, end, columnSelectMode);
+      },
+  );
 }

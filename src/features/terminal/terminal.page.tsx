@@ -11,8 +11,7 @@ import './terminal-panes.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { readConfig } from '@/platform/config';
-import { useGetUserContext } from '@/api/gen/hooks/clusters/clusters';
+import { useSignedInUserName } from '@/shared/sessions/signed-in-user';
 import { SessionBar } from '@/shared/sessions/session-bar';
 import type { Shortcut } from '@/shared/sessions/player-shortcuts';
 import { TerminalBarActions } from '@/shared/sessions/terminal-settings/terminal-bar-actions';
@@ -82,7 +81,7 @@ const sameInfo = (a: PaneInfo | undefined, b: PaneInfo) =>
 
 export function TerminalPage({ clusterId, target }: { clusterId: string; target: TerminalTarget }) {
   const navigate = useNavigate();
-  const user = useGetUserContext(readConfig().proxyCluster, { query: { select: (c) => c.userName } }).data ?? null;
+  const user = useSignedInUserName();
   const nextId = useRef(2);
   const [panes, setPanes] = useState<PaneEntry[]>(() => [{ id: 'p1', target }]);
   const [layout, setLayout] = useState<PaneLayout>('columns');

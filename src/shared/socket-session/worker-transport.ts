@@ -69,6 +69,7 @@ export function openWorkerTransport(
     if (finished) return;
     if (m.t === 'open') {
       opened = true;
+      early.length = 0; // kept only for a fallback before the connection opened
       ev.onOpen();
     } else if (m.t === 'frames') {
       for (const frame of m.frames) {
