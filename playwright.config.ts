@@ -19,7 +19,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace is recorded when a failed test runs again (the test command retries once): recording
+    // one for every test to keep only the failures' cost a quarter of the suite's time (label-picker,
+    // columns and safe-save: 137 s with, 103 s without).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
