@@ -1,16 +1,38 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SliceLane, WriteBatcher, type XtermWriter } from './write-batcher';
+import { SliceLane, WriteBatcher, XTERM_CHUNK, xtermChunks, type XtermWriter } from './write-batcher';
 
-/** Stands in for xterm: records writes; `parseAll` runs their callbacks in order, like xterm does. */
+/**
+ * Stands in for xterm: records writes; `parseAll` runs their callbacks in order, like xterm does.
+ * `written` has a slice's chunks (writes without a callback, then the one with it) joined into one,
+ * `chunks` every write as it came.
+ */
 class FakeXterm implements XtermWriter {
   pending: { data: Uint8Array | string; callback?: () => void }[] = [];
   written: (Uint8Array | string)[] = [];
+  chunks: (Uint8Array | string)[] = [];
+  private open: Uint8Array[] = [];
   clock = 0;
   /** Milliseconds one byte takes to parse (the fake clock moves by it). */
   msPerByte = 0;
   write(data: Uint8Array | string, callback?: () => void): void {
     this.pending.push({ data, callback });
-    this.written.push(data);
+    this.chunks.push(data);
+    if (typeof data !== 'string' && !callback) {
+      this.open.push(data);
+      return;
+    }
+    if (typeof data === 'string' || this.open.length === 0) this.written.push(data);
+    else {
+      const parts = [...this.open, data];
+      this.open = [];
+      const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+      let at = 0;
+      for (const p of parts) {
+        joined.set(p, at);
+        at += p.length;
+      }
+      this.written.push(joined);
+    }
   }
   /** One parse task: the writes there are now (what their callbacks write waits for the next). */
   parseAll(): void {
@@ -200,5 +222,33 @@ describe('WriteBatcher', () => {
     a.parseAll();
     expect(nonEmpty(b)).toHaveLength(0);
     expect(nonEmpty(c)).toHaveLength(1);
+  });
+
+  it('gives xterm a slice in chunks of at most 64 KB, with its callback on the last one only', () => {
+    const x = new FakeXterm();
+    const b = new WriteBatcher(x, { now: () => x.clock, minBytes: 64 * KB, maxBytes: 128 * KB });
+    const done = vi.fn();
+    b.write(bytes(64 * KB, 1));
+    b.write(bytes(150 * KB, 2), done); // waits for the first slice, then goes in whole
+    b.write(bytes(10, 3));
+    x.parseAll();
+    const sizes = x.chunks.filter((c) => c.length > 0).map((c) => c.length);
+    expect(sizes).toEqual([64 * KB, 64 * KB, 64 * KB, 22 * KB]);
+    expect(done).not.toHaveBeenCalled();
+    x.parseAll();
+    expect(done).toHaveBeenCalledTimes(1);
+    // Bytes in order, nothing lost at the cuts.
+    const second = nonEmpty(x)[1] as Uint8Array;
+    expect(second.length).toBe(150 * KB);
+    expect([second[0], second[64 * KB], second[150 * KB - 1]]).toEqual([2, 2, 2]);
+    b.dispose();
+  });
+
+  it('cuts into views of the pieces, not copies', () => {
+    const piece = bytes(XTERM_CHUNK * 2 + 5);
+    const out = xtermChunks([piece, bytes(3)]);
+    expect(out.map((c) => c.length)).toEqual([XTERM_CHUNK, XTERM_CHUNK, 5, 3]);
+    expect(out.slice(0, 3).every((c) => c.buffer === piece.buffer)).toBe(true);
+    expect(xtermChunks([])).toEqual([]);
   });
 });

@@ -2,9 +2,11 @@
 // updates. xterm parses what it is given in tasks of about 12 ms and yields between them, and the
 // browser draws the screen at almost every yield; with output arriving in 64 KB messages, a third of
 // the main thread went to drawing. Here at most one slice of bytes is inside xterm at a time; what
-// arrives meanwhile waits and goes in as ONE write (one parse task) once the slice is parsed, sized
-// to about `targetMs` of parsing at the rate measured on the previous slices. A lone keystroke's
-// echo still goes in at once (nothing is inside xterm then).
+// arrives meanwhile waits and goes in as the next slice once this one is parsed, sized to about
+// `targetMs` of parsing at the rate measured on the previous slices. xterm is given a slice in
+// chunks of at most 64 KB and looks at its clock between them: a slice that parses slower than
+// measured is paused for a frame after about 12 ms. A lone keystroke's echo still goes in at once
+// (nothing is inside xterm then).
 //
 // Every write's `done` is called once xterm has parsed all of it, in order, so the flow control
 // that feeds this (its pending bytes include what waits here) keeps its bound.
@@ -46,6 +48,8 @@ interface Piece {
 // for the socket's batches that arrive meanwhile (the connection is read in a worker).
 export const BATCH_TARGET_MS = 12;
 export const BATCH_DRAW_EVERY_MS = 80;
+/** The largest write xterm is given (see xtermChunks). */
+export const XTERM_CHUNK = 64 * 1024;
 
 /**
  * Several terminals on one page (split panes) each cut their output into slices; without a turn
@@ -187,7 +191,7 @@ export class WriteBatcher {
       this.queuedBytes -= p.data.length;
       this.queue.shift();
     }
-    const slice = taken.length === 1 ? (taken[0]!.data as Uint8Array) : join(taken, size);
+    const chunks = xtermChunks(taken.map((p) => p.data as Uint8Array));
     const flood = size >= this.minBytes / 2;
     if (!flood) this.release();
     else if (this.heldSince === null && this.hold && this.drawEveryMs > 0) {
@@ -207,8 +211,13 @@ export class WriteBatcher {
       }
       let started: number | null = null;
       if (timed) this.term.write('', () => (started = this.now()));
-      this.term.write(slice, () => {
+      // The slice's callback goes with its last chunk (an empty write has no chunk: one is made).
+      const last = chunks.pop() ?? new Uint8Array(0);
+      for (const c of chunks) this.term.write(c);
+      this.term.write(last, () => {
         finish?.();
+        // From its first chunk to its last: when xterm paused the slice for a frame, the pause
+        // counts too, so the next slices are sized smaller.
         const ms = started === null ? 0 : this.now() - started;
         if (ms >= 1) {
           // Smoothed, so one slow slice (a garbage collection) does not halve the next one.
@@ -225,12 +234,18 @@ export class WriteBatcher {
   }
 }
 
-function join(pieces: Piece[], size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const p of pieces) {
-    out.set(p.data as Uint8Array, at);
-    at += p.data.length;
+/**
+ * The pieces of a slice as xterm is given them: none over `XTERM_CHUNK` bytes (views, not copies).
+ * xterm looks at the clock between the chunks it is given, never inside one: in chunks of 64 KB it
+ * stops a slice that parses slower than measured (a garbage collection, costlier output) after
+ * about 12 ms and goes on after a frame, where one chunk of the whole slice held the frame for all
+ * of it.
+ */
+export function xtermChunks(pieces: readonly Uint8Array[]): Uint8Array[] {
+  const out: Uint8Array[] = [];
+  for (const d of pieces) {
+    if (d.length <= XTERM_CHUNK) out.push(d);
+    else for (let at = 0; at < d.length; at += XTERM_CHUNK) out.push(d.subarray(at, at + XTERM_CHUNK));
   }
   return out;
 }
