@@ -1,6 +1,6 @@
 // Split panes on the terminal page: panes opened from the top bar (server search + the login
 // picker), broadcast input to exactly the chosen panes (never to an observer), the grid layout and
-// its splitters, the pane keys, and the panes offered back after a reload, connecting only on Reopen.
+// its splitters (keyboard and mouse), the pane keys, and the panes offered back after a reload, connecting only on Reopen.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
@@ -80,6 +80,19 @@ test('panes: open two beside an observed session, broadcast to them only, grid, 
   await splitter.focus();
   await page.keyboard.press('ArrowRight');
   await expect(splitter).toHaveAttribute('aria-valuenow', '52');
+  // And with the mouse: dragged a tenth of the page to the right, the left column widens with it.
+  const bar = (await splitter.boundingBox())!;
+  const leftBefore = (await page.getByTestId('terminal-pane').first().boundingBox())!.width;
+  const width = page.viewportSize()!.width;
+  await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(bar.x + bar.width / 2 + width / 20, bar.y + bar.height / 2, { steps: 4 });
+  await page.mouse.move(bar.x + bar.width / 2 + width / 10, bar.y + bar.height / 2, { steps: 4 });
+  await page.mouse.up();
+  const dragged = Number(await splitter.getAttribute('aria-valuenow'));
+  expect(dragged).toBeGreaterThanOrEqual(58);
+  expect(dragged).toBeLessThanOrEqual(64);
+  expect((await page.getByTestId('terminal-pane').first().boundingBox())!.width).toBeGreaterThan(leftBefore + width / 20);
   await page.screenshot({ path: path.join(shots, 'terminal-panes-grid.png') });
   expect(await axeViolations(page, 'terminal panes grid')).toEqual([]);
 
@@ -105,7 +118,7 @@ test('panes: open two beside an observed session, broadcast to them only, grid, 
   await expect(page.getByRole('group', { name: 'Pane alice@web-1' }).getByText('Connected', { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Pane root@db-1' }).last().getByText('Connected', { exact: true })).toBeVisible();
   expect(frames).toHaveLength(6);
-  await expect(page.getByRole('separator', { name: 'Resize the panes left and right' })).toHaveAttribute('aria-valuenow', '52');
+  await expect(page.getByRole('separator', { name: 'Resize the panes left and right' })).toHaveAttribute('aria-valuenow', String(dragged));
 
   // Closing a pane ends its session only, and the stored layout forgets it.
   await page.getByRole('button', { name: 'Close pane alice@web-1' }).click();

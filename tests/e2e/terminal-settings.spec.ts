@@ -4,7 +4,7 @@
 // check holds whatever renderer draws the rows.
 import { axeViolations } from './support/a11y';
 import { expect, test, type Page } from './support/test';
-import { CLUSTER, openTerminal, signIn } from './terminal-helpers';
+import { CLUSTER, openTerminal, screen, signIn, typeLine } from './terminal-helpers';
 
 const SID = '4f1e0c52-8d2b-4a7e-9c63-2b1d7e5a9f08'; // the example recording (player.spec.ts)
 
@@ -62,4 +62,33 @@ test('font size, colours and cursor apply live, survive a reload and reach the p
   await expect(playerDrawer.getByLabel('Scrollback')).toHaveCount(0);
   await playerDrawer.getByRole('button', { name: 'Reset to defaults' }).click();
   await expect.poll(() => options(page, 'player')).toMatchObject({ fontSize: 14 });
+});
+
+test('copy on select puts a selection on the clipboard; with Right click pastes on, a right click pastes it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  await openTerminal(page, 'web-1', 'alice');
+  const word = `copy-me-${Date.now()}`;
+  await typeLine(page, `echo ${word}`);
+  await expect.poll(() => screen(page)).toContain(`\n${word}\n`);
+
+  // Copy on select is on by default: a double click selects the word and copies it.
+  const row = page.locator('.xterm-rows > div').filter({ hasText: new RegExp(`^${word}\\s*$`) });
+  const box = (await row.boundingBox())!;
+  await page.mouse.dblclick(box.x + 8, box.y + box.height / 2);
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(word);
+
+  // Off by default, a right click selects; switched on, it pastes the clipboard into the shell.
+  await page.getByRole('button', { name: 'Terminal settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Terminal settings' });
+  await drawer.getByLabel('Right click pastes').check();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.evaluate(() => navigator.clipboard.writeText('echo pasted-by-right-click'));
+  await page.mouse.click(box.x + 40, box.y + box.height / 2, { button: 'right' });
+  await expect.poll(() => screen(page)).toContain('$ echo pasted-by-right-click');
+  // The right click put the focus in the terminal: Enter reaches the shell.
+  await page.keyboard.press('Enter');
+  await expect.poll(() => screen(page)).toContain('$ echo pasted-by-right-click\npasted-by-right-click\n');
 });
