@@ -2,7 +2,7 @@
 // each opening the SSH console route in a new tab, or, given `pick` (the terminal's New pane),
 // handing the login to it instead.
 import './login-picker.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { RouterUnstyledButton } from '@/shared/navigation/router-links';
@@ -19,9 +19,6 @@ export function Logins({ clusterId, serverId, logins, onConnect, close, pick }: 
   const router = useRouter();
   const [typed, setTyped] = useState('');
   const listId = useId();
-  // The popover opened (and took the focus) while this loaded: the login field takes it now.
-  const field = useRef<HTMLInputElement>(null);
-  useEffect(() => field.current?.focus(), []);
   const openTyped = () => {
     const login = typed.trim();
     if (!isUsableLogin(login)) return;
@@ -42,7 +39,6 @@ export function Logins({ clusterId, serverId, logins, onConnect, close, pick }: 
   return (
     <>
       <TextInput
-        ref={field}
         size="xs"
         aria-label="Login to use"
         placeholder="Enter login name…"

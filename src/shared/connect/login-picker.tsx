@@ -1,8 +1,7 @@
 // The Connect picker of a server (a popover, not a menu: it holds a text field): the node's
 // logins (from the user's roles) and a field for any other login. Each opens the SSH console route
 // in a new tab.
-import { lazy, Suspense } from 'react';
-import { Loader } from '@mantine/core';
+import { lazy } from 'react';
 import { ChevronDownIcon } from '@/shared/icons/icons';
 import { LazyPopover } from '@/shared/ui/lazy-popover';
 import { PlainButton } from '@/shared/ui/plain-button';
@@ -52,11 +51,8 @@ export function LoginPicker(props: PickerProps) {
           Connect
         </PlainButton>
       )}
-      renderDropdown={(close) => (
-        <Suspense fallback={<Loader size="xs" m="sm" role="status" aria-label="Loading logins" />}>
-          <Logins {...props} close={close} />
-        </Suspense>
-      )}
+      loadingLabel="Loading logins"
+      renderDropdown={(close) => <Logins {...props} close={close} />}
     />
   );
 }

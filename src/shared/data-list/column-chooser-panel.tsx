@@ -3,22 +3,19 @@
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
-import { Suspense, useEffect, useId, useRef } from 'react';
+import { Suspense, useId } from 'react';
 import { Button, Checkbox, Divider, Stack, Text } from '@mantine/core';
 import type { ColumnChooserProps } from './column-chooser';
 
 export function ColumnChooserPanel({ state, children }: ColumnChooserProps) {
   const { options, visible, isDefault, toggle, reset } = state;
   const groupId = useId();
-  // The popover opened (and took the focus) while this loaded: its first checkbox takes it now.
-  const group = useRef<HTMLDivElement>(null);
-  useEffect(() => group.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus(), []);
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600} id={groupId}>
         Shown columns
       </Text>
-      <Stack gap={8} role="group" aria-labelledby={groupId} ref={group}>
+      <Stack gap={8} role="group" aria-labelledby={groupId}>
         {options.map((option) => {
           const checked = visible.includes(option.id);
           const last = checked && visible.length === 1;

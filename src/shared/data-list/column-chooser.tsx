@@ -4,8 +4,8 @@
 // within it, Space toggles, Escape closes it and the focus goes back to the button. The last
 // visible column cannot be hidden; its checkbox is disabled and says why. The popover's content
 // (column-chooser-panel.tsx) loads on the first click or when the button is pointed at.
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Button, Loader, type ButtonProps } from '@mantine/core';
+import { lazy, type ReactNode } from 'react';
+import { Button, type ButtonProps } from '@mantine/core';
 import { LazyPopover } from '@/shared/ui/lazy-popover';
 import { ColumnsIcon } from '@/shared/icons/resource-icons';
 import type { ColumnChooserState } from './use-column-choice';
@@ -46,11 +46,8 @@ export function ColumnChooser(props: ColumnChooserProps) {
           Columns
         </Button>
       )}
-      renderDropdown={() => (
-        <Suspense fallback={<Loader size="sm" m="md" role="status" aria-label="Loading columns" />}>
-          <ColumnChooserPanel {...props} />
-        </Suspense>
-      )}
+      loadingLabel="Loading columns"
+      renderDropdown={() => <ColumnChooserPanel {...props} />}
     />
   );
 }

@@ -3,7 +3,7 @@
 // is a click (or Space) away. The order is fixed when the popover opens, so the rows do not jump
 // under the pointer as the list narrows with each pick. Up and Down move between the checkboxes.
 import '@mantine/core/styles/Checkbox.layer.css';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Box, Button, Checkbox, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { pickerOptions, type PickerKey } from './label-options';
 import type { LabelPickerProps } from './label-picker';
@@ -47,14 +47,10 @@ export function LabelPickerPanel({ listId, labelSets, picks, onToggle, onClear, 
   const options = useMemo(() => pickerOptions(listId, labelSets, picks, filter), [listId, labelSets, picks, filter]);
   const keys = useStableOrder(options);
   const picked = pickCount(picks);
-  // The popover opened (and took the focus) while this loaded: the narrowing field takes it now.
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
 
   return (
     <Stack gap="xs" p={4}>
       <TextInput
-        ref={input}
         size="xs"
         aria-label="Narrow the labels"
         placeholder="Type to narrow (optional)"

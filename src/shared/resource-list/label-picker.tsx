@@ -2,8 +2,8 @@
 // (label-picker-panel.tsx, loaded on the first click or when the button is pointed at, so the
 // first load does not carry it). The picked labels under the toolbar are picked-labels.tsx. Picks
 // are the list's URL (`labels`), ANDed with the advanced query.
-import { lazy, Suspense } from 'react';
-import { Button, Loader } from '@mantine/core';
+import { lazy } from 'react';
+import { Button } from '@mantine/core';
 import { LazyPopover } from '@/shared/ui/lazy-popover';
 import { TagIcon } from '@/shared/icons/resource-icons';
 import { pickCount, type LabelPicks } from './label-picks';
@@ -47,11 +47,8 @@ export function LabelPicker(props: LabelPickerProps) {
           Labels{count > 0 ? ` · ${count}` : ''}
         </Button>
       )}
-      renderDropdown={(close) => (
-        <Suspense fallback={<Loader size="sm" m="md" role="status" aria-label="Loading labels" />}>
-          <LabelPickerPanel {...props} onDone={close} />
-        </Suspense>
-      )}
+      loadingLabel="Loading labels"
+      renderDropdown={(close) => <LabelPickerPanel {...props} onDone={close} />}
     />
   );
 }

@@ -2,8 +2,8 @@
 // first screen (saved-views-button.tsx holds its place): the views, which one the list shows now,
 // and opening one. The popover's content (saved-views-panel.tsx) loads on the first click or when
 // the button is pointed at.
-import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { Button, Loader } from '@mantine/core';
+import { lazy, useCallback, useMemo } from 'react';
+import { Button } from '@mantine/core';
 import { LazyPopover } from '@/shared/ui/lazy-popover';
 import { BookmarkIcon } from '@/shared/icons/resource-icons';
 import { sameView, storageKeyOf, viewsOf, type SavedView, type ViewScope } from './saved-views';
@@ -59,11 +59,8 @@ export function SavedViewsMenu(props: SavedViewsProps) {
           {active ? active.name : button}
         </Button>
       )}
-      renderDropdown={(close) => (
-        <Suspense fallback={<Loader size="sm" m="md" role="status" aria-label="Loading views" />}>
-          <SavedViewsPanel state={state} listTitle={listTitle} words={words} onDone={close} />
-        </Suspense>
-      )}
+      loadingLabel="Loading views"
+      renderDropdown={(close) => <SavedViewsPanel state={state} listTitle={listTitle} words={words} onDone={close} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 // The saved views popover: open a view, copy its link, make it the default, rename it, delete it
 // (with Undo), and save the list's current view under a name (the same name replaces that view).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ActionIcon, Badge, Box, Button, Group, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { CloseIcon, LinkIcon, PencilIcon, StarIcon, TrashIcon } from '@/shared/icons/icons';
@@ -35,12 +35,6 @@ export function SavedViewsPanel({
   const [status, setStatus] = useState<Status>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const exists = views.some((v) => v.name === name.trim());
-  // The popover opened (and took the focus) while this loaded: the first saved view, or the name
-  // field when there is none, takes it now.
-  const list = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    (list.current?.querySelector<HTMLElement>('.saved-view-open') ?? nameInput.current)?.focus();
-  }, []);
 
   const change = (write: () => void, text: string, undo?: () => void) => {
     try {
@@ -97,7 +91,7 @@ export function SavedViewsPanel({
           No saved views yet. Name this one below to keep it.
         </Text>
       ) : (
-        <Stack gap={2} component="ul" ref={list} className="saved-views-list" aria-label="Saved views">
+        <Stack gap={2} component="ul" className="saved-views-list" aria-label="Saved views">
           {views.map((view, index) =>
             renaming?.from === view.name ? (
               <Box component="li" key={view.name}>

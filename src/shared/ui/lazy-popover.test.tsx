@@ -1,7 +1,7 @@
 // Menus and popovers whose code loads on the first click mount around a new copy of their button:
 // closing them must still give the focus back to that button, never to <body>.
 import { describe, expect, it } from 'vitest';
-import { useRef } from 'react';
+import { lazy, useRef } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Menu } from '@mantine/core';
 import { renderWithProviders } from '@/testing/render';
@@ -49,6 +49,57 @@ describe('LazyPopover', () => {
       await waitFor(() => expect(screen.queryByTestId('picker')).toBeNull());
       await waitFor(() => expect(document.activeElement).toBe(trigger()));
     }
+  });
+});
+
+/** A popover whose content loads its code when opened: `release` lets it arrive. */
+function lazyPicker(content: () => React.ReactElement) {
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  const Content = lazy(() => arrived.then(() => ({ default: content })));
+  const render = () =>
+    renderWithProviders(
+      <LazyPopover
+        label="Pick labels"
+        loadingLabel="Loading labels"
+        testId="lazy-picker"
+        renderTarget={(target) => <Button {...target}>Labels</Button>}
+        renderDropdown={() => <Content />}
+      />,
+    );
+  return { render, release: () => release() };
+}
+
+describe('LazyPopover with content that loads its code', () => {
+  it('shows the named loader, then gives the focus to the [data-autofocus] control of what arrived', async () => {
+    const picker = lazyPicker(() => (
+      <>
+        <Button>Clear</Button>
+        <input aria-label="Narrow the labels" data-autofocus />
+      </>
+    ));
+    picker.render();
+    fireEvent.click(screen.getByRole('button', { name: 'Labels' }));
+    expect(await screen.findByRole('status', { name: 'Loading labels' })).toBeTruthy();
+    picker.release();
+    const field = await screen.findByRole('textbox', { name: 'Narrow the labels' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    fireEvent.keyDown(field, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Labels' })));
+  });
+
+  it('without one, the focus goes to its first control (a disabled one is passed over)', async () => {
+    const picker = lazyPicker(() => (
+      <>
+        <input type="checkbox" aria-label="Name" disabled />
+        <input type="checkbox" aria-label="Address" />
+      </>
+    ));
+    picker.render();
+    fireEvent.click(screen.getByRole('button', { name: 'Labels' }));
+    picker.release();
+    const address = await screen.findByRole('checkbox', { name: 'Address' });
+    await waitFor(() => expect(document.activeElement).toBe(address));
   });
 });
 

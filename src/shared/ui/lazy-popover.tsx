@@ -21,8 +21,14 @@ export interface PopoverTargetProps {
 export interface LazyPopoverProps {
   /** The button; spread the given props onto it. */
   renderTarget: (props: PopoverTargetProps) => ReactElement;
-  /** The dropdown's content; `close` closes it. */
+  /**
+   * The dropdown's content; `close` closes it. It may load its own code (a lazy component): a
+   * loader named `loadingLabel` shows meanwhile, and once it has mounted the focus goes to its
+   * `[data-autofocus]` element, or its first control (see ArmedPopover).
+   */
   renderDropdown: (close: () => void) => ReactNode;
+  /** The loader's name while the content's code loads ("Loading labels"). */
+  loadingLabel?: string;
   /** Accessible name of the dropdown (a dialog). */
   label: string;
   width?: number;
