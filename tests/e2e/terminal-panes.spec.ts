@@ -18,6 +18,8 @@ async function addPane(page: Page, search: string, host: string, login: string) 
   const dialog = page.getByTestId('new-pane');
   await dialog.getByLabel('Search servers').fill(search);
   await dialog.getByRole('button', { name: `${host}: choose a login` }).click();
+  // The server step's button went away: the login field has the focus.
+  await expect(dialog.getByLabel('Login to use')).toBeFocused();
   await dialog.getByRole('button', { name: login, exact: true }).click();
   // The new pane is the last one (an observed session may have the same title).
   await expect(
@@ -37,10 +39,19 @@ test('panes: open two beside an observed session, broadcast to them only, grid, 
   // One pane: the page as it always was (no layout or broadcast yet).
   await expect(page.getByRole('button', { name: 'Broadcast' })).toHaveCount(0);
 
+  // Back from the login step puts the focus in the server search again.
+  await page.getByRole('button', { name: 'New pane' }).click();
+  await page.getByTestId('new-pane').getByRole('button', { name: 'db-1: choose a login' }).click();
+  await page.getByTestId('new-pane').getByRole('button', { name: 'Back to the servers' }).click();
+  await expect(page.getByTestId('new-pane').getByLabel('Search servers')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('new-pane')).toBeHidden();
+
   await addPane(page, 'web', 'web-1', 'alice');
   await addPane(page, 'db', 'db-1', 'root');
   await expect(page.getByTestId('terminal-pane')).toHaveCount(3);
-  expect(frames).toHaveLength(3);
+  // A pane's socket is opened in a worker: Playwright may report it a moment after the pane shows it.
+  await expect.poll(() => frames.length).toBe(3);
   const observer = page.getByRole('group', { name: 'Pane root@db-1' }).first();
   await expect(observer.getByText('observer', { exact: true })).toBeVisible();
 
@@ -117,7 +128,7 @@ test('panes: open two beside an observed session, broadcast to them only, grid, 
   await expect(offer).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Pane alice@web-1' }).getByText('Connected', { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Pane root@db-1' }).last().getByText('Connected', { exact: true })).toBeVisible();
-  expect(frames).toHaveLength(6);
+  await expect.poll(() => frames.length).toBe(6);
   await expect(page.getByRole('separator', { name: 'Resize the panes left and right' })).toHaveAttribute('aria-valuenow', String(dragged));
 
   // Closing a pane ends its session only, and the stored layout forgets it.

@@ -1,7 +1,7 @@
 // New pane (the terminal page's top bar): search the cluster's servers, pick one, then a login
 // with the servers list's login picker; the pane opens and connects at once.
 import '@mantine/core/styles/Popover.layer.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Group, Loader, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -35,6 +35,13 @@ export function NewPanePopover({
     setOpened(false);
     setServer(null);
   };
+  // Moving between the two steps replaces the control that had the focus (the server picked, the
+  // Back button): the new step's field takes it.
+  const dropdown = useRef<HTMLDivElement>(null);
+  const toStep = (next: Node | null) => {
+    setServer(next);
+    requestAnimationFrame(() => dropdown.current?.querySelector<HTMLInputElement>('input')?.focus());
+  };
   return (
     <Popover opened={opened} onChange={(o) => (o ? setOpened(true) : close())} {...BAR_POPOVER}>
       <Popover.Target>
@@ -54,12 +61,12 @@ export function NewPanePopover({
         </Button>
       </Popover.Target>
       {/* A dialog named by its button (Mantine labels it so). */}
-      <Popover.Dropdown data-testid="new-pane">
+      <Popover.Dropdown ref={dropdown} data-testid="new-pane">
         {server ? (
           <Stack gap={4}>
             <Group gap={4} wrap="nowrap">
               <UnstyledButton
-                onClick={() => setServer(null)}
+                onClick={() => toStep(null)}
                 aria-label="Back to the servers"
                 className="login-option"
                 style={{ width: 'auto' }}
@@ -81,7 +88,7 @@ export function NewPanePopover({
             />
           </Stack>
         ) : (
-          <ServerSearch clusterId={clusterId} onPick={setServer} />
+          <ServerSearch clusterId={clusterId} onPick={toStep} />
         )}
       </Popover.Dropdown>
     </Popover>

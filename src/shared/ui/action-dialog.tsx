@@ -5,6 +5,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
+import './action-dialog.css';
 import { Alert, Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { errorText } from '@/api/errors';
@@ -44,7 +45,7 @@ export function ActionDialog(p: ActionDialogProps) {
   const hasAction = p.actionLabel !== undefined;
   const cancelLabel = p.cancelLabel ?? (hasAction ? 'Cancel' : 'Close');
   const buttons = (
-    <Group justify="flex-end" gap="sm">
+    <Group justify="flex-end" gap="sm" className="action-dialog-buttons">
       {p.extraButtons}
       <Button
         variant="default"
