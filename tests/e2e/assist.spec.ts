@@ -11,11 +11,19 @@ async function assistOn(page: Page, enabled: boolean) {
   expect(res.status()).toBe(204);
 }
 
-/** Signs in with Assist on, past the 'New!' popup (closed for good, as a user would). */
+/**
+ * Signs in with Assist on, past the 'New!' popup (closed for good, as a user would). While it is
+ * up, the user menu opens over it and its items take clicks (the tip covered them).
+ */
 async function openAssist(page: Page) {
   await assistOn(page, true);
   await openShell(page);
-  await page.getByRole('dialog').filter({ hasText: 'New!' }).getByRole('button', { name: 'Close' }).click();
+  const tip = page.getByRole('dialog').filter({ hasText: 'New!' });
+  await expect(tip).toBeVisible();
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click({ timeout: 5000 });
+  await expect(page).toHaveURL(/\/web\/account$/);
+  await tip.getByRole('button', { name: 'Close' }).click();
 }
 
 async function darkTheme(page: Page) {
