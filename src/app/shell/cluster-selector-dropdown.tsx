@@ -55,7 +55,15 @@ export function ClusterSelectorDropdown({ labelId, valueId }: { labelId: string;
     ));
 
   return (
-    <Combobox store={combobox} width={sizes.clusterSelectorWidth} position="bottom-start" onOptionSubmit={pick} withinPortal>
+    // Fixed, as the top bar is (see the user menu).
+    <Combobox
+      store={combobox}
+      width={sizes.clusterSelectorWidth}
+      position="bottom-start"
+      onOptionSubmit={pick}
+      withinPortal
+      floatingStrategy="fixed"
+    >
       <Combobox.Target targetType="button">
         <ClusterButton clusterId={clusterId} labelId={labelId} valueId={valueId} onClick={() => combobox.toggleDropdown()} />
       </Combobox.Target>

@@ -39,6 +39,10 @@ export function UserMenuDropdown() {
       shadow="md"
       closeOnClickOutside
       withinPortal
+      // Fixed, as the top bar is: a scroll of the page never moves the open menu (placed in the
+      // page, it moved with the scroll for a frame until it was placed again, and a click aimed
+      // at an item in that frame missed it).
+      floatingStrategy="fixed"
       withInitialFocusPlaceholder={false}
       opened={opened}
       onChange={setOpened}

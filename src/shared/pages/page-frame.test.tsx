@@ -86,6 +86,7 @@ function renderApp(start: string) {
         <nav>
           <Link to={'/a' as never}>Page A</Link>
           <Link to={'/b' as never}>Page B</Link>
+          <input role="combobox" aria-label="Category" aria-expanded="false" />
         </nav>
         <Outlet />
       </>
@@ -151,5 +152,25 @@ describe('focus on navigation', () => {
     });
     expect(router.state.location.search).toEqual({ q: 'web' });
     expect(document.activeElement).toBe(search);
+  });
+
+  it('leaves the focus on what the user opened while the page loaded (an open select)', async () => {
+    const router = renderApp('/a');
+    await screen.findByRole('heading', { level: 1, name: 'Page A' });
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    // The navigation starts, and before the next page shows the user opens the select.
+    category.focus();
+    category.setAttribute('aria-expanded', 'true');
+    await act(async () => {
+      await router.navigate({ to: '/b' } as never);
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Page B' });
+    expect(document.activeElement).toBe(category);
+    // Closed, it no longer holds the focus against the next page's title.
+    category.setAttribute('aria-expanded', 'false');
+    await act(async () => {
+      await router.navigate({ to: '/a' } as never);
+    });
+    expect(document.activeElement).toBe(await screen.findByRole('heading', { level: 1, name: 'Page A' }));
   });
 });

@@ -84,6 +84,8 @@ function useFillHost(frame: RefObject<HTMLElement | null>, fill: boolean | undef
   }, [frame, fill]);
 }
 
+const OPEN_POPUPS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
+
 /** The path the last frame was shown at; null until the app's first page is up. */
 const focus = { lastPath: null as string | null };
 
@@ -107,6 +109,9 @@ function FocusOnNavigation({ heading, frame }: { heading: RefObject<HTMLHeadingE
     const active = document.activeElement;
     // The new page put the focus somewhere itself (an autofocused field): leave it there.
     if (active && active !== document.body && frame.current?.contains(active)) return;
+    // While the page loaded, the user opened something else (the category select, a menu, a
+    // dialog): the focus stays with it (taken away, the open select closed under the pointer).
+    if (active instanceof HTMLElement && (active.getAttribute('aria-expanded') === 'true' || active.closest(OPEN_POPUPS))) return;
     heading.current?.focus({ preventScroll: true });
   }, [pathname, heading, frame]);
   return null;
