@@ -84,10 +84,14 @@ function useFillHost(frame: RefObject<HTMLElement | null>, fill: boolean | undef
   }, [frame, fill]);
 }
 
-const OPEN_POPUPS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
-
-/** The path the last frame was shown at; null until the app's first page is up. */
-const focus = { lastPath: null as string | null };
+/**
+ * The path the last frame was shown at (null until the app's first page is up), when the last
+ * navigation started and when the user last pressed a key or a pointer.
+ */
+const focus = { lastPath: null as string | null, navigationAt: 0, inputAt: 0 };
+if (typeof document !== 'undefined') {
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => (focus.inputAt = performance.now()), true);
+}
 
 /** For tests: the next frame is the app's first page again. */
 export function resetPageFocus() {
@@ -109,10 +113,13 @@ function FocusOnNavigation({ heading, frame }: { heading: RefObject<HTMLHeadingE
     const active = document.activeElement;
     // The new page put the focus somewhere itself (an autofocused field): leave it there.
     if (active && active !== document.body && frame.current?.contains(active)) return;
-    // While the page loaded, the user opened something else (the category select, a menu, a
-    // dialog): the focus stays with it (taken away, the open select closed under the pointer).
-    if (active instanceof HTMLElement && (active.getAttribute('aria-expanded') === 'true' || active.closest(OPEN_POPUPS))) return;
+    // While the page loaded, the user went on elsewhere (opened the category select, a menu): the
+    // focus stays where they put it (taken away, the open select closed under the pointer).
+    if (active && active !== document.body && focus.inputAt > focus.navigationAt) return;
     heading.current?.focus({ preventScroll: true });
   }, [pathname, heading, frame]);
+  // The page on screen notes when a navigation away from it starts.
+  const router = useRouter();
+  useEffect(() => router.subscribe('onBeforeNavigate', () => void (focus.navigationAt = performance.now())), [router]);
   return null;
 }
