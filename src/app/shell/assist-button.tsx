@@ -27,17 +27,7 @@ export function AssistButton() {
   return (
     // Under the dropdowns and dialogs the user opens (Mantine's popover layer is 300, modals 200):
     // the tip stays up until closed, and covered the user menu's items that opened beside it.
-    <Popover
-      opened={popup}
-      position="bottom-end"
-      withArrow
-      shadow="md"
-      width={300}
-      trapFocus={false}
-      closeOnEscape={false}
-      zIndex={150}
-      floatingStrategy="fixed"
-    >
+    <Popover opened={popup} position="bottom-end" withArrow shadow="md" width={300} trapFocus={false} closeOnEscape={false} zIndex={150}>
       <Popover.Target>
         <Button
           ref={button}

@@ -173,7 +173,8 @@ describe('focus on navigation', () => {
       navigation = router.navigate({ to: '/c' } as never);
       await Promise.resolve();
     });
-    // The page is on its way; the user clicks the select meanwhile.
+    // The page is on its way; the user clicks the select a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     fireEvent.pointerDown(category);
     category.focus();
     await act(async () => {

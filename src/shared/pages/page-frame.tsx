@@ -89,9 +89,7 @@ function useFillHost(frame: RefObject<HTMLElement | null>, fill: boolean | undef
  * navigation started and when the user last pressed a key or a pointer.
  */
 const focus = { lastPath: null as string | null, navigationAt: 0, inputAt: 0 };
-if (typeof document !== 'undefined') {
-  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => (focus.inputAt = performance.now()), true);
-}
+const noteInput = () => void (focus.inputAt = Date.now());
 
 /** For tests: the next frame is the app's first page again. */
 export function resetPageFocus() {
@@ -118,8 +116,13 @@ function FocusOnNavigation({ heading, frame }: { heading: RefObject<HTMLHeadingE
     if (active && active !== document.body && focus.inputAt > focus.navigationAt) return;
     heading.current?.focus({ preventScroll: true });
   }, [pathname, heading, frame]);
-  // The page on screen notes when a navigation away from it starts.
+  // The page on screen notes when a navigation away from it starts; the document, the user's
+  // presses (the same listener added again is not added twice).
   const router = useRouter();
-  useEffect(() => router.subscribe('onBeforeNavigate', () => void (focus.navigationAt = performance.now())), [router]);
+  useEffect(() => {
+    addEventListener('pointerdown', noteInput, true);
+    addEventListener('keydown', noteInput, true);
+    return router.subscribe('onBeforeNavigate', () => void (focus.navigationAt = Date.now()));
+  }, [router]);
   return null;
 }
