@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { concatBytes } from './replay-overlap';
 import { SliceLane, WriteBatcher, XTERM_CHUNK, xtermChunks, type XtermWriter } from './write-batcher';
 
 /**
@@ -23,15 +24,8 @@ class FakeXterm implements XtermWriter {
     }
     if (typeof data === 'string' || this.open.length === 0) this.written.push(data);
     else {
-      const parts = [...this.open, data];
+      this.written.push(concatBytes([...this.open, data]));
       this.open = [];
-      const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-      let at = 0;
-      for (const p of parts) {
-        joined.set(p, at);
-        at += p.length;
-      }
-      this.written.push(joined);
     }
   }
   /** One parse task: the writes there are now (what their callbacks write waits for the next). */
