@@ -7,6 +7,7 @@ import { routeTreeConfig } from './codegen/routes.config.mjs';
 import { leanDeps } from './codegen/vite-lean-deps.mjs';
 import { bootPreloads } from './codegen/vite-boot-preloads.mjs';
 import { bootChunks } from './codegen/vite-boot-chunks.mjs';
+import { inlineEntryCss } from './codegen/vite-inline-entry-css.mjs';
 
 // The console is served under /web; assets under /web/app/ as the real proxy serves them.
 export default defineConfig({
@@ -47,6 +48,9 @@ export default defineConfig({
       // What those need and other pages too (Mantine's inputs, tables), for the pages that need a quarter of it.
       { name: 'ui', leftovers: true, share: 0.25 },
     ]),
+    // The entry's stylesheet (the sign-in screen's) inside index.html rather than a file the first
+    // paint and the entry wait for (codegen/vite-inline-entry-css.mjs).
+    inlineEntryCss(),
     // Precompressed .gz and .br twins of the assets, which the gateway serves (mocks/gateway/static.mjs).
     // Not index.html: the gateway fills it in per request.
     compression({

@@ -1,8 +1,8 @@
 // `npm run bench:boot`: what a user waits for when the console starts (issue 17), in Chromium
 // against the built console on the embedded default (mock stack, production mode):
 //  - sign-in page, cold cache: JS and CSS bytes fetched before the form is usable (as sent,
-//    brotli; `npm run size` holds the exact gzip budgets), first paint, form visible; the frame
-//    must paint before the form's code has run;
+//    brotli, with the CSS index.html holds inline; `npm run size` holds the exact gzip budgets),
+//    first paint, form visible; the frame must paint before the form's code has run;
 //  - a signed-out deep link (an old bookmark of the Servers page, no session), cold cache: the
 //    form visible, and what was fetched before it: only the sign-in page's own files (index.html's
 //    scripts, module preloads and stylesheets: the entry's closure and its CSS), nothing of the app;
@@ -17,6 +17,7 @@
 // Medians over RUNS (default 7) cold loads; the load average is printed. Exits 1 on a miss.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { startStack, REPO_ROOT } from '../mocks/stack.mjs';
 import { launchChromium, median, report, watchPaints } from './lib/bench-browser.mjs';
 
@@ -46,6 +47,16 @@ function signInPageFiles(dist) {
     if (ref) files.add(new URL(ref, 'http://x/web/').pathname);
   }
   return files;
+}
+
+/**
+ * KB (gzip, as the gateway sends index.html) of the stylesheets index.html holds inline
+ * (codegen/vite-inline-entry-css.mjs): sign-in CSS that no request shows.
+ */
+function inlineCssKb(dist) {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const styles = [...html.matchAll(/<style data-entry-css[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  return styles.length === 0 ? 0 : gzipSync(styles.join(''), { level: 9 }).length / 1024;
 }
 
 const PAINTS = [
@@ -177,7 +188,7 @@ try {
   const form = median(ours.map((r) => r.form));
   const fcp = median(ours.map((r) => r.fcp));
   const js = median(ours.map((r) => r.js));
-  const css = median(ours.map((r) => r.css));
+  const css = median(ours.map((r) => r.css)) + inlineCssKb(DIST);
   const figures = [
     {
       name: 'sign-in: JS before the form is usable (as sent)',
@@ -187,7 +198,7 @@ try {
       ok: js <= T.signInJsKb,
     },
     {
-      name: 'sign-in: CSS before the form is usable (as sent)',
+      name: 'sign-in: CSS before the form (as sent, inline too)',
       value: css,
       unit: 'KB',
       target: `<= ${T.signInCssKb} KB`,

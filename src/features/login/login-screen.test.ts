@@ -65,8 +65,10 @@ describe('the sign-in screen', () => {
     expect(queryByRole(container, 'group', { name: 'Single sign-on' })).toBeNull();
   });
 
-  it('puts the focus on the username before the next frame is drawn', async () => {
+  it('puts the focus on the username in the frame after the first one the screen is drawn in', async () => {
     const { container } = show();
+    await nextFrame();
+    expect(document.activeElement).toBe(document.body);
     await nextFrame();
     expect(document.activeElement).toBe(getByLabelText(container, 'Username'));
   });
@@ -221,6 +223,7 @@ describe('the sign-in screen', () => {
     expect(getByTestId(container, 'motd').textContent).toBe('Authorized use only.\nActivity is logged.');
     expect(queryByLabelText(container, 'Username')).toBeNull();
     const acknowledge = getByRole(container, 'button', { name: 'Acknowledge' });
+    await nextFrame();
     await nextFrame();
     expect(document.activeElement).toBe(acknowledge);
     await user.keyboard('{Enter}');

@@ -139,15 +139,18 @@ export function mountLoginScreen(container: Element, { redirectUri, onSignedIn, 
     );
   }
   container.replaceChildren(page);
-  // The autofocus (the user name, or Acknowledge), in the next frame before it is drawn: the
-  // layout that focusing needs is then that frame's own, not one more before it. As the autofocus
+  // The autofocus (the user name, or Acknowledge), in the frame after the screen's first: that
+  // frame is drawn without waiting for what a focus costs (the focus styles, the browser's password
+  // manager looking at the field), and the caret follows one frame (~16 ms) later. As the autofocus
   // attribute does, it takes no focus that something already holds.
-  requestAnimationFrame(() => {
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    if (auth.motd === '') focusFirst('input');
-    else focusFirst('button');
-  });
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      if (auth.motd === '') focusFirst('input');
+      else focusFirst('button');
+    }),
+  );
 
   return () => {
     mounted = false;
