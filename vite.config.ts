@@ -23,7 +23,7 @@ export default defineConfig({
     // ScrollArea and AppShell import (codegen/vite-lean-deps.mjs).
     leanDeps(),
     // What the entry preloads on a signed-in load (src/app/boot-preload.ts, boot-paths.ts): the
-    // shell, and the resource list at the URL.
+    // shell, and the resource list at the URL; the banners when the boot finds alerts.
     bootPreloads({
       shell: ['src/app/shell/shell-layout.tsx', 'src/auth/session-lifecycle.tsx'],
       servers: ['src/features/servers/servers.page.tsx'],
@@ -31,6 +31,8 @@ export default defineConfig({
       databases: ['src/features/databases/databases.page.tsx'],
       kubernetes: ['src/features/kubernetes/kubernetes.page.tsx'],
       desktops: ['src/features/desktops/desktops.page.tsx'],
+      // The cluster alerts' banners, when the boot's answer has some (shell-boot.ts).
+      banners: ['src/app/shell/banner-stack.tsx'],
     }),
     // The code of a signed-in first load in a few chunks rather than dozens of small ones (the app
     // chunk's, the shell's, the resource lists'), each module only where every lazy chunk that

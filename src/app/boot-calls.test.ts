@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getUserContext, listClusters } from '@/api/gen/hooks/clusters/clusters';
+import { getUserContext, listClusterAlerts, listClusters } from '@/api/gen/hooks/clusters/clusters';
 import { getUserPreferences } from '@/api/gen/hooks/user/user';
 import { clearTokenRecord, saveTokenRecord } from '@/api/token-record';
 import { startEarlyBootCalls, takeEarlyBootCalls } from './boot-calls';
@@ -49,11 +49,11 @@ describe('the boot calls the entry sends', () => {
     expect(takeEarlyBootCalls()).toBeNull();
     // The failure reaches whoever takes the calls over.
     await expect(calls?.context).rejects.toThrow('denied');
-    await Promise.allSettled([calls?.clusters, calls?.preferences]);
+    await Promise.allSettled([calls?.clusters, calls?.preferences, calls?.alerts]);
     const early = [...urls].sort();
     urls = [];
-    await Promise.allSettled([getUserContext('root'), listClusters(), getUserPreferences()]);
+    await Promise.allSettled([getUserContext('root'), listClusters(), getUserPreferences(), listClusterAlerts('root')]);
     expect(early).toEqual([...urls].sort());
-    expect(early).toHaveLength(3);
+    expect(early).toHaveLength(4);
   });
 });

@@ -2,7 +2,8 @@
 // chunk is asked for: on a cold load the browser's few connections then carry them first, not
 // behind the ~100 module files of the app and the shell. The answers are handed to the query cache
 // (boot-start.ts -> shell-boot.ts) as the first result of the same queries the shell asks for.
-// The requests are the generated fetchers' (getUserContext, listClusters, getUserPreferences),
+// The requests are the generated fetchers' (getUserContext, listClusters, getUserPreferences,
+// listClusterAlerts: the banners, drawn with the shell rather than pushing the page down later),
 // made with the same httpMutator, so headers, errors and the contract check are the same; they are
 // written out here because importing the generated hooks modules would put react-query's hooks in
 // the sign-in page's entry (shell-boot.test.ts checks the two agree).
@@ -17,6 +18,7 @@ export interface EarlyBootCalls {
   context: Promise<unknown>;
   clusters: Promise<unknown>;
   preferences: Promise<unknown>;
+  alerts: Promise<unknown>;
 }
 
 let early: EarlyBootCalls | null = null;
@@ -33,9 +35,10 @@ export function startEarlyBootCalls(path: string | null): void {
     context: httpMutator({ url: apiPath`/webapi/sites/${proxyCluster}/context`, method: 'GET' }),
     clusters: httpMutator({ url: '/webapi/sites', method: 'GET' }),
     preferences: httpMutator({ url: '/webapi/user/preferences', method: 'GET' }),
+    alerts: httpMutator({ url: apiPath`/webapi/sites/${proxyCluster}/alerts`, method: 'GET' }),
   };
   // Whoever takes them over sees the failure; unhandled meanwhile is not an error.
-  for (const p of [calls.context, calls.clusters, calls.preferences]) p.catch(() => undefined);
+  for (const p of [calls.context, calls.clusters, calls.preferences, calls.alerts]) p.catch(() => undefined);
   early = calls;
 }
 

@@ -8,17 +8,9 @@
 // guard for the main thread and the server), so the chunk loads when the page renders.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Feature } from '@/platform/registry/feature';
+import { importOnce } from '@/shared/lazy/import-once';
 
-type ShellBoot = typeof import('@/app/shell/shell-boot');
-let shellBoot: Promise<ShellBoot> | undefined;
-
-function loadShellBoot(): Promise<ShellBoot> {
-  shellBoot ??= import('@/app/shell/shell-boot').catch((err: unknown) => {
-    shellBoot = undefined;
-    throw err;
-  });
-  return shellBoot;
-}
+const shellBoot = importOnce(() => import('@/app/shell/shell-boot'));
 
 export interface FullScreenGuardArgs {
   context: { queryClient: QueryClient; registry: readonly Feature[] };
@@ -27,6 +19,6 @@ export interface FullScreenGuardArgs {
 
 /** A full-screen route's beforeLoad: redirects a user who may not open the page. */
 export async function guardFullScreenRoute({ context, location }: FullScreenGuardArgs): Promise<void> {
-  const { guardFullScreen } = await loadShellBoot();
+  const { guardFullScreen } = await shellBoot.load();
   await guardFullScreen(context.queryClient, context.registry, location.pathname);
 }

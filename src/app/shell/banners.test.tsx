@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { Banners } from './banners';
+import { Banners, BANNERS_WAIT_MS, loadBannerCode, useBanners } from './banners';
+import type { Banner } from './cluster-alerts';
 import { BannerStack } from './banner-stack';
 
 describe('Banners', () => {
@@ -33,10 +34,48 @@ describe('Banners', () => {
     expect(onDismiss).toHaveBeenCalledWith('x');
   });
 
-  it('renders nothing without banners, and loads them when there are some', async () => {
-    const { container } = renderWithProviders(<Banners banners={[]} onDismiss={() => {}} />);
+  it('renders nothing without banners or before their code, and the bars once both are there', async () => {
+    const one: Banner[] = [{ id: 'a', message: 'Maintenance tonight', severity: 'info' }];
+    const { container } = renderWithProviders(<Banners banners={[]} code={await loadBannerCode()} onDismiss={() => {}} />);
     expect(container.querySelector('[data-testid="banners"]')).toBeNull();
-    renderWithProviders(<Banners banners={[{ id: 'a', message: 'Maintenance tonight', severity: 'info' }]} onDismiss={() => {}} />);
-    expect((await screen.findByRole('status')).textContent).toContain('Maintenance tonight');
+    const early = renderWithProviders(<Banners banners={one} code={undefined} onDismiss={() => {}} />);
+    expect(early.container.querySelector('[data-testid="banners"]')).toBeNull();
+    renderWithProviders(<Banners banners={one} code={await loadBannerCode()} onDismiss={() => {}} />);
+    expect(screen.getByRole('status').textContent).toContain('Maintenance tonight');
+  });
+});
+
+describe("useBanners: the page waits a moment for the banners on the shell's first showing", () => {
+  const one: Banner[] = [{ id: 'a', message: 'Maintenance tonight', severity: 'info' }];
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the page once the alerts have answered without any', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ banners, settled }) => useBanners(banners, settled), {
+      initialProps: { banners: [] as Banner[], settled: false },
+    });
+    expect(result.current.pageShown).toBe(false);
+    rerender({ banners: [], settled: true });
+    expect(result.current.pageShown).toBe(true);
+  });
+
+  it('with banners, shows the page with their code; once shown it stays', async () => {
+    const { result, rerender } = renderHook(({ banners, settled }) => useBanners(banners, settled), {
+      initialProps: { banners: one, settled: true },
+    });
+    // The code is loaded by the hook itself (in the app, the boot has usually preloaded it).
+    await vi.waitFor(() => expect(result.current.code).toBeDefined());
+    expect(result.current.pageShown).toBe(true);
+    rerender({ banners: [], settled: false });
+    expect(result.current.pageShown).toBe(true);
+  });
+
+  it('shows the page after BANNERS_WAIT_MS when the alerts do not answer', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useBanners([], false));
+    act(() => vi.advanceTimersByTime(BANNERS_WAIT_MS - 1));
+    expect(result.current.pageShown).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.pageShown).toBe(true);
   });
 });

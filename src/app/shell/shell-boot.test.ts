@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import type { Access, UserAcl, UserContext } from '@/api/gen/model';
-import { getGetUserContextQueryKey, getListClustersQueryKey } from '@/api/gen/hooks/clusters/clusters';
+import { getGetUserContextQueryKey, getListClusterAlertsQueryKey, getListClustersQueryKey } from '@/api/gen/hooks/clusters/clusters';
 import { ApiError } from '@/api/errors';
 import { setStrictContract } from '@/api/contract-check';
 import { createQueryClient } from '@/app/query-client';
@@ -77,7 +77,12 @@ describe('the boot taking over the calls the entry sent', () => {
 
   it('uses their answers: nothing is asked again', async () => {
     const queryClient = createQueryClient();
-    startBootCalls(queryClient, { context: Promise.resolve(context), clusters: Promise.resolve([]), preferences: Promise.resolve({}) });
+    startBootCalls(queryClient, {
+      context: Promise.resolve(context),
+      clusters: Promise.resolve([]),
+      preferences: Promise.resolve({}),
+      alerts: Promise.resolve({ alerts: [] }),
+    });
     const { access } = await bootShell(queryClient, registry, '/cluster/root/nodes');
     expect(access.user.userName).toBe('alice');
     expect(queryClient.getQueryData(getListClustersQueryKey())).toEqual([]);
@@ -88,10 +93,53 @@ describe('the boot taking over the calls the entry sent', () => {
     const queryClient = createQueryClient();
     const denied = new ApiError('denied early', new Response(null, { status: 403 }));
     const failed = Promise.reject(denied);
-    startBootCalls(queryClient, { context: failed, clusters: Promise.resolve([]), preferences: Promise.resolve({}) });
+    startBootCalls(queryClient, {
+      context: failed,
+      clusters: Promise.resolve([]),
+      preferences: Promise.resolve({}),
+      alerts: Promise.resolve({ alerts: [] }),
+    });
     await expect(bootShell(queryClient, registry, '/cluster/root/nodes')).rejects.toBe(denied);
     expect(urls).toEqual([]);
     await expect(bootShell(queryClient, registry, '/cluster/root/nodes')).rejects.toThrow('denied');
     expect(urls).toEqual(['/v1/webapi/sites/root/context']);
+  });
+
+  const alert = {
+    kind: 'cluster_alert',
+    version: 'v1',
+    metadata: { name: 'upgrade' },
+    spec: { severity: 5, message: 'Upgrade', created: '2023-07-20T09:00:00Z' },
+  };
+  const first = (alerts: Promise<unknown>) => ({
+    context: Promise.resolve(context),
+    clusters: Promise.resolve([]),
+    preferences: Promise.resolve({}),
+    alerts,
+  });
+  const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+  it("takes over the alerts; when the answer has some, the banners' files are preloaded", async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'boot-preloads';
+    data.textContent = JSON.stringify({ banners: ['app/banner-stack-x.js'] });
+    document.head.append(data);
+    try {
+      const none = createQueryClient();
+      startBootCalls(none, first(Promise.resolve({ alerts: [] })));
+      await bootShell(none, registry, '/cluster/root/nodes');
+      await vi.waitFor(() => expect(none.getQueryData(getListClusterAlertsQueryKey('root'))).toEqual({ alerts: [] }));
+      expect(preloads()).toEqual([]);
+
+      const some = createQueryClient();
+      startBootCalls(some, first(Promise.resolve({ alerts: [alert] })));
+      await bootShell(some, registry, '/cluster/root/nodes');
+      await vi.waitFor(() => expect(preloads()).toEqual([`${import.meta.env.BASE_URL}app/banner-stack-x.js`]));
+      expect(urls).toEqual([]);
+    } finally {
+      data.remove();
+      for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+    }
   });
 });

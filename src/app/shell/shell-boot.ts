@@ -3,7 +3,11 @@
 // (also run by the full-screen pages, such as the terminal, which sit outside the shell).
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { UserContext } from '@/api/gen/model';
-import { getGetUserContextQueryOptions, getListClustersQueryOptions } from '@/api/gen/hooks/clusters/clusters';
+import {
+  getGetUserContextQueryOptions,
+  getListClusterAlertsQueryOptions,
+  getListClustersQueryOptions,
+} from '@/api/gen/hooks/clusters/clusters';
 import { getGetUserPreferencesQueryOptions } from '@/api/gen/hooks/user/user';
 import { isStrictContract } from '@/api/contract-check';
 import { readConfig, validateConfig, validateConfigLater } from '@/platform/config';
@@ -12,6 +16,7 @@ import type { Feature } from '@/platform/registry/feature';
 import { decideRoute, firstLink, resolveFeatures, rootTarget, type ResolvedFeature } from '@/platform/registry/resolve';
 import { redirectToRemembered } from '@/shared/navigation/remembered-path';
 import { shellUserContext } from '@/platform/shell-data';
+import { preloadGroups } from '@/app/boot-preload';
 
 export interface ShellAccess {
   user: UserContext;
@@ -50,14 +55,34 @@ export interface FirstAnswers {
   context?: Promise<unknown>;
   clusters?: Promise<unknown>;
   preferences?: Promise<unknown>;
+  alerts?: Promise<unknown>;
 }
 
-/** The three boot calls, into `queryClient`; resolves with the user context's answer. */
+const hasAlerts = (data: unknown) =>
+  typeof data === 'object' &&
+  data !== null &&
+  Array.isArray((data as { alerts?: unknown }).alerts) &&
+  (data as { alerts: unknown[] }).alerts.length > 0;
+
+/**
+ * The alerts' first run; when the answer has some, the banners' files are preloaded, so the shell
+ * can draw the banners with the page (banners.tsx) rather than push the page down a moment later.
+ */
+function warmAlerts(queryClient: QueryClient, proxyCluster: string, first: Promise<unknown> | undefined) {
+  // As the shell's hook asks (use-cluster-alerts.ts): no retries; a failure is only logged there.
+  const options = withFirst({ ...getListClusterAlertsQueryOptions(proxyCluster), retry: false }, first);
+  return warm(queryClient, options)?.then(() => {
+    if (hasAlerts(queryClient.getQueryData(options.queryKey))) preloadGroups(['banners'], import.meta.env.BASE_URL);
+  });
+}
+
+/** The boot calls, into `queryClient`; resolves with the user context's answer. */
 function bootCalls(queryClient: QueryClient, proxyCluster: string, first: FirstAnswers = {}) {
   return Promise.all([
     queryClient.ensureQueryData(withFirst(getGetUserContextQueryOptions(proxyCluster), first.context)),
     warm(queryClient, withFirst(getListClustersQueryOptions(), first.clusters)),
     warm(queryClient, withFirst(getGetUserPreferencesQueryOptions(), first.preferences)),
+    warmAlerts(queryClient, proxyCluster, first.alerts),
   ]).then(([answer]) => answer);
 }
 

@@ -15,7 +15,7 @@ import { ShellContext, type ShellState } from '@/platform/shell-context';
 import { PreferencesProvider } from './preferences-context';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
-import { Banners } from './banners';
+import { Banners, useBanners } from './banners';
 import { useClusterAlerts } from './use-cluster-alerts';
 import { ShellDialogs } from './shell-dialogs';
 import { usePaletteShortcut } from './palette-shortcut';
@@ -63,6 +63,7 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
 
   usePaletteShortcut(() => setPaletteOpen((open) => !open));
   const alerts = useClusterAlerts(clusterId, config.isDashboard);
+  const banners = useBanners(alerts.banners, alerts.settled);
   const main = useRef<HTMLElement>(null);
 
   const openPalette = useCallback(() => setPaletteOpen(true), []);
@@ -91,10 +92,11 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
         <SkipLink target={main} />
         <AssistHostProvider enabled={env.flags.assist}>
           <ShellFrame place={place} main={main}>
-            <ShellBanners banners={alerts.banners} onDismiss={alerts.dismiss} />
+            <ShellBanners banners={alerts.banners} code={banners.code} onDismiss={alerts.dismiss} />
             <Box className="shell-content" p="lg">
-              {/* A locked feature keeps its address; the shell shows why it is locked instead of its page. */}
-              {feature && showsLockedPage(feature) ? (
+              {/* The page, once the banners above it are drawn (or a moment has passed). A locked
+                  feature keeps its address; the shell shows why it is locked instead of its page. */}
+              {!banners.pageShown ? null : feature && showsLockedPage(feature) ? (
                 <LockedFeaturePage title={feature.route?.title ?? title} usageBasedBilling={config.isUsageBasedBilling} />
               ) : (
                 <Outlet />

@@ -4,8 +4,11 @@ import { errorText } from '@/api/errors';
 import { alertList } from '@/platform/shell-data';
 import { alertBanners, dismissAlert, loadDisabledAlerts, type Banner } from './cluster-alerts';
 
-/** The cluster's alerts as banners; a failed call is only logged. */
-export function useClusterAlerts(clusterId: string, isDashboard: boolean): { banners: Banner[]; dismiss: (id: string) => void } {
+/** The cluster's alerts as banners (`settled` once answered or failed); a failed call is only logged. */
+export function useClusterAlerts(
+  clusterId: string,
+  isDashboard: boolean,
+): { banners: Banner[]; settled: boolean; dismiss: (id: string) => void } {
   const query = useListClusterAlerts(clusterId, { query: { retry: false, staleTime: 5 * 60_000 } });
   const [disabled, setDisabled] = useState(() => loadDisabledAlerts());
   useEffect(() => {
@@ -16,5 +19,5 @@ export function useClusterAlerts(clusterId: string, isDashboard: boolean): { ban
   const banners = useMemo(() => alertBanners(alerts, { isDashboard, disabled }), [alerts, isDashboard, disabled]);
   // Stable, so the banners are not re-rendered on every render of the shell.
   const dismiss = useCallback((id: string) => setDisabled(dismissAlert(id)), []);
-  return { banners, dismiss };
+  return { banners, settled: !query.isPending, dismiss };
 }

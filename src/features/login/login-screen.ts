@@ -9,7 +9,7 @@ import { mfaOptions } from '@/shared/credentials/second-factor';
 import { createLoginForm } from './login-form';
 import { divider, h, loginButton, logo, type LoginButton } from './login-fields';
 import { ssoLoginUrl } from './sso';
-import { signInLocal, signInPasswordless, storeSession } from './login-flows';
+import { importOnce } from '@/shared/lazy/import-once';
 import type { CreateSessionResponse } from '@/api/gen/model';
 // Watches the focus from the first field on: once signed in, the app's first page takes the focus
 // the form held (rather than leaving it on <body>).
@@ -25,6 +25,15 @@ export interface LoginScreenOptions {
 }
 
 type Attempt = 'local' | 'passwordless';
+type Flows = typeof import('./login-flows');
+
+// The sign-in calls and WebAuthn (login-flows.ts) load when the user starts using the screen, or
+// at the latest with the first attempt: neither the sign-in page's first paint nor a signed-in
+// load carries them. A failed load is tried again by the next attempt.
+const flows = importOnce<Flows>(() => import('./login-flows'));
+
+/** Shown when the sign-in code could not be loaded (the network went away, the console was updated). */
+export const FLOWS_LOAD_FAILED = 'The sign-in could not start: part of the console did not load. Check your connection and try again.';
 
 /**
  * Shows the sign-in screen in `container` (replacing what it held): message of the day, password
@@ -39,7 +48,11 @@ export function mountLoginScreen(container: Element, { redirectUri, onSignedIn, 
 
   const card = h('div', { class: 'lg-stack lg-card' });
   const page = h('main', { class: 'lg-page' }, h('div', { class: 'lg-stack lg-frame' }, logo(), card));
-  if (onIntent) for (const type of ['pointerover', 'input', 'keydown']) page.addEventListener(type, onIntent);
+  const intent = () => {
+    flows.load().catch(() => undefined);
+    onIntent?.();
+  };
+  for (const type of ['pointerover', 'input', 'keydown']) page.addEventListener(type, intent);
 
   /** The screen's autofocus: the card's first element matching the first selector that matches. */
   const focusFirst = (...selectors: string[]) => {
@@ -53,7 +66,7 @@ export function mountLoginScreen(container: Element, { redirectUri, onSignedIn, 
   const showSignIn = () => {
     const form = auth.localAuthEnabled
       ? createLoginForm({
-          onSubmit: (values) => void attempt('local', () => signInLocal(values)),
+          onSubmit: (values) => void attempt('local', (f) => f.signInLocal(values)),
           mfaOptions: mfaOptions(auth.second_factor),
           preferredMfa: auth.preferredLocalMfa,
         })
@@ -63,7 +76,7 @@ export function mountLoginScreen(container: Element, { redirectUri, onSignedIn, 
     if (auth.allowPasswordless) {
       passwordless = loginButton('Sign in with a passkey (passwordless)', {
         variant: passwordlessFirst ? 'filled' : 'default',
-        onClick: () => void attempt('passwordless', signInPasswordless),
+        onClick: () => void attempt('passwordless', (f) => f.signInPasswordless()),
       });
     }
     const providers = auth.providers
@@ -111,10 +124,17 @@ export function mountLoginScreen(container: Element, { redirectUri, onSignedIn, 
       }
     };
 
-    const attempt = async (kind: Attempt, signIn: () => Promise<CreateSessionResponse>) => {
+    const attempt = async (kind: Attempt, signIn: (f: Flows) => Promise<CreateSessionResponse>) => {
       show(kind, null);
+      let f: Flows;
       try {
-        storeSession(await signIn());
+        f = await flows.load();
+      } catch {
+        if (mounted) show(null, FLOWS_LOAD_FAILED);
+        return;
+      }
+      try {
+        f.storeSession(await signIn(f));
         // Stays pending: the next screen replaces this one.
         if (mounted) onSignedIn(target);
       } catch (err) {

@@ -19,6 +19,7 @@ import { DataTableHead } from './data-table-head';
 import { nextSort, sortRows, type SortSpec } from './sort';
 import { TableScroll } from './table-scroll';
 import { tableMinWidth } from './table-width';
+import { importOnce } from '@/shared/lazy/import-once';
 
 /** Longest list drawn as a plain table. */
 export const VIRTUALIZE_OVER = 200;
@@ -187,21 +188,9 @@ const LOADING_ROWS = 40;
 type VirtualBodyProps<Row> = DataTableProps<Row> & { head: ReactNode; minWidth: number };
 type VirtualBodyModule = typeof import('./virtual-body');
 
-/** The virtualized body's module once it has loaded. */
-let virtualBodyModule: VirtualBodyModule | null = null;
-let virtualBodyLoading: Promise<VirtualBodyModule> | null = null;
-
-function loadVirtualBody(): Promise<VirtualBodyModule> {
-  virtualBodyLoading ??= import('./virtual-body').then(
-    (module) => (virtualBodyModule = module),
-    (error: unknown) => {
-      // A failed load is tried again by the next table that needs it.
-      virtualBodyLoading = null;
-      throw error;
-    },
-  );
-  return virtualBodyLoading;
-}
+/** The virtualized body's module: loaded once; a failed load is tried again by the next table that needs it. */
+const virtualBody = importOnce<VirtualBodyModule>(() => import('./virtual-body'));
+const loadVirtualBody = virtualBody.load;
 
 /**
  * Starts loading the virtualized body before a long list arrives (a page whose first answer is
@@ -221,7 +210,7 @@ const LazyVirtualBody = lazy(() => loadVirtualBody().then((m) => ({ default: m.V
  * set before the lazy component resolves, so a table never switches from one to the other.
  */
 function VirtualBody<Row>(props: VirtualBodyProps<Row>) {
-  const Body = virtualBodyModule?.VirtualBody as ((props: VirtualBodyProps<Row>) => ReactNode) | undefined;
+  const Body = virtualBody.loaded()?.VirtualBody as ((props: VirtualBodyProps<Row>) => ReactNode) | undefined;
   return Body ? <Body {...props} /> : <LazyVirtualBody {...props} />;
 }
 

@@ -4,7 +4,7 @@ import { ShellInitError } from '@/app/errors/shell-init-error';
 
 /**
  * Pathless layout of the authenticated shell (side nav, top bar, banners). Boot loads the
- * context, clusters and preferences in parallel (a spinner, then the shell or the
+ * context, clusters, preferences and alerts in parallel (a spinner, then the shell or the
  * error on a full page), and the registry's route guard runs here for every path below
  * (src/app/shell/shell-boot.ts, a lazy chunk like the layout).
  *
