@@ -1,8 +1,10 @@
 // A Vite plugin (vite.config.ts, build only) that writes into index.html which files each part of
 // a signed-in first load needs, so the entry can preload them while the app chunk downloads
 // (src/app/boot-preload.ts): for each group of source modules, their chunks, every chunk those
-// import statically, and the CSS of all of them. Files the entry itself imports statically, and its
-// CSS, are left out (index.html loads or holds them already). The data is a JSON script element: not executed, so
+// import statically, and the CSS of all of them. Files the entry itself imports statically are
+// left out (index.html loads them already). The entry's CSS stays in: index.html holds its rules
+// inline (vite-inline-entry-css.mjs), but the first lazy import that lists it adds its <link>, and
+// the preload lets that link find it already fetched. The data is a JSON script element: not executed, so
 // the page's Content-Security-Policy has nothing to say about it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +26,6 @@ export function bootPreloads(groups) {
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const entry = chunks.find((c) => c.isEntry);
         const already = new Set(entry ? closure([entry.fileName], byFile).js : []);
-        // The entry's own CSS is in the page already (inside index.html: vite-inline-entry-css.mjs).
-        const alreadyCss = new Set(entry?.viteMetadata?.importedCss ?? []);
         const data = {};
         for (const [group, sources] of Object.entries(groups)) {
           const starts = sources.map((source) => {
@@ -34,7 +34,7 @@ export function bootPreloads(groups) {
             return chunk.fileName;
           });
           const { js, css } = closure(starts, byFile);
-          data[group] = [...js.filter((f) => !already.has(f)), ...css.filter((f) => !alreadyCss.has(f))];
+          data[group] = [...js.filter((f) => !already.has(f)), ...css];
         }
         // `<` escaped: the JSON cannot end the script element.
         const json = JSON.stringify(data).replace(/</g, '\\u003c');

@@ -5,8 +5,9 @@
 // arrived last as often as not. The real proxy's index page allows inline styles
 // (`style-src 'self' 'unsafe-inline'`, as the boot frame's <style> already relies on).
 //
-// The file is still written (the size budget reads it, and nothing breaks if an old index.html
-// asks for it); the boot preloads leave it out (codegen/vite-boot-preloads.mjs).
+// The file is still written: the size budget reads it, and the bundler's loader of lazy chunks
+// adds a <link> to it when one that needs it loads (it looks for links only, so the file is
+// fetched once more, from the boot preloads' copy on a signed-in load: vite-boot-preloads.mjs).
 
 /** Inlined at most this much CSS: index.html is fetched on every load, never cached. */
 const MAX_BYTES = 8 * 1024;

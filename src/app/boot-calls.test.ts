@@ -56,4 +56,44 @@ describe('the boot calls the entry sends', () => {
     expect(early).toEqual([...urls].sort());
     expect(early).toHaveLength(4);
   });
+
+  it("preloads the banners' files when the alerts' answer has some, and only then", async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'boot-preloads';
+    data.textContent = JSON.stringify({ banners: ['app/banner-stack-x.js', 'app/Anchor-x.css'] });
+    document.head.append(data);
+    const links = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((l) => l.getAttribute('href'));
+    let alerts: unknown[] = [];
+    vi.stubGlobal('fetch', async (request: Request) =>
+      new URL(request.url).pathname.endsWith('/alerts')
+        ? new Response(JSON.stringify({ alerts }), { headers: { 'Content-Type': 'application/json' } })
+        : new Response(JSON.stringify({ message: 'denied' }), { status: 403, headers: { 'Content-Type': 'application/json' } }),
+    );
+    try {
+      signIn(600);
+      startEarlyBootCalls('/cluster/root/nodes');
+      await takeEarlyBootCalls()?.alerts;
+      await Promise.resolve();
+      expect(links()).toEqual([]);
+
+      alerts = [
+        {
+          kind: 'cluster_alert',
+          version: 'v1',
+          metadata: { name: 'a' },
+          spec: { severity: 5, message: 'm', created: '2023-07-20T09:00:00Z' },
+        },
+      ];
+      startEarlyBootCalls('/cluster/root/nodes');
+      await takeEarlyBootCalls()?.alerts;
+      await vi.waitFor(() =>
+        expect(links()).toEqual([`${import.meta.env.BASE_URL}app/banner-stack-x.js`, `${import.meta.env.BASE_URL}app/Anchor-x.css`]),
+      );
+    } finally {
+      data.remove();
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { apiPath } from '@/api/path';
 import { hasLiveToken } from '@/auth/live-token';
 import { readConfig } from '@/platform/config';
 import { isShellPath } from './boot-paths';
+import { preloadGroups } from './boot-preload';
 
 export interface EarlyBootCalls {
   proxyCluster: string;
@@ -39,7 +40,18 @@ export function startEarlyBootCalls(path: string | null): void {
   };
   // Whoever takes them over sees the failure; unhandled meanwhile is not an error.
   for (const p of [calls.context, calls.clusters, calls.preferences, calls.alerts]) p.catch(() => undefined);
+  calls.alerts.then(preloadBannersFor, () => undefined);
   early = calls;
+}
+
+/**
+ * When an answer of the cluster alerts call has alerts, preloads the banners' files (the
+ * `banners` group of the boot preloads), so the shell can draw them with the page rather than
+ * after it (src/app/shell/banners.tsx).
+ */
+export function preloadBannersFor(answer: unknown): void {
+  const alerts = typeof answer === 'object' && answer !== null ? (answer as { alerts?: unknown }).alerts : undefined;
+  if (Array.isArray(alerts) && alerts.length > 0) preloadGroups(['banners'], import.meta.env.BASE_URL);
 }
 
 /** The calls started by startEarlyBootCalls, handed over once. */

@@ -80,3 +80,29 @@ test('no alerts, no banners', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Servers', exact: true })).toBeVisible();
   await expect(page.getByTestId('banners')).toHaveCount(0);
 });
+
+test('the page shows with the banners already above it: nothing moves it under the pointer', async ({ page }) => {
+  // Notes, at the first moment the page is there, how many banners are drawn and where the page's
+  // top is.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __firstShown?: { banners: number; top: number } };
+    new MutationObserver(() => {
+      const content = document.querySelector('.shell-content');
+      if (w.__firstShown || !content?.querySelector('h1')) return;
+      w.__firstShown = {
+        banners: document.querySelectorAll('[data-testid="banners"] [data-severity]').length,
+        top: Math.round(content.getBoundingClientRect().top),
+      };
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  const firstShown = () => page.evaluate(() => (window as unknown as { __firstShown?: { banners: number; top: number } }).__firstShown);
+  const top = () => page.locator('.shell-content').evaluate((e) => Math.round(e.getBoundingClientRect().top));
+  for (const load of ['after the sign-in', 'a reload']) {
+    if (load === 'a reload') await page.reload();
+    else await openShell(page);
+    await expect(page.getByTestId('banners').locator('[data-severity]'), load).toHaveCount(3);
+    await expect(page.locator('.shell-content h1'), load).toBeVisible();
+    const first = await firstShown();
+    expect(first, load).toEqual({ banners: 3, top: await top() });
+  }
+});

@@ -1,8 +1,9 @@
 // The cluster's alerts as banners above the page. Most loads have none: their code (banner-stack.tsx:
 // the bars, Mantine's Anchor and CloseButton) is a chunk of its own that loads when there are
-// some; the boot preloads its files as soon as the alerts' answer has some (shell-boot.ts). The
+// some; the boot preloads its files as soon as the alerts' answer has some (boot-calls.ts). The
 // page waits for the banners a moment on the shell's first showing (useBanners), so they do not
-// push it down under the user's pointer once it is there.
+// push it down under the user's pointer once it is there. (Mounting the page at once, unseen until
+// then, was measured slower: its rendering competes with the shell's and the banners' own.)
 import { useEffect, useState } from 'react';
 import type { Banner } from './cluster-alerts';
 import { importOnce } from '@/shared/lazy/import-once';

@@ -16,7 +16,7 @@ import type { Feature } from '@/platform/registry/feature';
 import { decideRoute, firstLink, resolveFeatures, rootTarget, type ResolvedFeature } from '@/platform/registry/resolve';
 import { redirectToRemembered } from '@/shared/navigation/remembered-path';
 import { shellUserContext } from '@/platform/shell-data';
-import { preloadGroups } from '@/app/boot-preload';
+import { preloadBannersFor } from '@/app/boot-calls';
 
 export interface ShellAccess {
   user: UserContext;
@@ -58,12 +58,6 @@ export interface FirstAnswers {
   alerts?: Promise<unknown>;
 }
 
-const hasAlerts = (data: unknown) =>
-  typeof data === 'object' &&
-  data !== null &&
-  Array.isArray((data as { alerts?: unknown }).alerts) &&
-  (data as { alerts: unknown[] }).alerts.length > 0;
-
 /**
  * The alerts' first run; when the answer has some, the banners' files are preloaded, so the shell
  * can draw the banners with the page (banners.tsx) rather than push the page down a moment later.
@@ -71,9 +65,7 @@ const hasAlerts = (data: unknown) =>
 function warmAlerts(queryClient: QueryClient, proxyCluster: string, first: Promise<unknown> | undefined) {
   // As the shell's hook asks (use-cluster-alerts.ts): no retries; a failure is only logged there.
   const options = withFirst({ ...getListClusterAlertsQueryOptions(proxyCluster), retry: false }, first);
-  return warm(queryClient, options)?.then(() => {
-    if (hasAlerts(queryClient.getQueryData(options.queryKey))) preloadGroups(['banners'], import.meta.env.BASE_URL);
-  });
+  return warm(queryClient, options)?.then(() => preloadBannersFor(queryClient.getQueryData(options.queryKey)));
 }
 
 /** The boot calls, into `queryClient`; resolves with the user context's answer. */
