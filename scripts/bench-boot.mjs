@@ -12,8 +12,11 @@
 //  - signed-in cold load of a full-screen terminal (a new tab): its page painted, the first output
 //    of the session drawn (no target; with BASE_DIST, the base build's figures beside ours).
 // DIST_DIR=<dir> measures another build than dist/. With BASE_DIST=<dist of another build> (e.g.
-// the previous commit built in a temp copy) the two builds are loaded alternately and the form
-// must show in at most half the base's time, on the sign-in page and from the deep link (issue 32).
+// the previous commit built in a temp copy) the two builds are loaded alternately and ours / base
+// is printed, on the sign-in page and from the deep link. Issue 32's target is against the lean
+// peer console (the form at most 0.5x of its time), which cannot be run here: with the build
+// from before issue 32 as the base (13d88b4), which the issue measured at 0.70x of the peer
+// (BASE_VS_PEER), ours / peer is ours / base x 0.70, and that is held against 0.5.
 // Medians over RUNS (default 7) cold loads; the load average is printed. Exits 1 on a miss.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,7 +29,20 @@ const BASE_DIST = process.env.BASE_DIST ? path.resolve(process.env.BASE_DIST) : 
 const CLUSTER = 'teleport.example.com';
 const DIST = path.resolve(REPO_ROOT, process.env.DIST_DIR ?? 'dist');
 // signInJsKb: half of a lean peer console's sign-in page (~116 KB gzip; issue 32).
-const T = { signInJsKb: 58, signInCssKb: 6, signedInJsKb: 200, shellMs: 1000, rowsMs: 1200, formRatio: 0.5 };
+const T = { signInJsKb: 58, signInCssKb: 6, signedInJsKb: 200, shellMs: 1000, rowsMs: 1200, formVsPeer: 0.5 };
+const BASE_VS_PEER = Number(process.env.BASE_VS_PEER ?? 0.7);
+
+/** Ours / base, printed, and ours / peer inferred from it (BASE_VS_PEER), held against the target. */
+const ratioFigures = (what, ours, theirs) => [
+  { name: `${what}: form visible, ours / base`, value: ours / theirs, unit: 'x', target: '' },
+  {
+    name: `${what}: ours / peer (inferred, base = ${BASE_VS_PEER}x peer)`,
+    value: (ours / theirs) * BASE_VS_PEER,
+    unit: 'x',
+    target: `<= ${T.formVsPeer}`,
+    ok: (ours / theirs) * BASE_VS_PEER <= T.formVsPeer,
+  },
+];
 
 if (!existsSync(path.join(DIST, 'index.html'))) {
   console.error(`bench:boot: ${path.relative(REPO_ROOT, DIST) || DIST}/index.html is missing; run \`npx vite build\` first`);
@@ -214,13 +230,7 @@ try {
     figures.push(
       { name: 'sign-in (base build): first contentful paint', value: median(theirs.map((r) => r.fcp)), unit: 'ms', target: '' },
       { name: 'sign-in (base build): form visible', value: baseForm, unit: 'ms', target: '' },
-      {
-        name: 'sign-in: form visible, ours / base',
-        value: form / baseForm,
-        unit: 'x',
-        target: `<= ${T.formRatio}`,
-        ok: form / baseForm <= T.formRatio,
-      },
+      ...ratioFigures('sign-in', form, baseForm),
     );
   }
   ok = report(`sign-in page, cold, median of ${RUNS}`, figures) && ok;
@@ -258,13 +268,7 @@ try {
     const baseLinkForm = median(baseLinks.map((r) => r.form));
     linkFigures.push(
       { name: 'deep link (base build): form visible', value: baseLinkForm, unit: 'ms', target: '' },
-      {
-        name: 'deep link: form visible, ours / base',
-        value: linkForm / baseLinkForm,
-        unit: 'x',
-        target: `<= ${T.formRatio}`,
-        ok: linkForm / baseLinkForm <= T.formRatio,
-      },
+      ...ratioFigures('deep link', linkForm, baseLinkForm),
     );
   }
   ok = report(`signed-out deep link /web/cluster/${CLUSTER}/nodes, cold, median of ${RUNS}`, linkFigures) && ok;

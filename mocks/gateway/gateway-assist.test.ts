@@ -20,6 +20,7 @@ let gateway: Gateway;
 let base: string;
 const auth = { Authorization: 'Bearer t' };
 const seenTypes: (string | undefined)[] = [];
+let configAsks = 0;
 
 const listen = (server: net.Server) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)));
@@ -33,6 +34,7 @@ beforeAll(async () => {
     req.resume();
     if (req.method === 'POST') seenTypes.push(req.headers['content-type']);
     if (req.url === '/web/config.js') {
+      configAsks++;
       res.writeHead(200, { 'Content-Type': 'application/javascript' });
       return res.end(CONFIG);
     }
@@ -95,6 +97,19 @@ describe('gateway: POST /__mock/assist', () => {
     expect(r.status).toBe(200);
     expect(((await r.json()) as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
     expect(seenTypes).toEqual([undefined]);
+  });
+
+  it("asks Prism for the config once and sends it from memory after, but for a test's Prefer", async () => {
+    await config();
+    const asked = configAsks;
+    expect(asked).toBeGreaterThan(0);
+    expect(await config()).toBe(CONFIG);
+    expect((await control('{"enabled":true}')).status).toBe(204);
+    expect(await config()).toContain('"assistEnabled":true');
+    expect(configAsks).toBe(asked);
+    await fetch(`${base}/web/config.js`, { headers: { Prefer: 'example=webConfigLocal' } });
+    expect(configAsks).toBe(asked + 1);
+    await control('{"enabled":null}');
   });
 
   it('refuses a body it does not understand and other methods', async () => {

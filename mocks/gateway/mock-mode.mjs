@@ -106,6 +106,8 @@ function parseJson(bytes) {
  */
 export function createMockMode(o) {
   const csrf = createCsrf(o.secure);
+  /** Prism's answer for /web/config.js, once it has given one (see `api`). @type {{ script: string, contentType: string } | null} */
+  let webConfig = null;
 
   /**
    * Check one of our own answers against the contract; false when it must not be sent.
@@ -227,21 +229,33 @@ export function createMockMode(o) {
       // The web config follows the Assist control (when set): Prism's script, assistEnabled rewritten.
       // Unset, `npm start` (not strict) has the assistant on, as a small real cluster would; the
       // test stack keeps the contract example's `false` so tests opt in.
-      const assistEnabled = liveAssist().enabled ?? (o.strict ? null : true);
-      if (apiPath === '/web/config.js' && assistEnabled !== null && !req.headers.prefer) {
+      if (apiPath === '/web/config.js' && !req.headers.prefer) {
+        const assistEnabled = liveAssist().enabled ?? (o.strict ? null : true);
+        /** @param {{ script: string, contentType: string }} answer */
+        const send = (answer) => {
+          const script = assistEnabled === null ? answer.script : (withAssistEnabled(answer.script, assistEnabled) ?? answer.script);
+          res.writeHead(200, {
+            'Content-Type': answer.contentType,
+            'Content-Length': String(Buffer.byteLength(script)),
+            'Cache-Control': 'no-store',
+          });
+          res.end(script);
+        };
+        // Prism's answer is the contract's example, the same for the life of the process: asked
+        // once, then sent from memory, as the real proxy sends it (Prism took 20-50 ms a load, on
+        // the path of every page's first paint).
+        if (webConfig) return send(webConfig);
         return o.forward.web(req, res, o.api, targetPath, {
           headers,
           respond: (upRes) => {
             if (upRes.statusCode !== 200) return relay(upRes, res, isCorsHeader);
             readAll(upRes)
               .then((bytes) => {
-                const script = withAssistEnabled(bytes.toString('utf8'), assistEnabled) ?? bytes.toString('utf8');
-                res.writeHead(200, {
-                  'Content-Type': String(upRes.headers['content-type'] ?? 'application/javascript'),
-                  'Content-Length': String(Buffer.byteLength(script)),
-                  'Cache-Control': 'no-store',
-                });
-                res.end(script);
+                webConfig = {
+                  script: bytes.toString('utf8'),
+                  contentType: String(upRes.headers['content-type'] ?? 'application/javascript'),
+                };
+                send(webConfig);
               })
               .catch(() => res.destroy());
           },

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, firstScreenShown, HOLD_LIMIT_MS, holdUntilFirstScreen } from './first-screen';
+import {
+  afterFirstScreen,
+  awaitShellPage,
+  firstScreenShown,
+  HOLD_LIMIT_MS,
+  holdUntilFirstScreen,
+  shellPageShown,
+  whenShellPageShown,
+} from './first-screen';
 
 afterEach(() => {
   firstScreenShown();
@@ -33,6 +41,30 @@ describe('work held for the first screen', () => {
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the first screen waits for the shell's page, which waits for the banners", () => {
+  it('does not wait when nothing is held', () => {
+    awaitShellPage();
+    const task = vi.fn();
+    whenShellPageShown(task);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits, while held, until the shell's page shows; once only in a page's life", () => {
+    holdUntilFirstScreen();
+    awaitShellPage();
+    const task = vi.fn();
+    whenShellPageShown(task);
+    expect(task).not.toHaveBeenCalled();
+    shellPageShown();
+    expect(task).toHaveBeenCalledTimes(1);
+    // A navigation before the first screen is up boots the shell again: its page is there already.
+    awaitShellPage();
+    const next = vi.fn();
+    whenShellPageShown(next);
+    expect(next).toHaveBeenCalledTimes(1);
   });
 });
 

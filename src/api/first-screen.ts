@@ -47,6 +47,36 @@ export function subscribeFirstScreen(onChange: () => void): () => void {
   return () => waiting.delete(onChange);
 }
 
+let pageAwaited = false;
+let pageSeen = false;
+const afterPage = new Set<() => void>();
+
+/**
+ * The shell holds its first page back a moment (until the banners above it are drawn:
+ * src/app/shell/banners.tsx): the first screen's watch waits for that page, and for its calls,
+ * rather than taking the shell without it for the first screen. Only while the first screen is
+ * held, and until the shell's page has first shown.
+ */
+export function awaitShellPage(): void {
+  if (held && !pageSeen) pageAwaited = true;
+}
+
+/** The shell's page is shown (see awaitShellPage). */
+export function shellPageShown(): void {
+  pageSeen = true;
+  pageAwaited = false;
+  for (const task of [...afterPage]) {
+    afterPage.delete(task);
+    task();
+  }
+}
+
+/** Runs `task` once no page the shell holds back is awaited (at once when none is). */
+export function whenShellPageShown(task: () => void): void {
+  if (pageAwaited) afterPage.add(task);
+  else task();
+}
+
 /** Whether the first screen is up (nothing is held). */
 export function firstScreenDone(): boolean {
   return !held;

@@ -1,10 +1,10 @@
 // When the first screen of the app is up (src/api/first-screen.ts): the router's first load
-// has resolved, then no query is in flight (the page's list, the shell's calls), then a frame has
-// been drawn. Held from the entry (main.tsx) on a signed-in load; the hold's time limit covers a
+// has resolved, and the shell shows its page (which waits a moment for the banners), then no
+// query is in flight (the page's list, the shell's calls), then a frame has been drawn. Held from the entry (main.tsx) on a signed-in load; the hold's time limit covers a
 // screen that never settles.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { firstScreenShown, holdUntilFirstScreen } from '@/api/first-screen';
+import { firstScreenShown, holdUntilFirstScreen, whenShellPageShown } from '@/api/first-screen';
 
 function whenNoFetching(queryClient: QueryClient, done: () => void): void {
   if (queryClient.isFetching() === 0) return done();
@@ -19,6 +19,9 @@ export function watchFirstScreen(router: AnyRouter, queryClient: QueryClient): v
   holdUntilFirstScreen();
   const stop = router.subscribe('onResolved', () => {
     stop();
-    whenNoFetching(queryClient, () => requestAnimationFrame(() => setTimeout(firstScreenShown, 0)));
+    // The page's calls start as it mounts, in the commit that shows it: looked at a task later.
+    whenShellPageShown(() =>
+      setTimeout(() => whenNoFetching(queryClient, () => requestAnimationFrame(() => setTimeout(firstScreenShown, 0))), 0),
+    );
   });
 }

@@ -187,10 +187,11 @@ test('view modes: docked beside the page, then popup, saved to the preferences a
   await expect(docked.getByTestId('assist-answer').first()).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'assist-docked-light.png') });
 
-  const saved = page.waitForRequest((r) => r.url().endsWith('/webapi/user/preferences') && r.method() === 'PUT');
+  // Saved (answered) before the reload below asks for the preferences again.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/webapi/user/preferences') && r.request().method() === 'PUT');
   await docked.getByRole('button', { name: 'View' }).click();
   await page.getByRole('menuitem', { name: 'Popup', exact: true }).click();
-  expect((await saved).postDataJSON()).toMatchObject({ assist: { viewMode: 2 } });
+  expect((await saved).request().postDataJSON()).toMatchObject({ assist: { viewMode: 2 } });
   await expect(page.locator('[data-assist-docked]')).toHaveCount(0);
   await expect(page.getByTestId('assist-panel')).toHaveAttribute('data-view', 'popup');
 

@@ -17,6 +17,7 @@ import { decideRoute, firstLink, resolveFeatures, rootTarget, type ResolvedFeatu
 import { redirectToRemembered } from '@/shared/navigation/remembered-path';
 import { shellUserContext } from '@/platform/shell-data';
 import { preloadBannersFor } from '@/app/boot-calls';
+import { awaitShellPage } from '@/api/first-screen';
 
 export interface ShellAccess {
   user: UserContext;
@@ -112,6 +113,8 @@ export async function bootShell(
   const features = resolveFeatures(registry, env);
   const decision = decideRoute(registry, features, pathname, { clusterId: config.proxyCluster });
   if (decision.kind === 'redirect') redirectToRemembered(decision.to);
+  // The shell is on its way: the first screen's watch waits for its page (banners.tsx).
+  awaitShellPage();
   return {
     access: {
       user: context,

@@ -16,6 +16,7 @@ import { PreferencesProvider } from './preferences-context';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { Banners, useBanners } from './banners';
+import { shellPageShown } from '@/api/first-screen';
 import { useClusterAlerts } from './use-cluster-alerts';
 import { ShellDialogs } from './shell-dialogs';
 import { usePaletteShortcut } from './palette-shortcut';
@@ -64,6 +65,9 @@ function Shell({ config, user }: { config: ClientConfig; user: UserContext }) {
   usePaletteShortcut(() => setPaletteOpen((open) => !open));
   const alerts = useClusterAlerts(clusterId, config.isDashboard);
   const banners = useBanners(alerts.banners, alerts.settled);
+  useEffect(() => {
+    if (banners.pageShown) shellPageShown();
+  }, [banners.pageShown]);
   const main = useRef<HTMLElement>(null);
 
   const openPalette = useCallback(() => setPaletteOpen(true), []);
