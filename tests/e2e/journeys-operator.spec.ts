@@ -96,7 +96,9 @@ test('keyboard journey: open a recording, seek and search', async ({ page }) => 
   await expect(management).toHaveAttribute('data-combobox-selected', 'true');
   await press(page, 'Enter', 'Enter on Management');
   await expect(category).toHaveValue('Management');
-  // The category's first page (Users) took the focus to its title; the side nav is before it.
+  // The category's first page (Users) takes the focus to its title once it shows (as a keyboard
+  // user waits to see it); the side nav is before it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeFocused();
   await tabTo(page, sideNav(page).getByRole('link', { name: 'Session Recordings' }), { back: true });
   await press(page, 'Enter', 'Enter on Session Recordings');
   const row = page.getByRole('table', { name: 'Session recordings' }).locator(`tr[data-sid="${RECORDING_SID}"]`);
