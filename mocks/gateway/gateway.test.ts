@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import http from 'node:http';
 import net from 'node:net';
 import fs from 'node:fs';
@@ -568,6 +568,11 @@ describe('gateway (mock mode): the store behind Prism', () => {
         };
         if (!req.headers.authorization) return reply(401, { status: 401 });
         if (body.includes('INVALID')) return reply(422, { type: 'UNPROCESSABLE_ENTITY', detail: 'body' });
+        // A write Prism is slow to check: the read sent after it is answered first here.
+        if (req.headers['x-slow']) {
+          setTimeout(() => reply(200, { message: 'ok' }), 150);
+          return;
+        }
         reply(
           200,
           req.method === 'GET'
@@ -617,6 +622,21 @@ describe('gateway (mock mode): the store behind Prism', () => {
     const get = await request(port, { path: '/v1/webapi/user/preferences', headers: auth });
     expect(JSON.parse(get.body.toString()).theme).toBe(2);
     expect(gateway.contractViolations).toEqual([]);
+  });
+
+  it('answers in the order of arrival: a read sent right after a write sees it, though Prism answered the write last', async () => {
+    const light = { ...dark, theme: 1 };
+    const put = request(port, {
+      method: 'PUT',
+      path: '/v1/webapi/user/preferences',
+      headers: { ...auth, 'X-Slow': '1' },
+      body: JSON.stringify(light),
+    });
+    // Sent once the write has reached the gateway.
+    await vi.waitFor(() => expect(seen.some((s) => s.headers['x-slow'])).toBe(true));
+    const get = await request(port, { path: '/v1/webapi/user/preferences', headers: auth });
+    expect(JSON.parse(get.body.toString())).toEqual(light);
+    expect((await put).status).toBe(200);
   });
 
   it('answers a store error in the real error shape', async () => {

@@ -90,6 +90,9 @@ function pathParams(template, apiPath) {
   return params;
 }
 
+/** @param {import('node:http').IncomingMessage} req */
+const method = (req) => (req.method ?? 'GET').toUpperCase();
+
 /** @param {Buffer} bytes */
 function parseJson(bytes) {
   if (!bytes.length) return undefined;
@@ -106,6 +109,8 @@ function parseJson(bytes) {
  */
 export function createMockMode(o) {
   const csrf = createCsrf(o.secure);
+  /** Settles once every write that reached the store so far has been answered (see fromStore). */
+  let lastWrite = Promise.resolve();
   /** Prism's answer for /web/config.js, once it has given one (see `api`). @type {{ script: string, contentType: string } | null} */
   let webConfig = null;
 
@@ -137,6 +142,15 @@ export function createMockMode(o) {
    * @param {(status: number, upRes: import('node:http').IncomingMessage, body: Buffer) => boolean} refused  relays a Prism refusal
    */
   async function fromStore(req, res, op, targetPath, headers, refused) {
+    // The store answers in the order the calls arrived, as far as a write goes: a call waits for
+    // the writes that came before it (each first goes to Prism, whose answers may come back in
+    // another order), so a read sent right after a write sees it. Reads do not wait for each other.
+    const before = lastWrite;
+    /** @type {() => void} */
+    let applied = () => undefined;
+    if (method(req) !== 'GET') lastWrite = new Promise((resolve) => (applied = () => resolve(undefined)));
+    // However the call ends (answered, refused, the browser gone), the calls after it go on.
+    res.once('close', applied);
     const body = await readAll(req);
     // No body is no JSON: Prism's parser refuses an empty body labelled JSON (the console labels
     // every call so, e.g. createAssistantConversation), which the real proxy accepts.
@@ -145,6 +159,7 @@ export function createMockMode(o) {
     const respond = async (upRes) => {
       const upBody = await readAll(upRes);
       const status = upRes.statusCode || 502;
+      await before;
       if (refused(status, upRes, upBody)) return;
       const answer = o.store.answer(op.operationId, {
         params: pathParams(op.path, splitUrl(targetPath).rawPath),
@@ -156,7 +171,14 @@ export function createMockMode(o) {
         sendJson(res, answer.status, answer.body, answer.status >= 400 ? 4 : undefined);
       }
     };
-    o.forward.web(req, res, o.api, targetPath, { headers, body, respond: (upRes) => void respond(upRes).catch(() => res.destroy()) });
+    o.forward.web(req, res, o.api, targetPath, {
+      headers,
+      body,
+      respond: (upRes) =>
+        void respond(upRes)
+          .catch(() => res.destroy())
+          .finally(applied),
+    });
   }
 
   return {
