@@ -37,4 +37,13 @@ describe('Mantine sheets', () => {
       );
     expect(repeats).toEqual([]);
   });
+
+  it("takes SegmentedControl from the module that loads its indicator's sheet too", () => {
+    const own = path.join(src, 'shared/ui/segmented-control.ts');
+    const direct = sources(src).filter(
+      (file) => file !== own && /import \{[^}]*\bSegmentedControl\b[^}]*\} from '@mantine\/core'/.test(readFileSync(file, 'utf8')),
+    );
+    expect(direct.map((file) => path.relative(src, file))).toEqual([]);
+    expect(sheetsOf(own)).toEqual(['SegmentedControl.layer.css', 'FloatingIndicator.layer.css']);
+  });
 });

@@ -40,12 +40,41 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect.soft(last, `${where}: the page is wider than the window by ${last} px`).toBeLessThanOrEqual(0);
 }
 
+/** No button on screen shows its label cut off ("Pl" for Play): a label's text fits its box. */
+async function expectNoClippedButtons(page: Page, where: string) {
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-Button-label')]
+      .filter((label) => {
+        const box = label.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && label.scrollWidth > label.clientWidth + 1;
+      })
+      .map((label) => `"${label.textContent?.trim()}" (${label.clientWidth} of ${label.scrollWidth} px)`),
+  );
+  expect.soft(clipped, `${where}: buttons whose label is cut off`).toEqual([]);
+}
+
+/** A segmented control's highlight covers its active segment (within a pixel). */
+async function expectSegmentsHighlighted(page: Page, where: string) {
+  const off = await page.evaluate(() =>
+    [...document.querySelectorAll('.mantine-SegmentedControl-root')].flatMap((root) => {
+      const indicator = root.querySelector('.mantine-SegmentedControl-indicator')?.getBoundingClientRect();
+      const active = root.querySelector('.mantine-SegmentedControl-control[data-active]')?.getBoundingClientRect();
+      if (!indicator || !active) return [];
+      const apart = Math.max(...(['x', 'y', 'width', 'height'] as const).map((k) => Math.abs(indicator[k] - active[k])));
+      return apart > 1 ? [`${root.getAttribute('aria-label') ?? 'a segmented control'}: ${apart.toFixed(1)} px off`] : [];
+    }),
+  );
+  expect.soft(off, `${where}: segmented controls whose highlight is off its segment`).toEqual([]);
+}
+
 async function check(page: Page, route: ShotRoute, width: number, theme: string) {
   await ready(page, route);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
   await expect(page.getByRole('heading', { name: ERROR_PAGE }), `${route.name}: no error page`).toHaveCount(0);
   expect.soft(await page.locator('h1:visible').count(), `${route.name}: one H1 (the title printed once)`).toBe(1);
   await expectNoSidewaysScroll(page, `${route.name} at ${width} px (${theme})`);
+  await expectNoClippedButtons(page, `${route.name} at ${width} px (${theme})`);
+  await expectSegmentsHighlighted(page, `${route.name} at ${width} px (${theme})`);
   // axe at the desktop width, and public pages again at phone width (issue 27): every rule in the
   // light theme, the rules a theme can change (colours, pictures) in the dark one.
   if (width !== 1024) {

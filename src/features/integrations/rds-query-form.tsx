@@ -4,10 +4,10 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import './integration-forms.css';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { SegmentedControl } from '@/shared/ui/segmented-control';
 import { AWS_REGIONS } from './aws-regions';
 import { ENGINE_LABELS, validateRdsQuery, type EngineFamily, type RdsQuery, type RdsQueryErrors, type RdsType } from './rds-form';
 

@@ -2,10 +2,10 @@
 // the typed value, which is always offered, since a lock may name what is not listed), and the
 // picked targets as chips with a remove button each. Keyboard: the kinds are a radio group
 // (arrows), the search field adds the typed value on Enter, every row and chip is a button.
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl } from '@/shared/ui/segmented-control';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserAcl } from '@/api/gen/model';
 import { CloseIcon, SearchIcon } from '@/shared/icons/icons';

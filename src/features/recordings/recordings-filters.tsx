@@ -1,9 +1,9 @@
 // The filters of Session Recordings: type (all, SSH, Kubernetes, desktop), user and host. They
 // narrow the loaded recordings on the client (the recordings call filters by time only) and live
 // in the URL; typed text reaches the URL after a short pause, a type at once.
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useState } from 'react';
-import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
+import { SegmentedControl } from '@/shared/ui/segmented-control';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { FilterIcon } from '@/shared/icons/resource-icons';
 import { RECORDING_TYPE_LABELS, type RecordingFilters, type RecordingType } from './recording';

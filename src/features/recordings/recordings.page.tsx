@@ -113,7 +113,7 @@ function columns(clusterId: string): DataColumn<Recording>[] {
       header: 'Play',
       hideHeader: true,
       // Play and the export menu's icon; pinned, so they stay in view when the table scrolls.
-      width: 112,
+      width: 132,
       pin: 'end',
       align: 'right',
       render: (r) =>

@@ -2,23 +2,10 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import { useState, type FormEvent } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Paper,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, FileInput, Group, Modal, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl } from '@/shared/ui/segmented-control';
 import { fileNameOf, type Transfer } from './use-file-transfers';
 import { formatBytes } from '@/shared/text/format-bytes';
 import { CloseIcon } from '@/shared/icons/icons';

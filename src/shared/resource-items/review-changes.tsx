@@ -6,10 +6,10 @@
 // The heading takes the focus; Escape and "Back to editing" return to the editor as it was.
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import './review-changes.css';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SegmentedControl } from '@/shared/ui/segmented-control';
 import { BusyButton } from '@/shared/ui/busy-button';
 import {
   changedOnServer,

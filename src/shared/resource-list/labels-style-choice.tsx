@@ -1,8 +1,8 @@
 // How a resource list shows its labels ("One line" with '+N', or "Expanded"; labels-expanded.ts),
 // inside the column chooser's popover.
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useId } from 'react';
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { SegmentedControl } from '@/shared/ui/segmented-control';
 
 export function LabelsStyleChoice({ expanded, onChange }: { expanded: boolean; onChange: (expanded: boolean) => void }) {
   const labelId = useId();

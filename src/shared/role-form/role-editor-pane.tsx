@@ -4,9 +4,9 @@
 // editor, so both always hold the same role. Leaving the form, or saving from it, runs the form's
 // checks first. For other kinds of resource the pane is only its children.
 import { ChunkFallback } from '@/shared/ui/chunk-fallback';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import { lazy, Suspense, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { SegmentedControl } from '@/shared/ui/segmented-control';
 import type { YamlEditorHandle } from '@/shared/yaml-editor/yaml-editor';
 import type { RoleFormPanelHandle } from './role-form-panel';
 

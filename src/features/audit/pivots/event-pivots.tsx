@@ -2,9 +2,9 @@
 // event (the window chosen here: 1, 5, 15 or 60 minutes either side), and links to the event's
 // session recording, its user and its resource, each where it exists and the signed-in user may
 // see that page. A link closes the drawer as it opens the new view.
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useContext, useState } from 'react';
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { SegmentedControl } from '@/shared/ui/segmented-control';
 import { ShellContext } from '@/platform/shell-context';
 import { RouterButton } from '@/shared/navigation/router-links';
 import type { AuditEventView } from '@/features/audit/catalogue/format-event';
