@@ -1,6 +1,6 @@
 // The CSS imports convention (docs/design.md, "CSS imports"): the sheets of src/platform/styles.ts
 // are loaded by the app chunk before any page, so no other module of src/ imports them again.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -45,5 +45,40 @@ describe('Mantine sheets', () => {
     );
     expect(direct.map((file) => path.relative(src, file))).toEqual([]);
     expect(sheetsOf(own)).toEqual(['SegmentedControl.layer.css', 'FloatingIndicator.layer.css']);
+  });
+
+  // Components drawn with other components' parts, whose sheets they need too.
+  const PARTS: Record<string, string[]> = {
+    Select: ['Combobox', 'ScrollArea', 'Popover'],
+    MultiSelect: ['Combobox', 'ScrollArea', 'Popover', 'Pill', 'PillsInput'],
+    Autocomplete: ['Combobox', 'ScrollArea', 'Popover'],
+    TagsInput: ['Combobox', 'ScrollArea', 'Popover', 'Pill', 'PillsInput'],
+    Combobox: ['Popover'],
+    SegmentedControl: ['FloatingIndicator'],
+    Menu: ['Popover'],
+    HoverCard: ['Popover'],
+    Modal: ['ModalBase', 'Overlay', 'CloseButton'],
+    Drawer: ['ModalBase', 'Overlay', 'CloseButton'],
+  };
+  const mantineSheets = path.resolve(src, '../node_modules/@mantine/core/styles');
+
+  it('a module that renders a Mantine component imports its sheets (and its parts’), unless the app chunk has them', () => {
+    const missing = sources(src).flatMap((file) => {
+      const own = new Set(sheetsOf(file));
+      const components = [...readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from '@mantine\/core';/g)].flatMap((m) =>
+        (m[1] ?? '')
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name && !name.startsWith('type '))
+          .map((name) => name.split(' as ')[0]?.trim() ?? ''),
+      );
+      return components.flatMap((component) =>
+        [component, ...(PARTS[component] ?? [])]
+          .map((part) => `${part}.layer.css`)
+          .filter((sheet) => existsSync(path.join(mantineSheets, sheet)) && !base.has(sheet) && !own.has(sheet))
+          .map((sheet) => `${path.relative(src, file)}: ${component} needs ${sheet}`),
+      );
+    });
+    expect(missing).toEqual([]);
   });
 });

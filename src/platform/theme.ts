@@ -181,6 +181,9 @@ function darkColorVariables(t: MantineTheme): Record<string, string> {
   return vars;
 }
 
+/** Options that scroll natively in their listbox (`.app-combobox-options`, app.css). */
+const nativeOptionsScroll = { defaultProps: { withScrollArea: false }, classNames: { options: 'app-combobox-options' } };
+
 /** An input's label in the error colour while the input has an error. */
 function errorLabelStyles(_theme: unknown, props: { error?: unknown }) {
   return { label: props.error ? { color: 'var(--mantine-color-error)' } : {} };
@@ -246,9 +249,13 @@ export const theme = createTheme({
     TextInput: { styles: errorLabelStyles },
     PasswordInput: { styles: errorLabelStyles },
     Textarea: { styles: errorLabelStyles },
-    Select: { styles: errorLabelStyles },
-    MultiSelect: { styles: errorLabelStyles },
-    TagsInput: { styles: errorLabelStyles },
+    // A long list of options scrolls in the listbox itself (app.css), not in a ScrollArea around it:
+    // a scroller holding no focusable element is a keyboard trap to axe, whereas the listbox is
+    // reached through its combobox (the arrows move the active option and scroll it into view).
+    Select: { styles: errorLabelStyles, ...nativeOptionsScroll },
+    MultiSelect: { styles: errorLabelStyles, ...nativeOptionsScroll },
+    TagsInput: { styles: errorLabelStyles, ...nativeOptionsScroll },
+    Autocomplete: nativeOptionsScroll,
     NumberInput: { styles: errorLabelStyles },
     // A menu holds only its items: Mantine's focus placeholder (a presentational element with a
     // tabindex) inside role="menu" breaks ARIA's required children. The first item takes the focus.

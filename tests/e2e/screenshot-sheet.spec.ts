@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from './support/test';
 import { signIn } from './shell-helpers';
 import { SHOT_ROUTES, type ShotRoute } from '../../scripts/lib/shot-routes.mjs';
 import { axeViolations } from './support/a11y';
+import { mantinePartsWithoutSheets } from './support/mantine-sheets';
 
 // The screenshot sheet (issue 24): every route of the spec in both themes, at 1440 px, list pages
 // also at 1024 px and public pages also at 390 px. Each picture's page shows one H1 (its title), no error
@@ -75,6 +76,9 @@ async function check(page: Page, route: ShotRoute, width: number, theme: string)
   await expectNoSidewaysScroll(page, `${route.name} at ${width} px (${theme})`);
   await expectNoClippedButtons(page, `${route.name} at ${width} px (${theme})`);
   await expectSegmentsHighlighted(page, `${route.name} at ${width} px (${theme})`);
+  expect
+    .soft(await mantinePartsWithoutSheets(page), `${route.name} at ${width} px (${theme}): Mantine parts without their stylesheet`)
+    .toEqual([]);
   // axe at the desktop width, and public pages again at phone width (issue 27): every rule in the
   // light theme, the rules a theme can change (colours, pictures) in the dark one.
   if (width !== 1024) {

@@ -1,6 +1,8 @@
 // The assistant as the top bar opens it, in the user's view: docked beside the page (the shell's
 // aside), a popup, the popup expanded, or expanded with the conversation list beside the chat.
 // Switching the view saves it to the user's preferences (assist.viewMode).
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import './assist.css';
 import { ActionIcon, Box, Button, Group, Menu, Text, Tooltip, VisuallyHidden } from '@mantine/core';

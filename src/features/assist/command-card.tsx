@@ -2,6 +2,8 @@
 // the login to run it as (the preferred logins first, then the logins the targeted servers
 // allow; the choice is saved as the preferred login). Nothing runs until the user clicks Run,
 // which opens the command execution socket; Cancel closes it.
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { useEffect, useMemo, useState } from 'react';

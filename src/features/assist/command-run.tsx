@@ -1,5 +1,6 @@
 // The output of a command run: one panel per server (stdout as it is, stderr and Teleport's own
 // errors set apart by colour and a label, monospace, scrollable), then the summary.
+import '@mantine/core/styles/Badge.layer.css';
 import './assist.css';
 import { Alert, Badge, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import type { CommandRunState, NodeOutput, OutputRun } from './command-output';

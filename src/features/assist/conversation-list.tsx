@@ -1,6 +1,7 @@
 // The conversation list: title and created time, newest first; New conversation; per row a menu
 // to rename (the user's own title) and to delete (after a confirmation). A failed call or an answer
 // of the wrong shape shows the list kit's error with Try again, as every other list does.
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import './assist.css';
 import { useState } from 'react';

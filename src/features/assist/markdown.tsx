@@ -2,6 +2,9 @@
 // text reaches the page as a text node, so markup in an answer is shown, never run. A link is a
 // link only when it points at the vendor's own site over https (the console's rule for links
 // from the server, src/shared/navigation/vendor-link.ts); any other target is shown as text beside its label.
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import './assist.css';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';

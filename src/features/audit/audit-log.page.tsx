@@ -5,6 +5,8 @@
 // table count the loaded events by type, user, resource and outcome, and narrow the view (the
 // type on the server, the rest on the loaded events). Saved queries keep views of the log in this
 // browser. Export writes every event the range and filter match. The view is the URL.
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';

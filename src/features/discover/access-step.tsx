@@ -2,6 +2,8 @@
 // Kubernetes user or group), offered from the user's traits. A new one is added to the user's
 // traits with the user update call when the user may edit users; otherwise the test goes ahead
 // with it and says what it finds. A refused save shows the server's message, values kept.
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { useState, type FormEvent } from 'react';

@@ -1,6 +1,8 @@
 // Creating an AWS OIDC integration: a name, the IAM role the proxy assumes (checked by the spec's
 // rule on submit) and the region its deploy-service command is for; the command follows what is
 // typed. A refused create shows the server's message above the form, keeping what was typed.
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import './integration-forms.css';
 import { useState, type FormEvent } from 'react';

@@ -2,6 +2,8 @@
 // task role and the VPC whose databases it serves, checked on submit; the IAM configure command
 // for those choices; then the deployed resources, the dashboard link clickable only when it
 // points at the AWS console (else shown as text). A refused deploy shows the server's message.
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import './integration-forms.css';

@@ -1,5 +1,7 @@
 // What to list through the integration: the AWS region, RDS instances or Aurora clusters, and the
 // engines. Checked on submit (a region and at least one engine).
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';

@@ -1,4 +1,6 @@
 // The idle skip's menu in the control bar: off, or gaps shortened to 1, 2 or 5 seconds.
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import { Button, Menu } from '@mantine/core';
 import { CheckIcon } from '@/shared/icons/icons';
 import { IDLE_LIMITS, type IdleLimit } from './idle-clock';

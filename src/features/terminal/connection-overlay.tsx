@@ -2,6 +2,7 @@
 // or disconnected with the way back (rejoin when the session still runs, else a new session).
 // While the session retries by itself after a drop, only a compact bar at the top: the output
 // stays readable and the keyboard focus stays where it is.
+import '@mantine/core/styles/Anchor.layer.css';
 import { Anchor, Button, Group, Loader, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';

@@ -2,6 +2,7 @@
 // overlay, search, file transfers, a moderator's requests, the MFA dialog and the status line. The
 // page holds up to four. Alone on the page ("solo"), its title and buttons go into the page's top
 // bar, as the page has always looked; beside others, it has a compact header of its own.
+import '@mantine/core/styles/Badge.layer.css';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {

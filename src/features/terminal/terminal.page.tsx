@@ -4,6 +4,7 @@
 // The top bar opens new panes, picks the layout and turns broadcast input on; the panes are
 // remembered (workspace-store.ts) and offered back when the page opens again. A lazy chunk with
 // xterm in it.
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Menu.layer.css';

@@ -1,5 +1,7 @@
 // The fields of the user form: the name (fixed when editing), the roles (picked from the
 // cluster's roles, or typed when they cannot be listed) and the seven trait lists as tag inputs.
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';

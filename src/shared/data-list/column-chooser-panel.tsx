@@ -1,5 +1,6 @@
 // The column chooser's popover (column-chooser.tsx): loaded on the first click or when the button
 // is pointed at, so the first load of a list does not carry it.
+import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';

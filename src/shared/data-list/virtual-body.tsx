@@ -1,6 +1,7 @@
 // The virtualized body of the data-list kit's table (data-table.tsx), loaded the first time a table
 // grows past VIRTUALIZE_OVER rows: only the rows in view (plus a few) are in the DOM, all of one
 // fixed height, in a scroll box with a sticky header.
+import '@mantine/core/styles/Table.layer.css';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import { elementScroll, observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';

@@ -10,6 +10,7 @@
 // link (error pages, the shell) should not carry them.
 // These (and TanStack's own `Link` where a bare anchor is right) are the only in-app links. A path
 // the app remembered at run time goes through remembered-path.tsx instead.
+import '@mantine/core/styles/Anchor.layer.css';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Anchor, Button, UnstyledButton, type AnchorProps, type ButtonProps, type UnstyledButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';

@@ -1,5 +1,7 @@
 // Mantine's Menu.Item as a typed in-app link (inside a Menu.Dropdown), apart from router-links.tsx
 // so that modules of the first load can link without pulling Menu, Popover and floating-ui in.
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import { forwardRef } from 'react';
 import { Menu, type MenuItemProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';

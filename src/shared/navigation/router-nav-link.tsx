@@ -1,5 +1,6 @@
 // Mantine's NavLink as a typed in-app link (the side nav), apart from router-links.tsx so that
 // NavLink and its Collapse load with the shell, not with every module that links.
+import '@mantine/core/styles/NavLink.layer.css';
 import { forwardRef } from 'react';
 import { NavLink, type NavLinkProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Anchor.layer.css';
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { isVendorLink } from './vendor-link';
 

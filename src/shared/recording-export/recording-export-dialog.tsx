@@ -2,6 +2,7 @@
 // players, with timings, resizes and this browser's bookmarks as markers) or a text transcript,
 // then the output is streamed into the file with a progress bar and Cancel; then done (with what
 // was written) or failed (with what to do). Lazy: loaded when an Export menu item is chosen.
+import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';

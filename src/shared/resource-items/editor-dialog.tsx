@@ -1,6 +1,7 @@
 // The dialog around the YAML editor: a title naming the item, what went wrong (YAML problems
 // found before sending, or the server's refusal) above the editor, and Save / Cancel. The editor
 // itself is a lazy chunk, fetched the first time a page that edits YAML asks for it.
+import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';

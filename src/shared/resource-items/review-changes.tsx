@@ -4,6 +4,7 @@
 // (conflicts marked, each with a choice) and offers to re-base the draft onto the server's copy or
 // to overwrite it on purpose; when the item was deleted meanwhile, it offers to create it again.
 // The heading takes the focus; Escape and "Back to editing" return to the editor as it was.
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import './review-changes.css';

@@ -1,5 +1,6 @@
 // Pinned and recently used resources above the list. A name shows that resource in the list
 // (by searching for it); a recent use with a reopen link opens it again in a new tab.
+import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { ExternalLinkIcon } from '@/shared/icons/icons';

@@ -1,5 +1,6 @@
 // The saved views popover: open a view, copy its link, make it the default, rename it, delete it
 // (with Undo), and save the list's current view under a name (the same name replaces that view).
+import '@mantine/core/styles/Badge.layer.css';
 import { useRef, useState, type FormEvent } from 'react';
 import { ActionIcon, Badge, Box, Button, Group, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';

@@ -3,6 +3,8 @@
 // adds a value), labels and Kubernetes resources are rows with Add and Remove buttons. An invalid
 // field's label is its message, in red (the theme's way); a field the YAML holds in a shape the form
 // cannot show is disabled and says so. Presentational: values, errors and the tab come from above.
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';

@@ -2,6 +2,7 @@
 // or `b`; its note is edited at once), each listed with its time as a `t=` link (choosing it seeks,
 // where the player can), a copy of that link, the note edited in place, and delete with Undo.
 // Kept in this browser (bookmarks.ts). Notes are shown as text, whatever they hold.
+import '@mantine/core/styles/Anchor.layer.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Anchor, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { STORAGE_KEYS } from '@/auth/storage-keys';

@@ -1,5 +1,7 @@
 // The real Select behind DeferredSelect (deferred-select.tsx): mounted opened and focused, since
 // it replaces the stand-in the user just clicked or pressed a key on.
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import { useLayoutEffect, useRef } from 'react';
 import { Select } from '@mantine/core';

@@ -2,6 +2,7 @@
 // 'tunnel', an app's kind): the same element, classes, data attributes and inline variables Badge
 // renders for the props below (plain-badge.test.tsx renders both and compares), its colours
 // resolved from the theme by Badge's own resolver, once per theme. Other props: use Badge.
+import '@mantine/core/styles/Badge.layer.css';
 import type { CSSProperties, ReactNode } from 'react';
 import { Badge, useMantineTheme, type MantineColor, type MantineTheme } from '@mantine/core';
 

@@ -2,6 +2,8 @@
 // preview: every valid change is stored at once and every terminal of the user follows it (this
 // tab's and other tabs'). A value that does not pass its check is not stored; its field says why
 // and what to enter.
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
