@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The sign-in screen (plain DOM) from the config the proxy serves (/web/config.js): what it offers,
 // the calls it makes, what it shows while they run and when they fail, and where it goes after.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getByLabelText, getByRole, getByTestId, queryByLabelText, queryByRole, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { loadTokenRecord } from '@/api/token-record';
@@ -12,6 +12,14 @@ const url = (kind: string) => `/v1/webapi/${kind}/login/web?connector_id=:provid
 const SESSION = { type: 'Bearer', token: 'tok-1', expires_in: 600, sessionExpires: '2026-11-22T00:00:00Z', sessionInactiveTimeout: 0 };
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+// The screen loads its sign-in calls on the first attempt (importOnce). The first import of that
+// module compiles the HTTP client and the operations table, which on a loaded machine takes longer
+// than waitFor's patience; these tests are about the calls and what the screen shows, so the module
+// is loaded before them (its lazy loading is login-screen-load.test.ts's subject).
+beforeAll(async () => {
+  await import('./login-flows');
+});
 
 let requests: Array<{ method: string; path: string; body: unknown }> = [];
 let reply: (path: string) => Response | Promise<Response> = () => json(SESSION);
