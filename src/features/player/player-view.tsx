@@ -14,7 +14,7 @@ import { IdleMenu } from './idle-menu';
 import { PlayerController } from './player-controller';
 import { PlayerScreen } from './player-screen';
 import { PlayerSearchPanel, useRecordingSearch } from './player-search-panel';
-import type { Recording } from './recording';
+import type { Recording } from '@/shared/sessions/recording-events';
 import { Timeline } from './replay-engine';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 
