@@ -35,10 +35,10 @@ try {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/web\/cluster\/[^/]+\/[\w-]+$/);
   const cluster = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
-  await page.evaluate(() => sessionStorage.setItem('desktop.stats', '1'));
+  await page.addInitScript(() => (window.__consoleTestHooks = {}));
   await page.goto(`${stack.origin}/web/cluster/${encodeURIComponent(cluster)}/desktops/mock-bench/bench`);
   await page.getByTestId('desktop-phase').getByText('Connected').waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => typeof window.__desktopStats === 'function');
+  await page.waitForFunction(() => typeof window.__consoleTestHooks.desktopStats === 'function');
   const size = await page.evaluate(() => {
     const c = /** @type {HTMLCanvasElement} */ (document.querySelector('[data-testid="desktop-canvas"]'));
     return { width: c.width, height: c.height };
@@ -49,10 +49,10 @@ try {
   // Frames per second as the user sees them: animation frames in which the canvas changed.
   await page.evaluate(() => {
     const w = /** @type {any} */ (window);
-    w.__fps = { changed: 0, frames: 0, running: true, last: w.__desktopStats().painted };
+    w.__fps = { changed: 0, frames: 0, running: true, last: w.__consoleTestHooks.desktopStats().painted };
     const tick = () => {
       const f = w.__fps;
-      const painted = w.__desktopStats().painted;
+      const painted = w.__consoleTestHooks.desktopStats().painted;
       f.frames++;
       if (painted !== f.last) f.changed++;
       f.last = painted;
@@ -60,10 +60,10 @@ try {
     };
     requestAnimationFrame(tick);
   });
-  const before = await page.evaluate(() => window.__desktopStats());
+  const before = await page.evaluate(() => window.__consoleTestHooks.desktopStats());
   const t0 = Date.now();
   await page.waitForTimeout(SECONDS * 1000);
-  const after = await page.evaluate(() => window.__desktopStats());
+  const after = await page.evaluate(() => window.__consoleTestHooks.desktopStats());
   const elapsed = (Date.now() - t0) / 1000;
   const fpsCount = await page.evaluate(() => {
     const f = /** @type {any} */ (window).__fps;
@@ -95,7 +95,7 @@ try {
         waiting = null;
       }
     };
-    w.__desktopPainted = check;
+    w.__consoleTestHooks.desktopPainted = check;
     const poll = () => {
       check();
       requestAnimationFrame(poll);
@@ -112,7 +112,7 @@ try {
   const latencies = /** @type {number[]} */ (await page.evaluate(() => /** @type {any} */ (window).__latencies)).sort((a, b) => a - b);
   const pct = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? Infinity;
   const p95 = pct(0.95);
-  const end = await page.evaluate(() => window.__desktopStats());
+  const end = await page.evaluate(() => window.__consoleTestHooks.desktopStats());
 
   const rows = [
     [
