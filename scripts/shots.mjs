@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT, startStack } from '../mocks/stack.mjs';
-import { launchChromium } from './lib/bench-browser.mjs';
+import { launchChromium } from '../bench/lib/bench-browser.mjs';
 import { SHOT_ROUTES } from './lib/shot-routes.mjs';
 
 const USAGE = `Usage: npm run shots -- [options]

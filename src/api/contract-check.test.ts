@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { checkContract, isStrictContract, reportedViolations, setStrictContract } from './contract-check';
 import { ContractError } from './errors';
-import * as http from './http';
 
 const Ping = z.object({ server_version: z.string(), nested: z.object({ n: z.number() }).optional() });
 
@@ -52,12 +51,5 @@ describe('the contract check', () => {
       },
     ]);
     expect(log).toHaveBeenCalledTimes(1);
-  });
-
-  it("is the same switch and the same list as the HTTP pipeline's exported names", () => {
-    http.setStrictContract(false);
-    expect(isStrictContract()).toBe(false);
-    expect(http.isStrictContract()).toBe(false);
-    expect(http.reportedViolations).toBe(reportedViolations);
   });
 });

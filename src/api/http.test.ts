@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError } from './errors';
-import { http, httpMutator, pipelineFetch, reportedViolations, setStrictContract, findOperation } from './http';
+import { http, httpMutator, pipelineFetch, findOperation } from './http';
+import { reportedViolations, setStrictContract } from './contract-check';
 import { saveTokenRecord } from './token-record';
 import { validatesSettled } from './deferred-validation';
 

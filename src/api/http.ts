@@ -41,10 +41,6 @@ export function findOperation(method: string, url: string): OperationInfo | unde
   return operations.find((op) => op.method === upper && op.pattern.test(pathname));
 }
 
-// The strict-or-report rule lives in contract-check.ts (shared with the socket sessions); its names
-// stay importable from here.
-export { isStrictContract, reportViolation, reportedViolations, setStrictContract } from './contract-check';
-
 async function validateResponse(op: OperationInfo, data: unknown): Promise<void> {
   // Production: checked when the browser is idle, so the answer is not held up by the validators'
   // chunk or their evaluation (deferred-validation.ts). Strict (dev, tests): here, and it throws.

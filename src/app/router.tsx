@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './route-tree.gen';
-import { collectFeatures } from '@/app/features/registry';
+import { collectFeatures } from '@/app/registry/registry';
 import { RouteError } from '@/app/errors/route-error';
 import { PageLoader } from '@/shared/pages/page-loader';
 import { BASE_PATH } from '@/auth/safe-redirect';

@@ -24,7 +24,7 @@ test('a 10 MB recording exported as .cast replays to the player’s final screen
   // Without the save picker the export is one download (what Playwright can catch).
   await page.addInitScript(() => {
     delete (window as unknown as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-    sessionStorage.setItem('player.bench', '1');
+    window.__consoleTestHooks = {};
   });
   await signIn(page);
   await page.evaluate(
@@ -116,10 +116,10 @@ test('a 10 MB recording exported as .cast replays to the player’s final screen
   term.dispose();
 
   // The player at the very end of the recording.
-  await page.waitForFunction(() => window.__player !== undefined, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => window.__consoleTestHooks?.player !== undefined, undefined, { timeout: 20_000 });
   const duration = Number(await page.getByTestId('player-timeline').getAttribute('aria-valuemax'));
   expect(header.duration * 1000).toBeCloseTo(duration, -1);
-  await page.evaluate((ms) => window.__player!.seek(ms), duration);
+  await page.evaluate((ms) => window.__consoleTestHooks!.player!.seek(ms), duration);
   const playerScreen = await screen(page);
   expect(playerScreen.trim().length).toBeGreaterThan(0);
   expect(replayed).toBe(playerScreen);

@@ -11,7 +11,7 @@ import { axeViolations } from './support/a11y';
 const BOBS_SID = '6a1f3c2e-9b8d-4e7f-a5c4-3b2a1f0e9d8c';
 
 const paneScreens = (page: Page) =>
-  page.evaluate(() => (window.__terminalPanes?.() ?? []).map((p) => ({ title: p.title, screen: p.screen() })));
+  page.evaluate(() => (window.__consoleTestHooks?.terminalPanes?.() ?? []).map((p) => ({ title: p.title, screen: p.screen() })));
 
 async function addPane(page: Page, search: string, host: string, login: string) {
   await page.getByRole('button', { name: 'New pane' }).click();
@@ -31,7 +31,7 @@ async function addPane(page: Page, search: string, host: string, login: string) 
 }
 
 test('panes: open two beside an observed session, broadcast to them only, grid, reload and Reopen', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('terminal.stats', '1'));
+  await page.addInitScript(() => (window.__consoleTestHooks = {}));
   await signIn(page);
   const frames = recordFrames(page);
   await page.goto(`/web/cluster/${CLUSTER}/console/session/${BOBS_SID}?mode=observer`);

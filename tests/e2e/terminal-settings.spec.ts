@@ -1,6 +1,6 @@
 // Terminal settings (src/shared/sessions/terminal-settings/): changed in the terminal's drawer,
 // applied live, kept across a reload, and used by the session player too. The options are read
-// through the read-only hook window.__xtermOptions (sessionStorage `terminal.stats` = 1), so the
+// through the read-only test hook `xtermOptions` (src/platform/test-hooks.ts), so the
 // check holds whatever renderer draws the rows.
 import { axeViolations } from './support/a11y';
 import { expect, test, type Page } from './support/test';
@@ -9,10 +9,10 @@ import { CLUSTER, openTerminal, screen, signIn, typeLine } from './terminal-help
 const SID = '4f1e0c52-8d2b-4a7e-9c63-2b1d7e5a9f08'; // the example recording (player.spec.ts)
 
 const options = (page: Page, kind: 'terminal' | 'player') =>
-  page.evaluate((k) => window.__xtermOptions?.().find((o) => o.kind === k) ?? null, kind);
+  page.evaluate((k) => window.__consoleTestHooks?.xtermOptions?.().find((o) => o.kind === k) ?? null, kind);
 
 test('font size, colours and cursor apply live, survive a reload and reach the player', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('terminal.stats', '1'));
+  await page.addInitScript(() => (window.__consoleTestHooks = {}));
   await signIn(page);
   await openTerminal(page, 'web-1', 'alice');
   expect(await options(page, 'terminal')).toMatchObject({ fontSize: 14, cursorStyle: 'block', scrollback: 1000, screenReaderMode: false });

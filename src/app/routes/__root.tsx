@@ -5,7 +5,7 @@ import { ErrorPage } from '@/shared/pages/error-page';
 
 export interface RouterContext {
   queryClient: QueryClient;
-  /** The feature registry, collected from the route files' staticData (../features/registry.ts). */
+  /** The feature registry, collected from the route files' staticData (../registry/registry.ts). */
   registry: readonly Feature[];
 }
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import { useRef, useState } from 'react';
 import { Badge, Button, Group, Popover, Text } from '@mantine/core';
 import { assistPopupHidden, hideAssistPopup } from '@/shared/storage/onboarding';
-import { useAssistHost } from '@/platform/assist-host';
+import { useAssistHost } from '@/platform/assist-context';
 import { ASSIST_BUTTON_FACE } from './assist-button-face';
 
 /** The popup hides when the assistant is docked on the page. */
@@ -17,7 +17,7 @@ function dockedAssistExists(): boolean {
  */
 export function AssistButton() {
   const [popup, setPopup] = useState(() => !assistPopupHidden() && !dockedAssistExists());
-  // The panel itself (loaded on first open) is placed by the shell: src/app/shell/assist-host.tsx.
+  // The panel itself (loaded on first open) is placed by the shell: src/app/shell/assist-provider.tsx.
   const host = useAssistHost();
   const button = useRef<HTMLButtonElement>(null);
   const closePopup = () => {

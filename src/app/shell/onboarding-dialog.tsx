@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { errorText } from '@/api/errors';
 import { needsResourceCheck, writeDiscoverState } from '@/shared/storage/onboarding';
-import { checkResources, checkResourcesQueryKey } from './check-resources';
+import { checkResources, getCheckResourcesQueryKey } from '@/api/gen/hooks/clusters/clusters';
 
 /**
  * Shown when the resource check says nothing is registered and the user has not been
@@ -19,7 +19,7 @@ export function OnboardingDialog({ clusterId, canDiscover }: { clusterId: string
   const [eligible] = useState(() => needsResourceCheck(canDiscover));
   const [done, setDone] = useState(false);
   const check = useQuery({
-    queryKey: checkResourcesQueryKey(clusterId),
+    queryKey: getCheckResourcesQueryKey(clusterId),
     queryFn: async ({ signal }) => {
       try {
         const result = await checkResources(clusterId, undefined, signal);

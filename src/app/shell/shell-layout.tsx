@@ -22,10 +22,10 @@ import { ShellDialogs } from './shell-dialogs';
 import { usePaletteShortcut } from './palette-shortcut';
 import { LockedFeaturePage } from './locked-feature-page';
 import { clusterList, shellUserContext } from '@/platform/shell-data';
-import { useAssistHost } from '@/platform/assist-host';
+import { useAssistHost } from '@/platform/assist-context';
 import { ASSIST_DOCKED_WIDTH } from '@/platform/assist-view-mode';
 import { sizes } from '@/platform/theme';
-import { AssistHostProvider, AssistPanelSlot, useAssistPanelShown } from './assist-host';
+import { AssistHostProvider, AssistPanelSlot, useAssistPanelShown } from './assist-provider';
 
 export const DEFAULT_TITLE = 'Access Console';
 

@@ -14,7 +14,7 @@ import { clusterIdFromPath } from '@/platform/registry/paths';
 import type { UserContext } from '@/api/gen/model';
 import { createWriteRefreshCache } from '@/api/write-refresh';
 import { ShellContext, type ShellState } from '@/platform/shell-context';
-import { AssistHostContext, type AssistHost } from '@/platform/assist-host';
+import { AssistHostContext, type AssistHost } from '@/platform/assist-context';
 
 /** A stand-in for the shell's assistant host (closed, docked, no logins). */
 export function testAssistHost(overrides: Partial<AssistHost> = {}): AssistHost {

@@ -150,7 +150,7 @@ describe('SideNav', () => {
 
   it("renders the registry's features in the order of nav-order.ts, each linked typed to its route", async () => {
     const { registry } = await import('@/app/router');
-    const { NAV_ORDER } = await import('@/app/features/nav-order');
+    const { NAV_ORDER } = await import('@/app/registry/nav-order');
     const { accessEnv } = await import('@/platform/registry/flags');
     const { ACL_AREAS } = await import('@/platform/shell-data');
     const yes = { list: true, read: true, edit: true, create: true, remove: true, use: true };

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import './assist.css';
 import { ActionIcon, Box, Button, Group, Menu, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useAssistHost } from '@/platform/assist-host';
+import { useAssistHost } from '@/platform/assist-context';
 import { ASSIST_VIEWS, ASSIST_VIEW_LABELS } from '@/platform/assist-view-mode';
 import { useShell } from '@/platform/shell-context';
 import { RouterButton } from '@/shared/navigation/router-links';

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Badge, Box, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { loadTokenRecord } from '@/api/token-record';
 import { useListNodes } from '@/api/gen/hooks/resources/resources';
-import { useAssistHost } from '@/platform/assist-host';
+import { useAssistHost } from '@/platform/assist-context';
 import { preferredTransport } from '@/shared/socket-session/preferred-transport';
 import { useSocketSession } from '@/shared/socket-session/use-socket-session';
 import { commandQuery, type CommandPayload } from '@/shared/wire/assist-wire.mjs';

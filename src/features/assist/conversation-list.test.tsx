@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { setStrictContract } from '@/api/http';
+import { setStrictContract } from '@/api/contract-check';
 import { ConversationList } from './conversation-list';
 
 const GOOD = {

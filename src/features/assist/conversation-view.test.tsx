@@ -7,7 +7,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { clearTokenRecord, saveTokenRecord } from '@/api/token-record';
 import { RATE_LIMIT_TEXT, buildAssistMessage } from '@/shared/wire/assist-wire.mjs';
-import { setStrictContract } from '@/api/http';
+import { setStrictContract } from '@/api/contract-check';
 import { ConversationView } from './conversation-view';
 
 const T = '2024-05-01T10:00:00Z';

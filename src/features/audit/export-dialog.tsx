@@ -12,7 +12,7 @@ import { SegmentedControl } from '@/shared/ui/segmented-control';
 import type { SearchEventsParams } from '@/api/gen/model';
 import type { RawAuditEvent } from '@/features/audit/catalogue/format-event';
 import { exportEvents, type EventExportFormat, type ExportProgress } from '@/features/audit/export/export-events';
-import { ExportSteps, useExportRun } from '@/shared/export/export-run';
+import { ExportSteps, useExportRun } from '@/shared/export/export-steps';
 
 export interface ExportDialogProps {
   opened: boolean;

@@ -1,6 +1,7 @@
 // What a desktop page runs outside React: the session, the frame painter feeding the canvas, and
 // the slots through which they reach the DOM and the page's current callbacks.
 import { loadTokenRecord } from '@/api/token-record';
+import { readerHook } from '@/platform/test-hooks';
 import { preferredTransport } from '@/shared/socket-session/preferred-transport';
 import type { Severity } from '@/shared/wire/tdp-codec.mjs';
 import { screenSize } from './debounce';
@@ -25,13 +26,6 @@ export class RuntimeSlots {
   }
 }
 
-declare global {
-  interface Window {
-    /** Called after each paint pass when the benchmark sets it (scripts/bench-desktop.mjs). */
-    __desktopPainted?: () => void;
-  }
-}
-
 /**
  * Paint as soon as frames are decoded (a microtask later, so frames decoded together share one
  * pass): the update reaches the very next frame the browser presents. Waiting for an animation
@@ -49,7 +43,8 @@ export function canvasPainter(slots: { canvas: HTMLCanvasElement | null }, onErr
     release: (bitmap) => bitmap.close(),
     schedule: schedulePaint,
     onError,
-    onPainted: () => window.__desktopPainted?.(),
+    // The benchmark's callback after each paint pass (bench/bench-desktop.mjs).
+    onPainted: () => readerHook('desktopPainted')?.(),
   });
 }
 

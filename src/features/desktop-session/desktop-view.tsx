@@ -2,6 +2,7 @@
 // the overlays, the MFA and sharing dialogs and the toasts.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
+import { exposeForTests } from '@/platform/test-hooks';
 import { MfaDialog } from '@/shared/sessions/session-mfa-dialog';
 import { useSocketSession } from '@/shared/socket-session/use-socket-session';
 import { screenSpecSender } from './debounce';
@@ -9,19 +10,11 @@ import { createDesktopRuntime } from './desktop-runtime';
 import { DesktopCanvas } from './desktop-canvas';
 import { DesktopOverlay } from './desktop-overlay';
 import { DesktopTopBar } from './desktop-top-bar';
-import type { PainterStats } from './frame-painter';
 import { canShareDirectories, pickDirectory } from './fs-access-directory';
 import { CTRL_ALT_DEL } from './scancodes';
 import { SharingDialog } from './sharing-dialog';
 import { Toasts, useToasts } from './toasts';
 import { useClipboardSync } from './use-clipboard-sync';
-
-declare global {
-  interface Window {
-    /** Set when sessionStorage `desktop.stats` is "1" (the benchmark reads it). */
-    __desktopStats?: () => PainterStats & { sent: number };
-  }
-}
 
 export interface DesktopViewProps {
   clusterId: string;
@@ -51,10 +44,11 @@ export function DesktopView(p: DesktopViewProps) {
   const [pickError, setPickError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (sessionStorage.getItem('desktop.stats') === '1')
-      window.__desktopStats = () => ({ ...painter.stats(), sent: session.stats().messagesOut });
+    // The benchmark reads the painting through the test hooks (src/platform/test-hooks.ts).
+    const unexpose = exposeForTests('desktopStats', () => ({ ...painter.stats(), sent: session.stats().messagesOut }));
     session.connect();
     return () => {
+      unexpose();
       session.disconnect();
       painter.reset();
     };

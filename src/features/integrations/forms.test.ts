@@ -15,7 +15,8 @@ import {
   validateDeployForm,
   validateRdsQuery,
 } from './rds-form';
-import { INVALID_ROLE_ARN, ROLE_ARN_REQUIRED } from './role-arn';
+import { INVALID_ROLE_ARN } from '@/shared/aws/role-arn';
+import { ROLE_ARN_REQUIRED } from './role-arn';
 
 const ARN = 'arn:aws:iam::123456789012:role/teleport-oidc';
 

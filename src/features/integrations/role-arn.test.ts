@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountIdOf, INVALID_ROLE_ARN, isValidRoleArn, ROLE_ARN_REQUIRED, roleArnError, roleNameOf } from './role-arn';
+import { INVALID_ROLE_ARN, isValidRoleArn } from '@/shared/aws/role-arn';
+import { accountIdOf, ROLE_ARN_REQUIRED, roleArnError, roleNameOf } from './role-arn';
 
 describe('role ARN rule (spec §5)', () => {
   it('accepts an IAM role ARN', () => {

@@ -2,7 +2,6 @@
 // as the integration forms use it: a required field, and the parts of a valid ARN.
 import { INVALID_ROLE_ARN, isValidRoleArn } from '@/shared/aws/role-arn';
 
-export { IAM_ARN_PREFIX, INVALID_ROLE_ARN, isValidRoleArn } from '@/shared/aws/role-arn';
 export const ROLE_ARN_REQUIRED = 'Role ARN is required';
 
 /** The message for a role ARN field, or null when it is fine. */

@@ -16,7 +16,7 @@ import { BusyButton } from '@/shared/ui/busy-button';
 import { PageFrame } from '@/shared/pages/page-frame';
 import { addTarget, buildLockRequests, removeTarget, targetsProblem, type LockMode, type PickedTarget } from './lock-targets';
 import { LockInputs } from '@/shared/locks/lock-inputs';
-import { parseLockTtl } from './lock-ttl';
+import { parseLockTtl } from '@/shared/locks/lock-ttl';
 import { sendLocks } from './lock-submit';
 import { TargetPicker } from './target-picker';
 

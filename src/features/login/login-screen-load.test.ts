@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
 // The sign-in calls load when the user starts using the screen (login-screen.ts); when that code
 // cannot be had (the network went away, the console was updated), an attempt says so in place,
-// sends nothing, keeps what was typed, and the next attempt tries the load again.
+// sends nothing, keeps what was typed, and the next attempt tries the load again. The failing load
+// is handed to the screen (its loadFlows option): no module is mocked.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getByLabelText, getByRole, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { FLOWS_LOAD_FAILED, mountLoginScreen } from './login-screen';
+import { FLOWS_LOAD_FAILED, mountLoginScreen, type Flows } from './login-screen';
 
 let loads = 0;
-vi.mock('./login-flows', () => {
+function failingLoad(): Promise<Flows> {
   loads += 1;
-  throw new Error('Failed to fetch dynamically imported module');
-});
+  return Promise.reject(new Error('Failed to fetch dynamically imported module'));
+}
 
 afterEach(() => {
   delete window.GRV_CONFIG;
@@ -27,7 +28,7 @@ describe('the sign-in code not loading', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const onSignedIn = vi.fn();
-    mountLoginScreen(container, { onSignedIn });
+    mountLoginScreen(container, { onSignedIn, loadFlows: failingLoad });
     const user = userEvent.setup();
     await user.type(getByLabelText(container, 'Username'), 'alice');
     await user.type(getByLabelText(container, 'Password', { exact: true }), 'pw');

@@ -22,10 +22,12 @@ export interface LoginScreenOptions {
   onSignedIn: (target: string) => void;
   /** Called when the user starts using the screen (load what comes after sign-in). */
   onIntent?: () => void;
+  /** Loads the sign-in calls (login-flows.ts); a test passes one that fails. Default: the lazy chunk. */
+  loadFlows?: () => Promise<Flows>;
 }
 
 type Attempt = 'local' | 'passwordless';
-type Flows = typeof import('./login-flows');
+export type Flows = typeof import('./login-flows');
 
 // The sign-in calls and WebAuthn (login-flows.ts) load when the user starts using the screen, or
 // at the latest with the first attempt: neither the sign-in page's first paint nor a signed-in
@@ -40,7 +42,10 @@ export const FLOWS_LOAD_FAILED = 'The sign-in could not start: part of the conso
  * form, passwordless and SSO as the cluster's config says. Returns the function that takes it
  * away; an answer that comes after that is ignored.
  */
-export function mountLoginScreen(container: Element, { redirectUri, onSignedIn, onIntent }: LoginScreenOptions): () => void {
+export function mountLoginScreen(
+  container: Element,
+  { redirectUri, onSignedIn, onIntent, loadFlows = flows.load }: LoginScreenOptions,
+): () => void {
   const config = readConfig();
   const { auth } = config;
   const target = safeRedirectPath(redirectUri ?? undefined);
@@ -49,7 +54,7 @@ export function mountLoginScreen(container: Element, { redirectUri, onSignedIn, 
   const card = h('div', { class: 'lg-stack lg-card' });
   const page = h('main', { class: 'lg-page' }, h('div', { class: 'lg-stack lg-frame' }, logo(), card));
   const intent = () => {
-    flows.load().catch(() => undefined);
+    loadFlows().catch(() => undefined);
     onIntent?.();
   };
   for (const type of ['pointerover', 'input', 'keydown']) page.addEventListener(type, intent);
@@ -128,7 +133,7 @@ export function mountLoginScreen(container: Element, { redirectUri, onSignedIn, 
       show(kind, null);
       let f: Flows;
       try {
-        f = await flows.load();
+        f = await loadFlows();
       } catch {
         if (mounted) show(null, FLOWS_LOAD_FAILED);
         return;

@@ -3,7 +3,7 @@
 import { Terminal } from '@xterm/headless';
 import { SerializeAddon } from '@xterm/addon-serialize';
 import type { SnapshotTerminal } from './replay-engine';
-import type { TermSize } from './recording';
+import type { TermSize } from '@/shared/sessions/recording-events';
 
 /** Lines of scrollback kept by the player (the visible terminal and the checkpoints alike). */
 export const PLAYER_SCROLLBACK = 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IdleClock, idleLimitOf } from './idle-clock';
-import { readRecording } from './recording';
+import { readRecording } from '@/shared/sessions/recording-events';
 import { Timeline } from './replay-engine';
 
 describe('the idle skip clock', () => {

@@ -10,7 +10,7 @@ import { exposeXtermOptions } from '@/shared/sessions/terminal-settings/test-hoo
 import { installTerminalDim } from '@/shared/sessions/terminal-dim';
 import { PLAYER_SCROLLBACK } from './headless-terminal';
 import type { ScreenTerminal } from './player-controller';
-import type { TermSize } from './recording';
+import type { TermSize } from '@/shared/sessions/recording-events';
 
 export interface PlayerScreenProps {
   size: TermSize;

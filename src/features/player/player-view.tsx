@@ -4,6 +4,7 @@
 // With idle skip on, the bar, the timeline and the lists show the shortened clock (idle-clock.ts).
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Alert, Box, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import { exposeForTests } from '@/platform/test-hooks';
 import { BookmarksPanel, useBookmarks } from '@/shared/sessions/player-bookmarks';
 import { PlayerSide } from '@/shared/sessions/player-side';
 import { PlayerControls } from '@/shared/sessions/player-controls';
@@ -14,7 +15,7 @@ import { IdleMenu } from './idle-menu';
 import { PlayerController } from './player-controller';
 import { PlayerScreen } from './player-screen';
 import { PlayerSearchPanel, useRecordingSearch } from './player-search-panel';
-import type { Recording } from './recording';
+import type { Recording } from '@/shared/sessions/recording-events';
 import { Timeline } from './replay-engine';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 
@@ -50,13 +51,6 @@ async function toggleFullscreen(el: HTMLElement | null) {
     else await el?.requestFullscreen();
   } catch {
     // Refused (an iframe without allowfullscreen, a browser setting): the page stays as it is.
-  }
-}
-
-declare global {
-  interface Window {
-    /** The benchmark's handle (sessionStorage `player.bench` = 1): seek and time the rebuild. */
-    __player?: { seek(ms: number): Promise<number>; state(): ReturnType<PlayerController['getState']> };
   }
 }
 
@@ -98,19 +92,20 @@ export function PlayerView(props: PlayerViewProps) {
     return () => clearTimeout(id);
   }, [state.playing, state.positionMs]);
 
-  useEffect(() => {
-    if (sessionStorage.getItem('player.bench') !== '1') return;
-    window.__player = {
-      seek: async (ms) => {
-        const t0 = performance.now();
-        await controller.seek(ms);
-        await new Promise((r) => requestAnimationFrame(r));
-        return performance.now() - t0;
-      },
-      state: controller.getState,
-    };
-    return () => void delete window.__player;
-  }, [controller]);
+  // The benchmark's and the browser tests' handle (src/platform/test-hooks.ts): seek and time the rebuild.
+  useEffect(
+    () =>
+      exposeForTests('player', {
+        seek: async (ms) => {
+          const t0 = performance.now();
+          await controller.seek(ms);
+          await new Promise((r) => requestAnimationFrame(r));
+          return performance.now() - t0;
+        },
+        state: controller.getState,
+      }),
+    [controller],
+  );
 
   const hitTimes = useMemo(() => [...new Set(search.hits.map((h) => h.ms))], [search.hits]);
   const marks = useMemo(() => hitTimes.map((ms) => clock.toShown(ms)), [hitTimes, clock]);

@@ -4,7 +4,7 @@
 // start. (Scrollback is restored from the snapshot's text; its wrapping after resizes may differ.)
 import { describe, expect, it } from 'vitest';
 import { createHeadlessTerminal, type HeadlessTerminal } from './headless-terminal';
-import { readRecording } from './recording';
+import { readRecording } from '@/shared/sessions/recording-events';
 import { buildCheckpoints, MAX_CHUNK_BYTES, planSeek, streamChunks, Timeline } from './replay-engine';
 import { makeTestRecording } from './test-recording';
 

@@ -2,7 +2,7 @@
 // byte offset and a terminal size), writes frames to any terminal-like sink, plans the stream's
 // chunks, and plans seeks from checkpoints (snapshots of the terminal state taken every
 // ~512 KB), so that a seek writes one snapshot plus at most one checkpoint's worth of bytes.
-import type { Frame, Recording, TermSize } from './recording';
+import type { Frame, Recording, TermSize } from '@/shared/sessions/recording-events';
 
 /** The most the stream call returns at once (5 MiB). */
 export const MAX_CHUNK_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRecording } from './recording';
+import { readRecording } from '@/shared/sessions/recording-events';
 import { Timeline } from './replay-engine';
 import { buildSearchIndex } from './search-index';
 import { AnsiStripper } from '@/shared/text/ansi-stripper';

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getGetSessionEventsQueryOptions, streamSessionRecording } from '@/api/gen/hooks/audit/audit';
 import { useQuery } from '@tanstack/react-query';
-import { readRecording, RecordingError, type Recording } from './recording';
+import { readRecording, RecordingError, type Recording } from '@/shared/sessions/recording-events';
 import { streamChunks } from './replay-engine';
 
 export type LoadState =

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { reportedViolations, setStrictContract } from '@/api/http';
+import { reportedViolations, setStrictContract } from '@/api/contract-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   fileTransferDecisionPayload,

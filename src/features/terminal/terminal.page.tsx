@@ -17,7 +17,7 @@ import { SessionBar } from '@/shared/sessions/session-bar';
 import type { Shortcut } from '@/shared/sessions/player-shortcuts';
 import { TerminalBarActions } from '@/shared/sessions/terminal-settings/terminal-bar-actions';
 import { CheckIcon, ChevronDownIcon } from '@/shared/icons/icons';
-import type { TerminalSession } from './terminal-session';
+import { exposeForTests, testHooksOn, type TerminalPaneHook } from '@/platform/test-hooks';
 import type { TerminalTarget } from './terminal-url';
 import { TerminalPane, type PaneControl, type PaneInfo, type SoloSlots, type XtermSlot } from './terminal-pane';
 import { NewPanePopover, type NewPaneChoice } from './new-pane-popover';
@@ -26,26 +26,6 @@ import { PaneSplitter } from './pane-splitter';
 import { inputTargets, listTitles, pruneChosen, type BroadcastPane } from './broadcast';
 import { arrange, clampSplit, fitSizes, MAX_PANES, moveSplitter, splitterPercent, type PaneLayout } from './pane-layout';
 import { describeOffer, panesToOffer, readWorkspace, writeWorkspace, type StoredPane, type Workspace } from './workspace-store';
-
-/** A pane's test handle (window.__terminalPanes, when sessionStorage `terminal.stats` is "1"). */
-export interface PaneTestHandle {
-  id: string;
-  title: string;
-  stats(): ReturnType<TerminalSession['stats']> | null;
-  screen(): string;
-  input(text: string): void;
-}
-
-declare global {
-  interface Window {
-    /** Set when sessionStorage `terminal.stats` is "1" (the benchmark reads it): the first pane's. */
-    __terminalStats?: () => ReturnType<TerminalSession['stats']>;
-    /** With `__terminalStats`: the first pane's screen text (the benchmark reads it whatever the renderer). */
-    __terminalScreen?: () => string;
-    /** With `__terminalStats`: every pane, in page order. */
-    __terminalPanes?: () => PaneTestHandle[];
-  }
-}
 
 /** The keys of the panes, for the terminal's key sheet (they do not reach the shell). */
 export const PANE_KEYS: readonly Shortcut[] = [
@@ -247,10 +227,10 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
     if (focusedTitle) document.title = `${clusterId} • ${focusedTitle}`;
   }, [clusterId, focusedTitle]);
 
-  // The test hook (the benchmark and the browser tests read the panes through it).
+  // The test hooks (src/platform/test-hooks.ts): the benchmark and the browser tests read the panes.
   useEffect(() => {
-    if (sessionStorage.getItem('terminal.stats') !== '1') return;
-    const handles = (): PaneTestHandle[] =>
+    if (!testHooksOn()) return;
+    const handles = (): TerminalPaneHook[] =>
       latest.current.panes.map((p) => ({
         id: p.id,
         title: latest.current.infos[p.id]?.title ?? '',
@@ -258,17 +238,15 @@ export function TerminalPage({ clusterId, target }: { clusterId: string; target:
         screen: () => screenText(controls.current.get(p.id)?.slot),
         input: (text: string) => onInput(p.id, text),
       }));
-    window.__terminalPanes = handles;
-    window.__terminalStats = () => {
-      const first = latest.current.panes[0];
-      return controls.current.get(first?.id ?? '')!.session.stats();
-    };
-    window.__terminalScreen = () => screenText(controls.current.get(latest.current.panes[0]?.id ?? '')?.slot);
-    return () => {
-      delete window.__terminalPanes;
-      delete window.__terminalStats;
-      delete window.__terminalScreen;
-    };
+    const removals = [
+      exposeForTests('terminalPanes', handles),
+      exposeForTests('terminalStats', () => {
+        const first = latest.current.panes[0];
+        return controls.current.get(first?.id ?? '')!.session.stats();
+      }),
+      exposeForTests('terminalScreen', () => screenText(controls.current.get(latest.current.panes[0]?.id ?? '')?.slot)),
+    ];
+    return () => removals.forEach((remove) => remove());
   }, [onInput]);
 
   const arrangement = arrange(layout, panes.length, sizes, split);

@@ -1,6 +1,6 @@
 // One entry per feature. The side nav, the route guard, the root redirect, the page
 // title, the user menu and the command palette all read the same list, collected from the route
-// files' staticData (RouteFeature below; app/features/registry.ts walks the route tree).
+// files' staticData (RouteFeature below; app/registry/registry.ts walks the route tree).
 //
 // Paths are router paths: without the /web base path, with `$name` for a parameter
 // ('/cluster/$clusterId/nodes'). Links are concrete paths built from the current cluster.
@@ -102,7 +102,7 @@ export interface RouteFeature extends Omit<Feature, 'route' | 'navigationItem' |
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The feature this route's page is (its nav item, guard, title): see app/features/registry.ts. */
+    /** The feature this route's page is (its nav item, guard, title): see app/registry/registry.ts. */
     feature?: RouteFeature;
   }
 }

@@ -8,7 +8,7 @@ import type { SessionEventList } from '@/api/gen/model/sessionEventList';
 import { readRecording } from '@/shared/sessions/recording-events';
 import { castEventLine, castHeaderLine } from './asciicast';
 import { exportFileName, exportRecording, type ExportRecordingOptions } from './export-recording';
-import { startTimeOf } from './run-export';
+import { startTimeOf } from './recording-export-job';
 
 const enc = new TextEncoder();
 

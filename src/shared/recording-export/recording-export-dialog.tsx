@@ -11,10 +11,10 @@ import { Alert, Code, Modal, Stack, Text } from '@mantine/core';
 import { SegmentedControl } from '@/shared/ui/segmented-control';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorText } from '@/api/errors';
-import { ExportSteps, useExportRun } from '@/shared/export/export-run';
+import { ExportSteps, useExportRun } from '@/shared/export/export-steps';
 import { formatBytes } from '@/shared/text/format-bytes';
 import { exportFileName, type ExportProgress, type ExportResult, type RecordingExportFormat } from './export-recording';
-import { ExportFailure, runRecordingExport } from './run-export';
+import { ExportFailure, runRecordingExport } from './recording-export-job';
 
 export interface RecordingExportDialogProps {
   opened: boolean;

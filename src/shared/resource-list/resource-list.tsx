@@ -8,7 +8,7 @@ import { Group, Paper } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMediaQuery } from '@mantine/hooks';
 import { useShell } from '@/platform/shell-context';
-import { useAssistDocked } from '@/platform/assist-host';
+import { useAssistDocked } from '@/platform/assist-context';
 import type { DataColumn } from '@/shared/data-list/columns';
 import { DataListBody } from '@/shared/data-list/data-list-body';
 import { ColumnChooser } from '@/shared/data-list/column-chooser';

@@ -11,7 +11,7 @@ import { useRef } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { loadTokenRecord } from '@/api/token-record';
-import { ExportSteps, useExportRun } from '@/shared/export/export-run';
+import { ExportSteps, useExportRun } from '@/shared/export/export-steps';
 import { formatBytes } from '@/shared/text/format-bytes';
 import { formatTime } from '@/shared/sessions/player-time';
 import { preferredTransport } from '@/shared/socket-session/preferred-transport';

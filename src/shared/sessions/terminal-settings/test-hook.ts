@@ -1,42 +1,16 @@
-// A read-only test hook (only when sessionStorage `terminal.stats` is "1", as the terminal's other
-// hooks): window.__xtermOptions() gives the settings-driven options of every open terminal on the
-// page (terminal panes and the player), whatever the renderer draws with.
+// A read-only test hook (src/platform/test-hooks.ts): `xtermOptions` gives the settings-driven
+// options of every open terminal on the page (terminal panes and the player), whatever the
+// renderer draws with.
 import type { Terminal } from '@xterm/xterm';
-
-export interface XtermOptionsSnapshot {
-  kind: 'terminal' | 'player';
-  fontFamily: string;
-  fontSize: number;
-  lineHeight: number;
-  background: string;
-  foreground: string;
-  cursorStyle: string;
-  cursorBlink: boolean;
-  scrollback: number;
-  screenReaderMode: boolean;
-}
-
-declare global {
-  interface Window {
-    __xtermOptions?: () => XtermOptionsSnapshot[];
-  }
-}
+import { exposeForTests, testHooksOn } from '@/platform/test-hooks';
 
 const open = new Map<Terminal, 'terminal' | 'player'>();
 
-function enabled(): boolean {
-  try {
-    return sessionStorage.getItem('terminal.stats') === '1';
-  } catch {
-    return false;
-  }
-}
-
 /** Lists the terminal for the hook while it is open; returns the removal. */
 export function exposeXtermOptions(t: Terminal, kind: 'terminal' | 'player'): () => void {
-  if (!enabled()) return () => undefined;
+  if (!testHooksOn()) return () => undefined;
   open.set(t, kind);
-  window.__xtermOptions = () =>
+  exposeForTests('xtermOptions', () =>
     [...open].map(([term, k]) => ({
       kind: k,
       fontFamily: term.options.fontFamily ?? '',
@@ -48,6 +22,7 @@ export function exposeXtermOptions(t: Terminal, kind: 'terminal' | 'player'): ()
       cursorBlink: term.options.cursorBlink ?? false,
       scrollback: term.options.scrollback ?? 0,
       screenReaderMode: term.options.screenReaderMode ?? false,
-    }));
+    })),
+  );
   return () => open.delete(t);
 }

@@ -1,6 +1,6 @@
 // What the shell offers the assistant: whether its panel is open, how it is shown (the user's
 // assist.viewMode preference) and the preferred logins (assist.preferredLogins). The shell
-// (src/app/shell/assist-host.tsx) provides it; the assistant's panel and page read it.
+// (src/app/shell/assist-provider.tsx) provides it; the assistant's panel and page read it.
 import { createContext, useContext } from 'react';
 import type { AssistView } from './assist-view-mode';
 

@@ -4,7 +4,7 @@
 // visited (their answers cached), the side nav switches between them ROUNDS times. Each change is
 // timed from the click to the frame in which the new page's title and rows are painted.
 // Targets: median < 50 ms, p95 < 100 ms. Then the shell's menus, popovers and dialogs, each opened
-// the first time in a cold load (scripts/lib/bench-shell-menus.mjs; MENU_RUNS loads, default 5):
+// the first time in a cold load (bench/lib/bench-shell-menus.mjs; MENU_RUNS loads, default 5):
 // target 100 ms from the click to their content. Prints the load average; exits 1 on a miss.
 //   PROFILE=/tmp/nav.cpuprofile npm run bench:nav   also write the page's CPU profile of the timed changes
 //   TRACE=/tmp/nav.json npm run bench:nav           also write a Chromium trace of the timed changes
@@ -93,7 +93,7 @@ try {
     { name: 'click -> new page painted, p95', value: p95, unit: 'ms', target: `< ${T.p95Ms} ms`, ok: p95 < T.p95Ms },
     { name: 'click -> new page painted, max', value: Math.max(...times), unit: 'ms', target: '' },
   ]);
-  // The shell's menus and dialogs, each opened the first time in a cold load (scripts/lib/bench-shell-menus.mjs).
+  // The shell's menus and dialogs, each opened the first time in a cold load (bench/lib/bench-shell-menus.mjs).
   ok = (await benchShellMenus(browser, stack.origin, { runs: Number(process.env.MENU_RUNS ?? 5) })) && ok;
 } finally {
   await browser.close();

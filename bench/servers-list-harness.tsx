@@ -1,4 +1,4 @@
-// The page `npm run bench:lists` (scripts/bench-lists.mjs) builds and drives in Chromium: the
+// The page `npm run bench:lists` (bench/bench-lists.mjs) builds and drives in Chromium: the
 // Servers list body (the real columns, table and facet panel) with N synthetic nodes, and two
 // measurements. Not part of the console's bundle.
 import '@/platform/styles';
@@ -11,7 +11,7 @@ import { theme } from '@/platform/theme';
 import { FacetPanel } from '@/shared/resource-list/facet-panel';
 import { NO_PICKS } from '@/shared/resource-list/label-picks';
 import { DataTable } from '@/shared/data-list/data-table';
-import { nodeColumns } from './servers-kind';
+import { nodeColumns } from '@/features/servers/servers-kind';
 
 const ENVS = ['prod', 'staging', 'dev'];
 const OSES = ['ubuntu 22.04', 'debian 12', 'amazon linux 2023', 'rocky 9'];

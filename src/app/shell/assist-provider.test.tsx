@@ -2,8 +2,8 @@
 // Close button goes away with it): never to <body>.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useAssistHost } from '@/platform/assist-host';
-import { AssistHostProvider } from './assist-host';
+import { useAssistHost } from '@/platform/assist-context';
+import { AssistHostProvider } from './assist-provider';
 import { PreferencesProvider } from './preferences-context';
 import { renderInShell, stubApi } from './shell-test-harness';
 

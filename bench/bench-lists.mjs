@@ -1,18 +1,18 @@
 // `npm run bench:lists`: how the resource list behaves with 1,000, 10,000 and 100,000 rows in
-// Chromium. Builds a small page (src/features/servers/bench-harness.tsx: the Servers list body
+// Chromium. Builds a small page (bench/servers-list-harness.tsx: the Servers list body
 // with its real columns, the virtualized table and the facet panel), serves it, and for each size
 // prints the time from handing the rows to React until the browser painted them, and the frame
 // times while scrolling (steady scrolling, then scrollbar jumps).
 //
 // Then the Servers page of the built console (DIST_DIR, default dist/) on a demo cluster of
-// MOCK_SCALE servers (10,000 unless set; scripts/lib/bench-scale.mjs): a page of 50 rows from its
+// MOCK_SCALE servers (10,000 unless set; bench/lib/bench-scale.mjs): a page of 50 rows from its
 // answer to its rows painted, and a search round trip from a keystroke to the new rows painted.
 //
 // Targets (2-core machine): under 100 ms to paint, p95 frame under 50 ms; at scale, a page of rows
 // under 100 ms and a search round trip under 400 ms (issue 32). Exits 1 when missed; prints the
 // load average.
 //
-// Then a bulk lock of 1,000 users on the same scale and a cancelled one (scripts/lib/bench-bulk.mjs,
+// Then a bulk lock of 1,000 users on the same scale and a cancelled one (bench/lib/bench-bulk.mjs,
 // issue 28): its time, one result per user, and the requests sent after Cancel (at most 4).
 // ONLY=harness, ONLY=scale or ONLY=bulk runs one of the parts.
 import { createServer } from 'node:http';
@@ -20,7 +20,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node
 import path from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { root } from './lib/setup.mjs';
+import { root } from '../scripts/lib/setup.mjs';
 import { buildIfMissing, launchChromium } from './lib/bench-browser.mjs';
 import { benchScale } from './lib/bench-scale.mjs';
 import { benchBulk } from './lib/bench-bulk.mjs';
@@ -42,7 +42,7 @@ async function benchHarness() {
   writeFileSync(
     html,
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench:lists</title></head>' +
-      '<body><div id="root"></div><script type="module" src="/src/features/servers/bench-harness.tsx"></script></body></html>',
+      '<body><div id="root"></div><script type="module" src="/bench/servers-list-harness.tsx"></script></body></html>',
   );
 
   console.log('bench:lists: building the harness (production build)…');

@@ -177,7 +177,7 @@ export async function benchShellMenus(browser, origin, { runs = 5 } = {}) {
   return report(`shell menus and dialogs, first opening in a cold signed-in load (settled), median of ${runs}`, figures);
 }
 
-// `node scripts/lib/bench-shell-menus.mjs`: this part alone (DIST_DIR=<dir>: another build).
+// `node bench/lib/bench-shell-menus.mjs`: this part alone (DIST_DIR=<dir>: another build).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { existsSync } = await import('node:fs');
   const path = await import('node:path');

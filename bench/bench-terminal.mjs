@@ -50,17 +50,17 @@ const stack = await startStack({ port: 0, quiet: true, ...(process.env.DIST_DIR 
 const browser = await launchChromium();
 let failed = false;
 
-/** Signs in as alice in a new page; sessionStorage `terminal.stats` turns the test hooks on. */
+/** Signs in as alice in a new page with the test hooks on (src/platform/test-hooks.ts). */
 async function signedInPage() {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.addInitScript(() => (window.__consoleTestHooks = {}));
   await page.goto(`${stack.origin}/web/login`);
   await page.getByLabel('Username').fill('alice');
   await page.getByLabel('Password', { exact: true }).fill('bench');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/web\/?$/);
   await page.evaluate((transport) => {
-    sessionStorage.setItem('terminal.stats', '1');
     if (transport) localStorage.setItem('terminal.transport', transport);
     else localStorage.removeItem('terminal.transport');
   }, process.env.TRANSPORT ?? '');
@@ -134,12 +134,16 @@ async function mainThreadClock(page) {
 
 /**
  * In the page: every animation frame, the time since the last one and the bytes processed by all
- * panes (`window.__terminalPanes`, or the one pane of `window.__terminalStats`).
+ * panes (`window.__consoleTestHooks.terminalPanes`, or the one pane of `window.__consoleTestHooks.terminalStats`).
  */
 function recordFrames(page) {
   return page.evaluate(() => {
     const w = /** @type {any} */ (window);
-    const all = () => (w.__terminalPanes ? w.__terminalPanes().map((p) => p.stats()) : [w.__terminalStats()]).filter(Boolean);
+    const all = () =>
+      (w.__consoleTestHooks.terminalPanes
+        ? w.__consoleTestHooks.terminalPanes().map((p) => p.stats())
+        : [w.__consoleTestHooks.terminalStats()]
+      ).filter(Boolean);
     w.__bench = { frames: [], pending: 0, running: true };
     let last = performance.now();
     // The screens' top rows as xterm's DOM renderer last drew them: a change is a drawn screen.
@@ -216,16 +220,16 @@ const cpuRows = (a, b, seconds, mb) => {
 async function onePane() {
   const page = await signedInPage();
   const screenShows = (text) =>
-    page.waitForFunction((t) => window.__terminalScreen?.().includes(t), text, { timeout: 60_000, polling: 100 });
+    page.waitForFunction((t) => window.__consoleTestHooks.terminalScreen?.().includes(t), text, { timeout: 60_000, polling: 100 });
   await page.goto(`${stack.origin}/web/cluster/-current-/console/node/web-1/alice`);
-  await page.waitForFunction(() => typeof window.__terminalStats === 'function');
+  await page.waitForFunction(() => typeof window.__consoleTestHooks.terminalStats === 'function');
   await screenShows('alice@web-1');
 
   // Warm up (JIT, font and glyph caches): 10 MB that do not count.
-  const warm = await page.evaluate(() => window.__terminalStats().processed);
+  const warm = await page.evaluate(() => window.__consoleTestHooks.terminalStats().processed);
   await page.keyboard.type('stream 10');
   await page.keyboard.press('Enter');
-  await page.waitForFunction((target) => window.__terminalStats().processed >= target, warm + 10 * 1024 * 1024, {
+  await page.waitForFunction((target) => window.__consoleTestHooks.terminalStats().processed >= target, warm + 10 * 1024 * 1024, {
     timeout: 600_000,
     polling: 100,
   });
@@ -236,19 +240,22 @@ async function onePane() {
   await recordFrames(page);
   const clock = await mainThreadClock(page);
   const stopRecording = ONLY !== 'panes' ? await startRecording(browser, page, 200) : async () => undefined;
-  const before = await page.evaluate(() => window.__terminalStats().processed);
+  const before = await page.evaluate(() => window.__consoleTestHooks.terminalStats().processed);
   const bytes = MB * 1024 * 1024;
   await page.keyboard.type(`stream ${MB}`);
   const cpu0 = await clock();
   const started = Date.now();
   await page.keyboard.press('Enter');
-  await page.waitForFunction((target) => window.__terminalStats().processed >= target, before + bytes, { timeout: 600_000, polling: 100 });
+  await page.waitForFunction((target) => window.__consoleTestHooks.terminalStats().processed >= target, before + bytes, {
+    timeout: 600_000,
+    polling: 100,
+  });
   const seconds = (Date.now() - started) / 1000;
   const cpu1 = await clock();
   await screenShows('stream: sent');
   await stopRecording();
   const r = await frameResult(page, [before]);
-  const stats = await page.evaluate(() => window.__terminalStats());
+  const stats = await page.evaluate(() => window.__consoleTestHooks.terminalStats());
   const peakPending = Math.max(r.peakPending, stats.peakPending);
   const mbps = MB / seconds;
   print('one pane: mock -> gateway -> socket -> xterm (Chromium)', [
@@ -284,20 +291,20 @@ async function fourPanes() {
   const screensShow = (texts) =>
     page.waitForFunction(
       (t) => {
-        const panes = window.__terminalPanes?.() ?? [];
+        const panes = window.__consoleTestHooks.terminalPanes?.() ?? [];
         return panes.length === t.length && panes.every((p, i) => p.screen().includes(t[i]));
       },
       texts,
       { timeout: 60_000, polling: 100 },
     );
   await screensShow(prompts);
-  const processed = () => page.evaluate(() => window.__terminalPanes().map((p) => p.stats()?.processed ?? 0));
+  const processed = () => page.evaluate(() => window.__consoleTestHooks.terminalPanes().map((p) => p.stats()?.processed ?? 0));
   const allReached = (targets) =>
-    page.waitForFunction((t) => window.__terminalPanes().every((p, i) => (p.stats()?.processed ?? 0) >= t[i]), targets, {
+    page.waitForFunction((t) => window.__consoleTestHooks.terminalPanes().every((p, i) => (p.stats()?.processed ?? 0) >= t[i]), targets, {
       timeout: 600_000,
       polling: 100,
     });
-  const inputAll = (text) => page.evaluate((t) => window.__terminalPanes().forEach((p) => p.input(t)), text);
+  const inputAll = (text) => page.evaluate((t) => window.__consoleTestHooks.terminalPanes().forEach((p) => p.input(t)), text);
 
   // Warm up: 3 MB in every pane, then a clear screen.
   const warm = await processed();
@@ -321,7 +328,7 @@ async function fourPanes() {
   await screensShow(PANES.map(() => 'stream: sent'));
   await stopRecording();
   const r = await frameResult(page, before);
-  const stats = await page.evaluate(() => window.__terminalPanes().map((p) => p.stats()));
+  const stats = await page.evaluate(() => window.__consoleTestHooks.terminalPanes().map((p) => p.stats()));
   const peakPending = Math.max(r.peakPending, ...stats.map((s) => s.peakPending));
   const mbps = MB / seconds;
   print(`four panes (${PANES.map((p) => `${p.login}@${p.serverId}`).join(', ')}; grid, reopened)`, [

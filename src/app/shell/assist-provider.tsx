@@ -4,7 +4,7 @@
 // 520px, marked data-assist-docked so the 'New!' popup stays away); the popup modes float.
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { AssistHostContext, type AssistHost } from '@/platform/assist-host';
+import { AssistHostContext, type AssistHost } from '@/platform/assist-context';
 import { viewFromPreference, viewToPreference, type AssistView } from '@/platform/assist-view-mode';
 import { usePreferences } from './preferences-context';
 import { whenIdle } from '@/api/deferred-validation';

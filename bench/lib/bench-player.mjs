@@ -2,8 +2,8 @@
 // 200 ms), for `npm run bench:activity`. It opens the player on a ~10 MB recording the mock
 // serves, waits until the player has loaded it and built its checkpoints, then seeks to spread
 // points, far jumps both ways, and times each from the seek request until the terminal has taken
-// every byte of the rebuilt screen and a frame has been painted (window.__player, exposed by the
-// player when sessionStorage `player.bench` is 1).
+// every byte of the rebuilt screen and a frame has been painted (the `player` test hook,
+// src/platform/test-hooks.ts, which the page exposes when the benchmark turns the hooks on).
 //
 // The page must be signed in already. Returns [{ name, value, unit, target, ok }].
 
@@ -19,14 +19,14 @@ const POINTS = [0.93, 0.08, 0.52, 0.31, 0.77, 0.02, 0.88, 0.24, 0.61, 0.995];
  */
 export async function benchPlayerSeek({ page, baseUrl, sid = BENCH_PLAYER_SID, clusterId = 'teleport.example.com', timeoutMs = 180_000 }) {
   const origin = baseUrl.replace(/\/+$/, '').replace(/\/web$/, '');
+  await page.addInitScript(() => (window.__consoleTestHooks = {}));
   await page.goto(`${origin}/web/`);
-  await page.evaluate(() => sessionStorage.setItem('player.bench', '1'));
   const t0 = Date.now();
   await page.goto(`${origin}/web/cluster/${encodeURIComponent(clusterId)}/session/${encodeURIComponent(sid)}?recordingType=ssh`);
-  // Loaded (window.__player appears) or a message instead of the player.
+  // Loaded (window.__consoleTestHooks.player appears) or a message instead of the player.
   const outcome = await page.waitForFunction(
     () => {
-      if (window.__player) return 'ready';
+      if (window.__consoleTestHooks.player) return 'ready';
       const alert = document.querySelector('[role="alert"]');
       return alert ? `message: ${alert.textContent}` : false;
     },
@@ -38,7 +38,7 @@ export async function benchPlayerSeek({ page, baseUrl, sid = BENCH_PLAYER_SID, c
   const loadMs = Date.now() - t0;
   await page.waitForFunction(
     () => {
-      const s = window.__player?.state();
+      const s = window.__consoleTestHooks.player?.state();
       return s !== undefined && s.indexed >= s.indexTotal;
     },
     undefined,
@@ -49,9 +49,9 @@ export async function benchPlayerSeek({ page, baseUrl, sid = BENCH_PLAYER_SID, c
     Number(document.querySelector('[data-testid="player-timeline"]')?.getAttribute('aria-valuemax')),
   );
   // Warm up (JIT, glyph caches): one seek that does not count.
-  await page.evaluate((ms) => window.__player.seek(ms), Math.round(duration * 0.4));
+  await page.evaluate((ms) => window.__consoleTestHooks.player.seek(ms), Math.round(duration * 0.4));
   const times = [];
-  for (const f of POINTS) times.push(await page.evaluate((ms) => window.__player.seek(ms), Math.round(duration * f)));
+  for (const f of POINTS) times.push(await page.evaluate((ms) => window.__consoleTestHooks.player.seek(ms), Math.round(duration * f)));
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
   const max = sorted.at(-1);

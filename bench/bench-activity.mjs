@@ -6,9 +6,9 @@
 // the virtualized table's rows are painted (the answer validated, every event formatted, the
 // table drawn) = "interactive"; then a click on a row until the details drawer shows; then the
 // frame times while scrolling the table (3/4 steady steps, 1/4 jumps).
-// Player: the player helper's scripts/lib/bench-player.mjs adds the seek figures when it exists.
+// Player: the player helper's bench/lib/bench-player.mjs adds the seek figures when it exists.
 // Export: 100,000 events exported as NDJSON and as CSV from the Export dialog, time and heap
-// growth (target under 50 MB; scripts/lib/bench-export.mjs; the stack starts with
+// growth (target under 50 MB; bench/lib/bench-export.mjs; the stack starts with
 // MOCK_AUDIT_BULK=100000). EXPORT=0 leaves it out.
 //
 // Targets: 5,000 events interactive under 150 ms after the data arrives (issue 32; 300 ms in
@@ -155,7 +155,7 @@ try {
 
   // The player's seeks into the mock's generated 10 MB recording (target: under 200 ms).
   if (process.env.PLAYER !== '0') {
-    const playerBench = path.join(REPO_ROOT, 'scripts/lib/bench-player.mjs');
+    const playerBench = path.join(REPO_ROOT, 'bench/lib/bench-player.mjs');
     const { benchPlayerSeek, benchCastExport } = await import(pathToFileURL(playerBench).href);
     /** @type {{ name: string, value: number, unit: string, target: number | null, ok: boolean }[]} */
     const seeks = await benchPlayerSeek({ page, baseUrl: stack.origin });
