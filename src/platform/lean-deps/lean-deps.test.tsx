@@ -1,4 +1,4 @@
-// The stand-ins of codegen/vite-lean-deps.mjs behave as the parts of the real libraries they replace.
+// The stand-ins of build/vite-lean-deps.mjs behave as the parts of the real libraries they replace.
 import { describe, expect, it, vi } from 'vitest';
 import { createRef } from 'react';
 import { render } from '@testing-library/react';
