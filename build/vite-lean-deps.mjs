@@ -14,69 +14,138 @@
 // - TanStack Store's React hooks import a CommonJS shim of useSyncExternalStore for React < 18.
 // Everything else (popovers, menus, dialogs) still imports the real libraries.
 // src/platform/lean-deps/lean-deps.test.ts checks the stand-ins against the real modules.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SUBSTITUTES = [
+const MANTINE = '@mantine/core@9.7.3';
+const APP_SHELL = 'esm/components/AppShell';
+
+/**
+ * What each stand-in replaces: `source` as the `importers` (files of `importer`'s package) import
+ * it, the stand-in's `file`, and `mirrors`: the package and version whose code the stand-in copies
+ * or leaves out. build/vite-lean-deps.test.ts fails when an installed version differs or an
+ * importer no longer imports `source`: rerun src/platform/lean-deps/lean-deps.test.tsx, update the
+ * stand-in and then the version here.
+ */
+export const SUBSTITUTES = [
   {
     source: '@floating-ui/react',
-    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    importer: MANTINE,
+    importers: ['esm/components/ScrollArea/ScrollArea.mjs'],
     file: 'src/platform/lean-deps/merge-refs.ts',
+    mirrors: '@floating-ui/react@0.27.20',
   },
   {
     source: '../ScrollArea/ScrollArea.mjs',
-    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+    importer: MANTINE,
+    importers: ['esm/components/Table/TableScrollContainer.mjs'],
     file: 'src/platform/lean-deps/native-scroll-area.tsx',
+    mirrors: MANTINE,
   },
   {
     source: 'react-remove-scroll',
-    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]AppShell\1\.mjs$/,
+    importer: MANTINE,
+    importers: ['Header', 'Footer', 'Aside'].map((part) => `${APP_SHELL}/AppShell${part}/AppShell${part}.mjs`),
     file: 'src/platform/lean-deps/remove-scroll-class-names.ts',
+    mirrors: 'react-remove-scroll@2.7.2',
   },
   {
     source: 'use-sync-external-store/shim/with-selector',
-    importer: /[\\/]@tanstack[\\/]react-store[\\/]dist[\\/]/,
+    importer: '@tanstack/react-store@0.11.2',
+    importers: ['dist/useSelector.js'],
     file: 'src/platform/lean-deps/store-with-selector.ts',
+    mirrors: 'use-sync-external-store@1.7.0',
   },
   {
     source: '../Collapse/Collapse.mjs',
-    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]NavLink[\\/]NavLink\.mjs$/,
+    importer: MANTINE,
+    importers: ['esm/components/NavLink/NavLink.mjs'],
     file: 'src/platform/lean-deps/nav-link-collapse.tsx',
+    mirrors: MANTINE,
+  },
+  {
+    source: '../AppShellResizeHandle/AppShellResizeHandle.mjs',
+    importer: MANTINE,
+    importers: ['Navbar', 'Header', 'Footer', 'Aside'].map((part) => `${APP_SHELL}/AppShell${part}/AppShell${part}.mjs`),
+    file: 'src/platform/lean-deps/app-shell-unused.ts',
+    mirrors: MANTINE,
   },
   ...[
-    ['../AppShellResizeHandle/AppShellResizeHandle.mjs', /AppShell(Navbar|Header|Footer|Aside)[\\/]AppShell\1\.mjs$/],
-    ['./AppShellAside/AppShellAside.mjs', /AppShell\.mjs$/],
-    ['./AppShellFooter/AppShellFooter.mjs', /AppShell\.mjs$/],
-    ['./AppShellSection/AppShellSection.mjs', /AppShell\.mjs$/],
-    ['./use-app-shell-resize/resize-section-config.mjs', /AppShell\.mjs$/],
-    ['./AppShellMediaStyles/escape-css-id/escape-css-id.mjs', /AppShell\.mjs$/],
-  ].map(([source, importer]) => ({
+    './AppShellAside/AppShellAside.mjs',
+    './AppShellFooter/AppShellFooter.mjs',
+    './AppShellSection/AppShellSection.mjs',
+    './use-app-shell-resize/resize-section-config.mjs',
+    './AppShellMediaStyles/escape-css-id/escape-css-id.mjs',
+  ].map((source) => ({
     source,
-    importer: new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]AppShell[\\\\/]${importer.source}`),
+    importer: MANTINE,
+    importers: [`${APP_SHELL}/AppShell.mjs`],
     file: 'src/platform/lean-deps/app-shell-unused.ts',
+    mirrors: MANTINE,
   })),
   {
     source: './get-variables/get-variables.mjs',
-    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShellMediaStyles[\\/]AppShellMediaStyles\.mjs$/,
+    importer: MANTINE,
+    importers: [`${APP_SHELL}/AppShellMediaStyles/AppShellMediaStyles.mjs`],
     file: 'src/platform/lean-deps/app-shell-variables.ts',
+    mirrors: MANTINE,
   },
   {
     source: './SwitchGroup/SwitchGroup.mjs',
-    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Switch[\\/]Switch\.mjs$/,
+    importer: MANTINE,
+    importers: ['esm/components/Switch/Switch.mjs'],
     file: 'src/platform/lean-deps/switch-group-unused.ts',
+    mirrors: MANTINE,
   },
   {
     source: './MantineCssVariables/MantineCssVariables.mjs',
-    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
+    importer: MANTINE,
+    importers: ['esm/core/MantineProvider/MantineProvider.mjs'],
     file: 'src/platform/lean-deps/theme-css-variables.ts',
+    mirrors: MANTINE,
   },
   {
     source: './color-scheme-managers/local-storage-manager.mjs',
-    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
+    importer: MANTINE,
+    importers: ['esm/core/MantineProvider/MantineProvider.mjs'],
     file: 'src/platform/lean-deps/no-local-storage-manager.ts',
+    mirrors: MANTINE,
   },
 ];
+
+/** `name` of `name@version`. */
+export const packageName = (spec) => spec.slice(0, spec.lastIndexOf('@'));
+
+const require = createRequire(import.meta.url);
+
+/** An installed package's folder, found from its resolved entry (its exports may hide package.json). */
+export function packageRoot(name) {
+  let dir = path.dirname(require.resolve(name));
+  while (dir !== path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === name) return dir;
+    dir = path.dirname(dir);
+  }
+  throw new Error(`no package.json of ${name} above its entry`);
+}
+
+/** The file of the real module that the stand-in `file` (repository path) replaces. */
+export function replacedModule(file) {
+  const s = SUBSTITUTES.find((sub) => sub.file === file);
+  if (!s) throw new Error(`${file} is no stand-in`);
+  const importer = path.join(packageRoot(packageName(s.importer)), s.importers[0]);
+  return s.source.startsWith('.') ? path.resolve(path.dirname(importer), s.source) : createRequire(importer).resolve(s.source);
+}
+
+/** The path suffix of an importer file, with either separator. */
+const pathSuffix = (spec, file) =>
+  new RegExp(
+    `[\\\\/]${[...packageName(spec).split('/'), ...file.split('/')].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\\\/]')}$`,
+  );
+const MATCHERS = SUBSTITUTES.map((s) => ({ ...s, tests: s.importers.map((file) => pathSuffix(s.importer, file)) }));
 
 export function leanDeps() {
   return {
@@ -85,7 +154,7 @@ export function leanDeps() {
     apply: 'build',
     resolveId(source, importer) {
       if (!importer) return null;
-      const hit = SUBSTITUTES.find((s) => s.source === source && s.importer.test(importer));
+      const hit = MATCHERS.find((s) => s.source === source && s.tests.some((t) => t.test(importer)));
       return hit ? path.join(root, hit.file) : null;
     },
   };
