@@ -34,6 +34,30 @@ const stringPathLinks = [
 ];
 // The files that remember paths at run time (side-nav memory, resource memory, the guard's
 // redirects, the cluster swapped into the current address, the registry's computed first page).
+const stringPathImports = {
+  group: ['**/remembered-path', '**/navigation/app-link', '**/navigation/navigation'],
+  message: `String paths are only for paths remembered at run time (eslint.config.js, rememberedPathFiles): ${typedLinks}.`,
+};
+
+// The route files are in the first load whatever page is shown (the router matches every URL
+// against the whole tree): they import no schema library and no UI, and name their page with a
+// lazy import() (docs/first-load.md). Type-only imports cost nothing and stay allowed.
+const routeFirstLoadImports = [
+  {
+    group: ['zod', 'zod/*', '@/api/gen/zod', '@/api/gen/validators', '**/api/gen/zod', '**/api/gen/validators'],
+    allowTypeImports: true,
+    message:
+      'A route file is in the first load, which has no zod: write its search schema with @/platform/url-schema (docs/first-load.md).',
+  },
+  {
+    group: ['@mantine/*', '@tabler/*', '@/shared/ui/*', '**/shared/ui/*', '**/*.page', '@/app/shell/*'],
+    allowTypeImports: true,
+    message:
+      "A route file is in the first load: it holds no UI; name the page with lazyRouteComponent(() => import('...page'), 'Name') (docs/first-load.md).",
+  },
+];
+const routeFiles = ['src/app/routes/**/*.{ts,tsx}'];
+
 const rememberedPathFiles = [
   'src/shared/navigation/**',
   'src/shared/resource-list/memory-strip.tsx',
@@ -73,12 +97,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/remembered-path', '**/navigation/app-link', '**/navigation/navigation'],
-              message: `String paths are only for paths remembered at run time (eslint.config.js, rememberedPathFiles): ${typedLinks}.`,
-            },
-          ],
+          patterns: [stringPathImports],
         },
       ],
     },
@@ -87,6 +106,17 @@ export default tseslint.config(
     // The remembered-path helpers themselves, and the files that remember paths.
     files: rememberedPathFiles,
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Route files: the first-load imports (above) besides the string-path rule.
+    files: routeFiles,
+    ignores: [...rememberedPathFiles, '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [stringPathImports, ...routeFirstLoadImports] }] },
+  },
+  {
+    // The route files that remember paths: the first-load imports only.
+    files: rememberedPathFiles.filter((file) => file.startsWith('src/app/routes/')),
+    rules: { 'no-restricted-imports': ['error', { patterns: routeFirstLoadImports }] },
   },
   {
     // The helpers themselves; and tests, whose fixtures are plain anchors.

@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
 import { routeTreeConfig } from './codegen/routes.config.mjs';
-import { leanDeps } from './codegen/vite-lean-deps.mjs';
-import { bootPreloads } from './codegen/vite-boot-preloads.mjs';
-import { bootChunks } from './codegen/vite-boot-chunks.mjs';
-import { inlineEntryCss } from './codegen/vite-inline-entry-css.mjs';
+import { leanDeps } from './build/vite-lean-deps.mjs';
+import { bootPreloads } from './build/vite-boot-preloads.mjs';
+import { bootChunks } from './build/vite-boot-chunks.mjs';
+import { inlineEntryCss } from './build/vite-inline-entry-css.mjs';
 
 // The console is served under /web; assets under /web/app/ as the real proxy serves them.
 export default defineConfig({
@@ -20,7 +20,7 @@ export default defineConfig({
     tanstackRouter(routeTreeConfig),
     react(),
     // Small stand-ins for the slivers of floating-ui and react-remove-scroll that Mantine's
-    // ScrollArea and AppShell import (codegen/vite-lean-deps.mjs).
+    // ScrollArea and AppShell import (build/vite-lean-deps.mjs).
     leanDeps(),
     // What the entry preloads on a signed-in load (src/app/boot-preload.ts, boot-paths.ts): the
     // shell, and the resource list at the URL; the banners when the boot finds alerts.
@@ -51,7 +51,7 @@ export default defineConfig({
       { name: 'ui', leftovers: true, share: 0.25 },
     ]),
     // The entry's stylesheet (the sign-in screen's) inside index.html rather than a file the first
-    // paint and the entry wait for (codegen/vite-inline-entry-css.mjs).
+    // paint and the entry wait for (build/vite-inline-entry-css.mjs).
     inlineEntryCss(),
     // Precompressed .gz and .br twins of the assets, which the gateway serves (mocks/gateway/static.mjs).
     // Not index.html: the gateway fills it in per request.

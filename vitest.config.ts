@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Two projects: components (*.test.tsx) in jsdom with the testing-library set-up; everything else
-// (pure logic, the contract, the mocks, codegen) in plain node, which starts much faster. A
+// (pure logic, the contract, the mocks, codegen, the build plugins) in plain node, which starts much faster. A
 // *.test.ts that needs browser globals says so in its first line: `// @vitest-environment jsdom`.
 // Files share their worker's module cache and environment (isolate: false): most of the suite's
 // time went to importing React, Mantine and the generated client again for every file. The tests
@@ -32,6 +32,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'mocks/**/*.test.ts',
             'codegen/**/*.test.ts',
+            'build/**/*.test.ts',
             'tests/scripts/**/*.test.ts',
           ],
         },

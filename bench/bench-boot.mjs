@@ -67,7 +67,7 @@ function signInPageFiles(dist) {
 
 /**
  * KB (gzip, as the gateway sends index.html) of the stylesheets index.html holds inline
- * (codegen/vite-inline-entry-css.mjs): sign-in CSS that no request shows.
+ * (build/vite-inline-entry-css.mjs): sign-in CSS that no request shows.
  */
 function inlineCssKb(dist) {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');

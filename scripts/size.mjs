@@ -6,8 +6,15 @@
 // before its rows show (boot, shell layout, session lifecycle, the page), with their static
 // imports. Fails above the budgets (issue 17). `--no-build` measures the existing build;
 // `--dist <dir>` (or DIST_DIR=<dir>) builds into / measures another directory than dist/.
+//
+// Each figure is printed with its change against the last commit: measuring dist/ writes the
+// figures (gzip bytes) to build/size-figures.json, which is committed with the change that moved
+// them, and the delta is taken from that file as HEAD has it (`git show`), so no second build of
+// HEAD is needed. The delta is only as honest as HEAD's file: a commit that changed the first load
+// without running `npm run size` leaves a stale figure, which the next change's delta then
+// includes (docs/first-load.md).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { root } from './lib/setup.mjs';
@@ -17,6 +24,8 @@ export const SIGN_IN_JS_BUDGET_KB = 58;
 export const SIGN_IN_CSS_BUDGET_KB = 6;
 /** The signed-in first load of the Servers page (issue 32: it was 247.7 KB). */
 export const SIGNED_IN_JS_BUDGET_KB = 200;
+/** The figures of the last `npm run size` of dist/, committed with the change that moved them. */
+const FIGURES_FILE = 'build/size-figures.json';
 /** What a signed-in cold load of the Servers page runs before its rows show (besides the entry). */
 const SIGNED_IN_SOURCES = [
   'src/app/app-root.tsx',
@@ -93,19 +102,40 @@ const rows = Object.entries(manifest)
 for (const r of rows) console.log(`  ${r.kb.toFixed(1).padStart(7)} KB  ${r.kind.padEnd(10)}  ${r.file}  (${r.key})`);
 
 const checks = [
-  ['sign-in first-load JS', sum(signInJs), signInJs.length, SIGN_IN_JS_BUDGET_KB],
-  ['sign-in CSS', sum(signInCss), signInCss.length, SIGN_IN_CSS_BUDGET_KB],
-  ['signed-in first-load JS', sum(signedInJs), signedInJs.length, SIGNED_IN_JS_BUDGET_KB],
+  ['signInJs', 'sign-in first-load JS', sum(signInJs), signInJs.length, SIGN_IN_JS_BUDGET_KB],
+  ['signInCss', 'sign-in CSS', sum(signInCss), signInCss.length, SIGN_IN_CSS_BUDGET_KB],
+  ['signedInJs', 'signed-in first-load JS', sum(signedInJs), signedInJs.length, SIGNED_IN_JS_BUDGET_KB],
 ];
+
+/** The figures recorded at HEAD (build/size-figures.json), or undefined before the first. */
+function headFigures() {
+  const shown = spawnSync('git', ['show', `HEAD:${FIGURES_FILE}`], { cwd: root, encoding: 'utf8' });
+  if (shown.status !== 0) return undefined;
+  try {
+    return JSON.parse(shown.stdout);
+  } catch {
+    return undefined;
+  }
+}
+const before = headFigures();
+const figures = Object.fromEntries(checks.map(([key, , kb]) => [key, Math.round(kb * 1024)]));
+const delta = (key, kb) => {
+  const was = before?.[key];
+  if (typeof was !== 'number') return 'no figure at HEAD';
+  const d = (kb * 1024 - was) / 1024;
+  return `${d >= 0 ? '+' : '-'}${Math.abs(d).toFixed(2)} KB vs HEAD`;
+};
 console.log('');
 let over = false;
-for (const [name, kb, count, budget] of checks) {
+for (const [key, name, kb, count, budget] of checks) {
   const ok = kb <= budget;
   over ||= !ok;
   console.log(
-    `${`${name} (gzip):`.padEnd(32)} ${kb.toFixed(1).padStart(6)} KB in ${count} file(s)  budget ${budget} KB  ${ok ? 'ok' : 'OVER'}`,
+    `${`${name} (gzip):`.padEnd(32)} ${kb.toFixed(1).padStart(6)} KB in ${count} file(s)  ${delta(key, kb).padEnd(17)}  budget ${budget} KB  ${ok ? 'ok' : 'OVER'}`,
   );
 }
+// Another directory is another build (a base to compare with): its figures are not this tree's.
+if (!distArg) writeFileSync(path.join(root, FIGURES_FILE), `${JSON.stringify(figures, null, 2)}\n`);
 if (over) {
   console.error('size: over budget');
   process.exit(1);

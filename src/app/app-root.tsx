@@ -28,7 +28,7 @@ export function mountApp(container: HTMLElement, queryClient: QueryClient = crea
       <MantineProvider
         theme={theme}
         // A build ships the theme's CSS variables as a stylesheet (src/platform/theme-variables.gen.css,
-        // codegen/vite-lean-deps.mjs): the resolver (and its contrast calculations) runs in dev only.
+        // build/vite-lean-deps.mjs): the resolver (and its contrast calculations) runs in dev only.
         cssVariablesResolver={import.meta.env.DEV ? cssVariablesResolver : undefined}
         defaultColorScheme="light"
         colorSchemeManager={colorSchemeManager}

@@ -59,7 +59,7 @@ const LIST_PAGES = new Map([
 ]);
 
 /**
- * The page chunk group (codegen/vite-boot-preloads.mjs) a shell path shows, when it is one of the
+ * The page chunk group (build/vite-boot-preloads.mjs) a shell path shows, when it is one of the
  * resource lists; the root and a cluster's index go to Servers for most users.
  */
 export function pageGroup(path: string): string | null {

@@ -1,6 +1,6 @@
 // Module preloads for a signed-in load: the build writes, into index.html, the files (JS chunks
 // with their static imports, and their CSS) of the shell and of the resource list pages
-// (codegen/vite-boot-preloads.mjs); the entry asks for the shell's and the current page's as soon
+// (build/vite-boot-preloads.mjs); the entry asks for the shell's and the current page's as soon
 // as it runs, so they download beside the app chunk instead of after the boot calls. Preloading
 // fetches and compiles, it does not run anything: the router still imports the chunks when it
 // renders them. Nothing here in dev (no such data), nor on the sign-in page until the user is in.

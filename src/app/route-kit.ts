@@ -27,18 +27,21 @@ export function prefetchLazy(start: () => Promise<unknown>): void {
 }
 
 /**
- * A resource list's loader: the request the page will make for this URL (the same view, the
- * same searchAsRoles rule), unless the cluster is known not to exist (the page shows 404).
+ * A resource list's loader: the kind's request (the one the page makes) for this URL (the same
+ * view, the same searchAsRoles rule), unless the cluster is known not to exist (the page shows 404).
  */
-export function prefetchList<TData, TKey extends QueryKey>(
+export function prefetchList<TData>(
   context: { queryClient: QueryClient; access: ShellAccess },
   clusterId: string,
-  kind: ListKind,
+  kind: ListKind<TData>,
   search: ListSearch,
-  options: (params: ListParams) => QueryOptions<TData, TKey>,
 ): void {
   const clusters = context.queryClient.getQueryData<Cluster[]>(getListClustersQueryKey());
   if (isUnknownCluster(clusters, clusterId)) return;
-  const params = listParams(readListView(search, kind), canRequestRoles(context.access.user));
-  prefetch(context.queryClient, options(params));
+  prefetch(context.queryClient, kind.request(clusterId, listRequestParams(context.access, kind, search)));
+}
+
+/** The params of the request a list's page makes for this URL (the loader's and the page's). */
+export function listRequestParams(access: ShellAccess, kind: ListKind, search: ListSearch): ListParams {
+  return listParams(readListView(search, kind), canRequestRoles(access.user));
 }

@@ -1,6 +1,6 @@
 // The theme's CSS variables as a stylesheet (theme-variables.gen.css): exactly what Mantine's
 // MantineProvider writes into the page for the console's theme and cssVariablesResolver. A build
-// ships that file instead of making the variables in the browser (codegen/vite-lean-deps.mjs), so
+// ships that file instead of making the variables in the browser (build/vite-lean-deps.mjs), so
 // it must follow theme.ts: after changing the theme, run
 //   npx vitest run src/platform/theme-variables.test.tsx -u
 // and the file is written again.

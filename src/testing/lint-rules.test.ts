@@ -117,3 +117,46 @@ describe('eslint: typed links, string paths only for remembered paths', () => {
     expect(await ruleIds('src/features/locks/right.tsx', code)).toEqual([]);
   });
 });
+
+describe('eslint: a route file keeps to what the first load may hold (docs/first-load.md)', () => {
+  const route = 'src/app/routes/_authed/_shell/wrong.tsx';
+  it('refuses zod and the generated validators in a route file', async () => {
+    for (const code of [
+      "import { z } from 'zod';\nexport const s = z.object({});\n",
+      "import * as z from 'zod/mini';\nexport const s = z.object({});\n",
+      "export { listNodesQueryParams } from '@/api/gen/zod';\n",
+    ]) {
+      expect(await ruleIds(route, code), code).toContain('no-restricted-imports');
+    }
+  });
+  it('refuses UI and a page imported statically', async () => {
+    for (const code of [
+      "export { Button } from '@mantine/core';\n",
+      "export { PlainText } from '@/shared/ui/plain-text';\n",
+      "export { UsersPage } from '@/features/users/users.page';\n",
+      "export { ShellLayout } from '@/app/shell/shell-layout';\n",
+    ]) {
+      expect(await ruleIds(route, code), code).toContain('no-restricted-imports');
+    }
+    // Also in the route files that may remember string paths.
+    expect(await ruleIds('src/app/routes/_authed/_shell/index.tsx', "export { Button } from '@mantine/core';\n")).toContain(
+      'no-restricted-imports',
+    );
+  });
+  it('allows url-schema, a lazy page, type-only imports and the route kit', async () => {
+    const code = [
+      "import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';",
+      "import type { ButtonProps } from '@mantine/core';",
+      "import * as z from '@/platform/url-schema';",
+      "import { prefetch } from '@/app/route-kit';",
+      'export type P = ButtonProps;',
+      'export const p = prefetch;',
+      "export const Route = createFileRoute('/_authed/_shell/users')({",
+      '  validateSearch: z.object({ q: z.catch(z.optional(z.string()), undefined) }),',
+      "  component: lazyRouteComponent(() => import('@/features/users/users.page'), 'UsersPage'),",
+      '});',
+      '',
+    ].join('\n');
+    expect(await ruleIds(route, code)).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
 // check not strict) a violation is named in words above the rows that can be drawn.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useListClusters } from '@/api/gen/hooks/clusters/clusters';
 import type { Cluster, Node } from '@/api/gen/model';
 import { clearLatestViolations, reportedViolations, setStrictContract } from '@/api/contract-check';
@@ -56,7 +56,7 @@ const NODE_COLUMNS: DataColumn<Node>[] = [
 const CLUSTER_COLUMNS: DataColumn<Cluster>[] = [{ id: 'name', header: 'Name', render: (c) => c.name }];
 
 function Servers() {
-  const result = SERVERS_KIND.useList('root', { limit: 25 } as never, { query: { placeholderData: keepPreviousData } });
+  const result = useQuery({ ...SERVERS_KIND.kind.request('root', { limit: 25, sort: 'hostname:asc' }), placeholderData: keepPreviousData });
   return (
     <DataListBody
       result={result}

@@ -5,7 +5,6 @@ import '@mantine/core/styles/Badge.layer.css';
 import { useCallback, useMemo } from 'react';
 import { Badge, Group, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useListApps } from '@/api/gen/hooks/resources/resources';
 import type { App } from '@/api/gen/model';
 import type { DataColumn } from '@/shared/data-list/columns';
 import { LabelChips } from '@/shared/resource-list/label-chips';
@@ -101,7 +100,6 @@ export const APPLICATIONS_KIND: ResourceKindConfig<App, AppExtras> = {
   kind: APPS,
   useSearchState: routeSearchState(route),
   operation: 'listApps',
-  useList: useListApps,
   rowKey,
   rowName: appDisplayName,
   rowLabels: (a) => a.labels,

@@ -4,7 +4,6 @@ import { TokenText } from '@/shared/ui/token-text';
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useListDatabases } from '@/api/gen/hooks/resources/resources';
 import type { Database } from '@/api/gen/model';
 import type { DataColumn } from '@/shared/data-list/columns';
 import { connectColumn, useConnectDialog, type ConnectExtras } from '@/shared/resource-list/connect-dialog-column';
@@ -75,7 +74,6 @@ export const DATABASES_KIND: ResourceKindConfig<Database, DbExtras> = {
   kind: DATABASES,
   useSearchState: routeSearchState(route),
   operation: 'listDatabases',
-  useList: useListDatabases,
   rowKey: (d) => d.name,
   rowName: (d) => d.name,
   rowLabels: (d) => d.labels,

@@ -2,7 +2,6 @@
 // logins the user may use, and a Connect picker that opens the desktop session in a new tab.
 import { Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useListDesktops } from '@/api/gen/hooks/resources/resources';
 import type { Desktop } from '@/api/gen/model';
 import type { DataColumn } from '@/shared/data-list/columns';
 import { LabelChips, TextChips } from '@/shared/resource-list/label-chips';
@@ -88,7 +87,6 @@ export const DESKTOPS_KIND: ResourceKindConfig<Desktop> = {
   kind: DESKTOPS,
   useSearchState: routeSearchState(route),
   operation: 'listDesktops',
-  useList: useListDesktops,
   rowKey: (d) => d.name,
   rowName: (d) => d.name,
   rowLabels: (d) => d.labels,

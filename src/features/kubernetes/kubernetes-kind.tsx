@@ -2,7 +2,6 @@
 // dialog that gives the tsh and kubectl steps for the chosen user and group.
 import { TokenText } from '@/shared/ui/token-text';
 import { getRouteApi } from '@tanstack/react-router';
-import { useListKubernetesClusters } from '@/api/gen/hooks/resources/resources';
 import type { KubeCluster } from '@/api/gen/model';
 import type { DataColumn } from '@/shared/data-list/columns';
 import { connectColumn, useConnectDialog, type ConnectExtras } from '@/shared/resource-list/connect-dialog-column';
@@ -51,7 +50,6 @@ export const KUBERNETES_KIND: ResourceKindConfig<KubeCluster, KubeExtras> = {
   kind: KUBES,
   useSearchState: routeSearchState(route),
   operation: 'listKubernetesClusters',
-  useList: useListKubernetesClusters,
   rowKey: (k) => k.name,
   rowName: (k) => k.name,
   rowLabels: (k) => k.labels,

@@ -1,4 +1,9 @@
+import { getListKubernetesClustersQueryOptions } from '@/api/gen/hooks/resources/resources';
 import { resourceListKind } from '@/shared/resource-list/list-view';
 
-/** The list's default sort, the fields the server may sort it by and its URL (the route and the page share it). */
-export const KUBES = resourceListKind({ defaultSort: 'name:asc', sortable: ['name'] });
+/** The list's default sort, the fields the server may sort it by, its URL and its request (the route's loader and the page share them). */
+export const KUBES = resourceListKind({
+  defaultSort: 'name:asc',
+  sortable: ['name'],
+  request: (clusterId, params) => getListKubernetesClustersQueryOptions(clusterId, params),
+});

@@ -1,4 +1,9 @@
+import { getListNodesQueryOptions } from '@/api/gen/hooks/resources/resources';
 import { resourceListKind } from '@/shared/resource-list/list-view';
 
-/** The list's default sort, the fields the server may sort it by and its URL (the route and the page share it). */
-export const NODES = resourceListKind({ defaultSort: 'hostname:asc', sortable: ['hostname', 'addr'] });
+/** The list's default sort, the fields the server may sort it by, its URL and its request (the route's loader and the page share them). */
+export const NODES = resourceListKind({
+  defaultSort: 'hostname:asc',
+  sortable: ['hostname', 'addr'],
+  request: (clusterId, params) => getListNodesQueryOptions(clusterId, params),
+});

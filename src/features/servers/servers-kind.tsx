@@ -2,7 +2,6 @@
 // query, sort), with a login picker that opens the SSH console in a new tab.
 import '@mantine/core/styles/Badge.layer.css';
 import { getRouteApi } from '@tanstack/react-router';
-import { useListNodes } from '@/api/gen/hooks/resources/resources';
 import type { Node } from '@/api/gen/model';
 import type { DataColumn } from '@/shared/data-list/columns';
 import { LabelChips } from '@/shared/resource-list/label-chips';
@@ -84,7 +83,6 @@ export const SERVERS_KIND: ResourceKindConfig<Node> = {
   kind: NODES,
   useSearchState: routeSearchState(route),
   operation: 'listNodes',
-  useList: useListNodes,
   rowKey: (n) => n.id,
   rowName,
   rowLabels: (n) => n.tags,

@@ -1,9 +1,9 @@
 // Stands in for the parts of Mantine's AppShell this console does not use (see
-// codegen/vite-lean-deps.mjs): the resize handles of its sections (no section is resizable here),
+// build/vite-lean-deps.mjs): the resize handles of its sections (no section is resizable here),
 // its aside and its footer (the shell has neither: the docked assistant is an element of its own).
 // Using one of them fails loudly instead of silently doing nothing: drop its stand-in from
 // vite-lean-deps.mjs first.
-const unused = (what: string) => new Error(`${what} is left out of this build (codegen/vite-lean-deps.mjs)`);
+const unused = (what: string) => new Error(`${what} is left out of this build (build/vite-lean-deps.mjs)`);
 
 /** No section of the shell is resizable: no handle. */
 export function AppShellResizeHandle(): null {

@@ -1,5 +1,5 @@
 // Stands in for the module of Mantine's AppShell that turns its props into CSS variables and media
-// queries (AppShellMediaStyles' getVariables; see codegen/vite-lean-deps.mjs), for what the
+// queries (AppShellMediaStyles' getVariables; see build/vite-lean-deps.mjs), for what the
 // shell's AppShell uses: fixed mode, a navbar of one width that folds away below a breakpoint (on
 // mobile, or on desktop), a header of one height, one padding. The same variables, from ~15 KB of
 // Mantine's code for every kind of layout down to this. Anything else (responsive sizes, an
@@ -29,7 +29,7 @@ interface Input {
   resize?: unknown;
 }
 
-const unsupported = (what: string) => new Error(`AppShell: ${what} is left out of this build (codegen/vite-lean-deps.mjs)`);
+const unsupported = (what: string) => new Error(`AppShell: ${what} is left out of this build (build/vite-lean-deps.mjs)`);
 
 /** A size given as one value (or `{ base }` alone); undefined when none. */
 function single(size: unknown, what: string): Size | undefined {

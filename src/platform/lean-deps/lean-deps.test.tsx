@@ -1,4 +1,4 @@
-// The stand-ins of codegen/vite-lean-deps.mjs behave as the parts of the real libraries they replace.
+// The stand-ins of build/vite-lean-deps.mjs behave as the parts of the real libraries they replace.
 import { describe, expect, it, vi } from 'vitest';
 import { createRef } from 'react';
 import { render } from '@testing-library/react';
@@ -8,9 +8,6 @@ import { useMergeRefs } from './merge-refs';
 import { ScrollArea } from './native-scroll-area';
 import { AppShellAside, AppShellFooter, AppShellResizeHandle } from './app-shell-unused';
 import { getVariables } from './app-shell-variables';
-// The real module the stand-in replaces (the package does not export it: by path).
-// @ts-expect-error -- no declarations for the package's internal modules
-import { getVariables as realGetVariables } from '../../../node_modules/@mantine/core/esm/components/AppShell/AppShellMediaStyles/get-variables/get-variables.mjs';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { sizes, theme as consoleTheme } from '@/platform/theme';
 import { Collapse } from './nav-link-collapse';
@@ -18,6 +15,15 @@ import { useSyncExternalStoreWithSelector } from './store-with-selector';
 // @ts-expect-error -- the package has no declarations (TanStack Store declares what it imports)
 import { useSyncExternalStoreWithSelector as realWithSelector } from 'use-sync-external-store/shim/with-selector';
 import { act } from '@testing-library/react';
+import { pathToFileURL } from 'node:url';
+import { replacedModule } from '../../../build/vite-lean-deps.mjs';
+
+// The real module the stand-in replaces: the package does not export it, so the plugin's table
+// names it (from the resolved package, at the version the table records).
+const realVariables: { getVariables?: unknown } = await import(
+  /* @vite-ignore */ pathToFileURL(replacedModule('src/platform/lean-deps/app-shell-variables.ts')).href
+);
+const realGetVariables = realVariables.getVariables as typeof getVariables;
 
 describe('lean dependency stand-ins', () => {
   it('carry react-remove-scroll’s class names', () => {

@@ -1,5 +1,5 @@
 // Stands in for '@floating-ui/react' where Mantine's ScrollArea imports it (see
-// codegen/vite-lean-deps.mjs): ScrollArea uses only `useMergeRefs` (with three refs), and
+// build/vite-lean-deps.mjs): ScrollArea uses only `useMergeRefs` (with three refs), and
 // importing the real module for that brings all of floating-ui (~15 KB gzip) into every page
 // with a Mantine Table.
 import { useMemo, type Ref, type RefCallback } from 'react';

@@ -1,4 +1,4 @@
-// Stands in for Mantine's ScrollArea where its Table imports it (see codegen/vite-lean-deps.mjs):
+// Stands in for Mantine's ScrollArea where its Table imports it (see build/vite-lean-deps.mjs):
 // only Table.ScrollContainer uses it there, which the console never renders (its tables scroll
 // natively), so every Table no longer carries ScrollArea's code (~5 KB gzip) into the first load.
 // Should a ScrollContainer ever be rendered, it scrolls with the browser's own scrollbars.

@@ -1,5 +1,5 @@
 // Stands in for 'use-sync-external-store/shim/with-selector' where TanStack Store's React binding
-// (the router's state hooks) imports it (see codegen/vite-lean-deps.mjs): the package is a shim
+// (the router's state hooks) imports it (see build/vite-lean-deps.mjs): the package is a shim
 // for React before 18, in CommonJS, and brought its own copy of useSyncExternalStore into the
 // first load. This is its useSyncExternalStoreWithSelector, line for line, on React's own
 // useSyncExternalStore.

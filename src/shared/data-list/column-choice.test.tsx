@@ -103,7 +103,11 @@ describe('the remembered choice', () => {
 });
 
 describe('a resource list’s columns in the URL', () => {
-  const NODES = resourceListKind({ defaultSort: 'hostname:asc', sortable: ['hostname'] });
+  const NODES = resourceListKind({
+    defaultSort: 'hostname:asc',
+    sortable: ['hostname'],
+    request: (clusterId, params) => ({ queryKey: [clusterId, params] }),
+  });
 
   it('reads `columns` from the query string, capped and cleaned, absent when not a list', () => {
     const read = (query: string) => readListView(validateListSearch(NODES, defaultParseSearch(query)), NODES).columns;

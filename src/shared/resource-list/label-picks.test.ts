@@ -56,7 +56,11 @@ describe('label picks', () => {
   });
 
   it('the listing request of a view with picks and a query', () => {
-    const kind = resourceListKind({ defaultSort: 'hostname:asc', sortable: ['hostname'] });
+    const kind = resourceListKind({
+      defaultSort: 'hostname:asc',
+      sortable: ['hostname'],
+      request: (clusterId, params) => ({ queryKey: [clusterId, params] }),
+    });
     const search = validateListSearch(kind, { labels: { env: ['prod', 'dev'] }, query: 'hasPrefix(name, "web")', bogus: 1 });
     expect(listParams(readListView(search, kind), false)).toEqual({
       limit: 50,

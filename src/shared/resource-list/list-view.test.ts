@@ -21,7 +21,11 @@ import {
 
 // The sort parsing, the header toggle and the cursor stack are the data-list kit's (sort.test.ts,
 // cursors.test.ts); the writes of the view into the URL are tested in use-list-view.test.tsx.
-const NODES = resourceListKind({ defaultSort: 'hostname:asc', sortable: ['hostname', 'addr'] });
+const NODES = resourceListKind({
+  defaultSort: 'hostname:asc',
+  sortable: ['hostname', 'addr'],
+  request: (clusterId, params) => ({ queryKey: [clusterId, params] }),
+});
 const DEFAULT_VIEW: ListView = {
   search: '',
   query: '',

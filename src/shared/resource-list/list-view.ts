@@ -7,6 +7,7 @@
 //    &columns=["hostname","labels"]
 // Only what differs from the defaults is kept. Pure: the route validates its search with the
 // kind's schema, its loader and the page both compute the request with readListView + listParams.
+import type { QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
 import * as z from '@/platform/url-schema';
 import { DEFAULT_LIMIT, listSearchShape, MAX_TEXT, PAGE_SIZES, safe } from '@/shared/data-list/search-schema';
 import { formatSort, parseSort, type SortParam, type SortSpec } from '@/shared/data-list/sort';
@@ -58,16 +59,36 @@ export type ResourceSearchSchema = ReturnType<typeof resourceSearchSchema<string
 export type ListSearch = z.output<ResourceSearchSchema>;
 
 /** A list kind: its default sort, the fields the server may sort by, and the schema of its URL. */
-export interface ListKind {
+/**
+ * A list's request for a cluster and a view: its query key and fetcher (the operation's generated
+ * query options). The route's loader prefetches it and the page queries it, so the two cannot
+ * disagree and the prefetch is never wasted.
+ */
+export type ListRequest<TData = unknown> = (
+  clusterId: string,
+  params: ListParams,
+) => { queryKey: QueryKey; queryFn?: QueryFunction<TData, QueryKey, never> | SkipToken };
+
+export interface ListKind<TData = unknown> {
   defaultSort: SortSpec;
   sortable: readonly string[];
   schema: ResourceSearchSchema;
+  request: ListRequest<TData>;
 }
 
-export function resourceListKind<F extends string>(options: { defaultSort: SortParam<F>; sortable: readonly F[] }): ListKind {
+export function resourceListKind<F extends string, TData>(options: {
+  defaultSort: SortParam<F>;
+  sortable: readonly F[];
+  request: ListRequest<TData>;
+}): ListKind<TData> {
   const defaultSort = parseSort(options.defaultSort);
   if (!defaultSort) throw new Error(`Bad default sort ${options.defaultSort}`);
-  return { defaultSort, sortable: options.sortable, schema: resourceSearchSchema(options) as unknown as ResourceSearchSchema };
+  return {
+    defaultSort,
+    sortable: options.sortable,
+    schema: resourceSearchSchema(options) as unknown as ResourceSearchSchema,
+    request: options.request,
+  };
 }
 
 /** The full view, with defaults filled in. */

@@ -2,12 +2,11 @@
 // the generic resource list (resource-list.tsx): its names, its URL, its generated listing hook,
 // how to name and key a row, its columns, and optionally a hook for what its rows open (a dialog).
 import type { ReactNode } from 'react';
-import type { keepPreviousData } from '@tanstack/react-query';
 import type { ClientConfig } from '@/platform/config';
 import type { UserContext } from '@/api/gen/model';
 import type { DataColumn } from '@/shared/data-list/columns';
 import type { LockKind } from '@/shared/bulk/bulk-action';
-import type { ListKind, ListParams, ListSearch } from './list-view';
+import type { ListKind, ListSearch } from './list-view';
 import type { RecentResource, ResourceKind } from './memory';
 import type { LabelLike } from './predicate';
 import type { SetListSearch } from './use-list-view';
@@ -62,14 +61,12 @@ export interface ResourceKindConfig<T, E extends object = object> {
   description: (clusterId: string) => string;
   /** Pins and recently used are kept per kind under this name. */
   memoryKind: ResourceKind;
-  /** Default sort, sortable fields and URL schema (shared with the route file). */
-  kind: ListKind;
+  /** Default sort, sortable fields, URL schema and the request (shared with the route file). */
+  kind: ListKind<ListPage<T>>;
   /** The route's search and a way to write it (the page's route navigates to itself). */
   useSearchState: () => [ListSearch, SetListSearch];
   /** The listing call's operationId (e.g. 'listNodes'), named when its answer is wrong. */
   operation: string;
-  /** The generated listing hook. */
-  useList: (clusterId: string, params: ListParams, options: { query: { placeholderData: typeof keepPreviousData } }) => ListResult<T>;
   rowKey: (row: T) => string;
   rowName: (row: T) => string;
   rowLabels: (row: T) => readonly LabelLike[];

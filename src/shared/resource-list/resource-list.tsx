@@ -5,7 +5,7 @@
 import './resource-list.css';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Group, Paper } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMediaQuery } from '@mantine/hooks';
 import { useShell } from '@/platform/shell-context';
 import { useAssistDocked } from '@/platform/assist-context';
@@ -25,7 +25,7 @@ import { KnownCluster } from './known-cluster';
 import { ListToolbar, PageSizeSelect } from './list-toolbar';
 import { resourceEmpty } from './list-states';
 import { isFiltered, listParams, type ListKind } from './list-view';
-import type { ListPage, ResourceEnv, ResourceExtras, ResourceKindConfig } from './resource-kind';
+import type { ListPage, ListResult, ResourceEnv, ResourceExtras, ResourceKindConfig } from './resource-kind';
 import { useListView } from './use-list-view';
 import { LabelsExpandedContext, useLabelsExpanded } from './labels-expanded';
 import { useResourceMemory, type ResourceMemory } from './use-resource-memory';
@@ -94,7 +94,11 @@ function ResourceListBody<T, E extends object>({ kind }: { kind: ResourceKindCon
   const controls = useListView(kind.kind, search, setSearch);
   const { view, url, addLabel } = controls;
   const requestable = canRequestRoles(user);
-  const result = kind.useList(clusterId, listParams(view, requestable), { query: { placeholderData: keepPreviousData } });
+  // The kind's request, as the route's loader prefetched it (list-view.ts, ListRequest).
+  const result: ListResult<T> = useQuery({
+    ...kind.kind.request(clusterId, listParams(view, requestable)),
+    placeholderData: keepPreviousData,
+  });
   const memory = useResourceMemory({ user: user.userName, clusterId, kind: kind.memoryKind });
   const { recordUse } = memory;
   const base = useMemo<ResourceEnv>(

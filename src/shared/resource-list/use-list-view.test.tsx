@@ -8,7 +8,11 @@ import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-rout
 import { resourceListKind } from './list-view';
 import { useListView } from './use-list-view';
 
-const NODES = resourceListKind({ defaultSort: 'hostname:asc', sortable: ['hostname', 'addr'] });
+const NODES = resourceListKind({
+  defaultSort: 'hostname:asc',
+  sortable: ['hostname', 'addr'],
+  request: (clusterId, params) => ({ queryKey: [clusterId, params] }),
+});
 
 /** A navigation merges the patch into the URL and runs the route's schema over it, as the router does. */
 function useFakeRoute(initialUrl: string) {

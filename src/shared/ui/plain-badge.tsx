@@ -4,7 +4,7 @@
 // resolved from the theme by Badge's own resolver, once per theme. Other props: use Badge.
 import '@mantine/core/styles/Badge.layer.css';
 import type { CSSProperties, ReactNode } from 'react';
-import { Badge, useMantineTheme, type MantineColor, type MantineTheme } from '@mantine/core';
+import { Badge, useMantineTheme, type BadgeProps, type MantineColor, type MantineTheme } from '@mantine/core';
 
 type Size = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 type Variant = 'default' | 'light' | 'filled' | 'outline';
@@ -35,10 +35,8 @@ function badgeVars(theme: MantineTheme, variant: Variant, size: Size | undefined
   const key = `${variant} ${size ?? ''} ${color ?? ''}`;
   let vars = forTheme.get(key);
   if (!vars) {
-    const root = Badge.varsResolver(theme, { variant, size, color } as never, undefined as never).root as Record<
-      string,
-      string | undefined
-    >;
+    const props: BadgeProps = { variant, size, color };
+    const root: Record<string, string | undefined> = Badge.varsResolver(theme, props, undefined).root;
     vars = Object.fromEntries(Object.entries(root).filter(([, value]) => value !== undefined)) as Record<string, string>;
     forTheme.set(key, vars);
   }

@@ -4,7 +4,7 @@
 // by Button's own resolver, once per theme, instead of the five components a Button renders for
 // every row. Other props: use Button.
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { Button, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
+import { Button, UnstyledButton, useMantineTheme, type ButtonProps, type MantineTheme } from '@mantine/core';
 
 type Size = 'xs' | 'sm' | 'md';
 type Variant = 'light' | 'default' | 'filled' | 'subtle';
@@ -45,7 +45,8 @@ function buttonVars(theme: MantineTheme, size: Size, variant: Variant): CSSPrope
   const key = `${size} ${variant}`;
   let vars = forTheme.get(key);
   if (!vars) {
-    const root = Button.varsResolver(theme, { size, variant } as never, undefined as never).root as Record<string, string | undefined>;
+    const props: ButtonProps = { size, variant };
+    const root: Record<string, string | undefined> = Button.varsResolver(theme, props, undefined).root;
     vars = Object.fromEntries(Object.entries(root).filter(([, value]) => value !== undefined)) as CSSProperties;
     forTheme.set(key, vars);
   }

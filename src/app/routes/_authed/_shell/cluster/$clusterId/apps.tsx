@@ -1,5 +1,4 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListAppsQueryOptions } from '@/api/gen/hooks/resources/resources';
 import { AppIcon } from '@/shared/icons/resource-icons';
 import { APPS } from '@/features/applications/list-kind';
 import { prefetchList } from '@/app/route-kit';
@@ -20,7 +19,6 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/apps')(
     },
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    prefetchList(context, params.clusterId, APPS, deps, (query) => getListAppsQueryOptions(params.clusterId, query)),
+  loader: ({ context, params, deps }) => prefetchList(context, params.clusterId, APPS, deps),
   component: lazyRouteComponent(() => import('@/features/applications/applications.page'), 'ApplicationsPage'),
 });

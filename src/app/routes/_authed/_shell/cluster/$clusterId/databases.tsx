@@ -1,5 +1,4 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListDatabasesQueryOptions } from '@/api/gen/hooks/resources/resources';
 import { DatabaseIcon } from '@/shared/icons/resource-icons';
 import { DATABASES } from '@/features/databases/list-kind';
 import { prefetchList } from '@/app/route-kit';
@@ -20,7 +19,6 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/databas
     },
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    prefetchList(context, params.clusterId, DATABASES, deps, (query) => getListDatabasesQueryOptions(params.clusterId, query)),
+  loader: ({ context, params, deps }) => prefetchList(context, params.clusterId, DATABASES, deps),
   component: lazyRouteComponent(() => import('@/features/databases/databases.page'), 'DatabasesPage'),
 });

@@ -1,5 +1,4 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListDesktopsQueryOptions } from '@/api/gen/hooks/resources/resources';
 import { DesktopIcon } from '@/shared/icons/resource-icons';
 import { DESKTOPS } from '@/features/desktops/list-kind';
 import { prefetchList } from '@/app/route-kit';
@@ -20,7 +19,6 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/desktop
     },
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    prefetchList(context, params.clusterId, DESKTOPS, deps, (query) => getListDesktopsQueryOptions(params.clusterId, query)),
+  loader: ({ context, params, deps }) => prefetchList(context, params.clusterId, DESKTOPS, deps),
   component: lazyRouteComponent(() => import('@/features/desktops/desktops.page'), 'DesktopsPage'),
 });

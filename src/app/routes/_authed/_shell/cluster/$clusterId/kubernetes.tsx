@@ -1,5 +1,4 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListKubernetesClustersQueryOptions } from '@/api/gen/hooks/resources/resources';
 import { KubernetesIcon } from '@/shared/icons/resource-icons';
 import { KUBES } from '@/features/kubernetes/list-kind';
 import { prefetchList } from '@/app/route-kit';
@@ -20,7 +19,6 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/kuberne
     },
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    prefetchList(context, params.clusterId, KUBES, deps, (query) => getListKubernetesClustersQueryOptions(params.clusterId, query)),
+  loader: ({ context, params, deps }) => prefetchList(context, params.clusterId, KUBES, deps),
   component: lazyRouteComponent(() => import('@/features/kubernetes/kubernetes.page'), 'KubernetesPage'),
 });

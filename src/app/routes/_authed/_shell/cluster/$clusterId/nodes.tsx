@@ -1,5 +1,4 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { getListNodesQueryOptions } from '@/api/gen/hooks/resources/resources';
 import { ServerIcon } from '@/shared/icons/resource-icons';
 import { NODES } from '@/features/servers/list-kind';
 import { prefetchList } from '@/app/route-kit';
@@ -20,7 +19,6 @@ export const Route = createFileRoute('/_authed/_shell/cluster/$clusterId/nodes')
     },
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    prefetchList(context, params.clusterId, NODES, deps, (query) => getListNodesQueryOptions(params.clusterId, query)),
+  loader: ({ context, params, deps }) => prefetchList(context, params.clusterId, NODES, deps),
   component: lazyRouteComponent(() => import('@/features/servers/servers.page'), 'ServersPage'),
 });

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardFullScreenRoute } from '@/app/full-screen-guard';
 import { PageLoader } from '@/shared/pages/page-loader';
-import { playerRouteSearchSchema } from '@/app/search/player-route-search';
+import { playerSearchSchema } from '@/features/player/player-search';
 
 const PlayerPage = lazy(() => import('@/features/player/player.page').then((m) => ({ default: m.PlayerPage })));
 // Desktop recordings play from their own socket on a canvas: the desktop feature's player.
@@ -13,7 +13,7 @@ const DesktopPlayerPage = lazy(() =>
 );
 
 export const Route = createFileRoute('/_authed/cluster/$clusterId/session/$sid')({
-  validateSearch: playerRouteSearchSchema,
+  validateSearch: playerSearchSchema,
   staticData: {
     // Who may list recordings may play them: the flag of Session Recordings.
     feature: { id: 'session-player', title: 'Session Player', exact: true, hasAccess: (flags) => flags.recordings },
