@@ -19,7 +19,9 @@ import { TerminalBarActions } from '@/shared/sessions/terminal-settings/terminal
 import { CheckIcon, ChevronDownIcon } from '@/shared/icons/icons';
 import type { TerminalSession } from './terminal-session';
 import type { TerminalTarget } from './terminal-url';
-import { TerminalPane, type PaneControl, type PaneInfo, type SoloSlots, type XtermSlot } from './terminal-pane';
+import { TerminalPane } from './terminal-pane';
+import type { PaneControl, PaneInfo, XtermSlot } from './use-pane-session';
+import type { SoloSlots } from './pane-header';
 import { NewPanePopover, type NewPaneChoice } from './new-pane-popover';
 import { BroadcastChooser } from './broadcast-chooser';
 import { PaneSplitter } from './pane-splitter';
