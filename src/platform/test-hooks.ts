@@ -18,7 +18,7 @@ export interface DesktopStatsHook {
   sent: number;
 }
 
-/** One terminal pane (src/features/terminal/terminal.page.tsx), in page order. */
+/** One terminal pane (src/features/terminal/terminal-test-hooks.ts), in page order. */
 export interface TerminalPaneHook {
   id: string;
   title: string;

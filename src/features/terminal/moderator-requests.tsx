@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { FileRequestView } from './terminal-session';
+import type { FileRequestView } from './transfer-requests';
 
 /** A moderator's queue of file-transfer requests in a moderated session. */
 export function ModeratorRequests({ requests, onDecide }: { requests: FileRequestView[]; onDecide(id: string, approved: boolean): void }) {

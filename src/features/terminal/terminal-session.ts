@@ -17,7 +17,6 @@ import type { CloseInfo, TransportFactory } from '@/shared/socket-session/transp
 import {
   closeFrame,
   fileTransferDecisionFrame,
-  fileTransferRequestFrame,
   inputFrame,
   mfaAnswerFrame,
   readTerminalFrame,
@@ -29,18 +28,10 @@ import { fileTransferEvent, resizeOf, type MfaChallenge, type ParticipantMode, t
 import { answerMfaPrompt, solveChallenge, type MfaPrompt } from '@/shared/sessions/session-webauthn';
 import { listActiveSessions } from '@/api/gen/hooks/active-sessions/active-sessions';
 import { OutputTail, concatBytes, replayOverlap } from './replay-overlap';
+import { TransferRequests, type FileRequestView, type TransferApproval, type TransferRequest } from './transfer-requests';
 
 /** The kit's phases ('failed': the connection never got going) plus the MFA check. */
 export type Phase = SessionState['phase'];
-
-export interface FileRequestView {
-  requestID: string;
-  requester: string;
-  location: string;
-  filename: string;
-  download: boolean;
-  own: boolean;
-}
 
 export interface SessionState extends SocketState<'mfa'> {
   session: Session | null;
@@ -104,13 +95,6 @@ interface AutoReconnect {
   gone: boolean;
 }
 
-interface OwnRequest {
-  key: string;
-  requestID: string | null;
-  resolve: (ids: { requestId: string; sessionId: string }) => void;
-  reject: (error: Error) => void;
-}
-
 /**
  * The terminal's watermarks: up to 2 MB handed over and not yet parsed (well under 100 ms of
  * xterm's parsing), output resuming at half of it. By then the write batcher (write-batcher.ts)
@@ -119,8 +103,6 @@ interface OwnRequest {
 export const TERMINAL_HIGH_WATERMARK = 2 * DEFAULT_HIGH_WATERMARK;
 export const TERMINAL_LOW_WATERMARK = TERMINAL_HIGH_WATERMARK / 2;
 
-const keyOf = (r: { download: boolean; location: string; filename?: string }) =>
-  `${r.download ? 'd' : 'u'}|${r.location}|${r.filename ?? ''}`;
 const DIM = (text: string) => `\r\n\x1b[2m${text}\x1b[0m\r\n`;
 /** The kit's words for a drop (closeReason), kept when the retries go on. */
 export const CONNECTION_LOST = 'The connection to the server was lost.';
@@ -128,7 +110,7 @@ const SESSION_GONE = 'The session ended while the connection was down.';
 
 export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
   private readonly flow: FlowController<Uint8Array>;
-  private ownRequests: OwnRequest[] = [];
+  private readonly transfers = new TransferRequests((frame) => this.send(frame));
   private received = 0;
   private nextTarget: TerminalTarget;
   private readonly handlers: TerminalHandlers;
@@ -186,7 +168,7 @@ export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
         const size = resizeOf(event);
         if (size) return this.set({ size });
         const ft = fileTransferEvent(event);
-        if (ft) return this.onFileTransferEvent(ft);
+        if (ft) return this.set(this.transfers.onEvent(ft, this.getState().session, this.getState().fileRequests));
         if (event.event === 'session.join') return this.set({ notice: `${event.user ?? 'Someone'} joined the session` });
         if (event.event === 'session.leave') return this.set({ notice: `${event.user ?? 'Someone'} left the session` });
       },
@@ -228,7 +210,7 @@ export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
 
   protected override beginAttempt(): Partial<SessionState> {
     this.flow.reset();
-    this.failOwnRequests(new Error('The connection was replaced.'));
+    this.transfers.failAll(new Error('The connection was replaced.'));
     const target = this.nextTarget;
     return {
       target,
@@ -264,7 +246,7 @@ export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
   }
 
   protected override onClosed(_info: CloseInfo, outcome: CloseOutcome, reason: string): Partial<SessionState> {
-    this.failOwnRequests(new Error('The session connection closed before a moderator decided.'));
+    this.transfers.failAll(new Error('The session connection closed before a moderator decided.'));
     this.releaseHeld();
     const base = { mfa: null, fileRequests: [], notice: null };
     if (this.autoAttempt) {
@@ -468,62 +450,13 @@ export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
    * Ask the moderators of a moderated session for a file transfer; resolves with the ids the scp
    * call needs once a moderator approves, rejects when one denies or the connection closes.
    */
-  requestTransfer(request: { download: boolean; location: string; filename?: string }): {
-    promise: Promise<{ requestId: string; sessionId: string }>;
-    cancel: () => void;
-  } {
-    let own: OwnRequest | undefined;
-    const promise = new Promise<{ requestId: string; sessionId: string }>((resolve, reject) => {
-      own = { key: keyOf(request), requestID: null, resolve, reject };
-      this.ownRequests.push(own);
-      this.send(fileTransferRequestFrame(request));
-    });
-    const cancel = () => {
-      if (!own) return;
-      this.ownRequests = this.ownRequests.filter((r) => r !== own);
-      if (own.requestID) this.send(fileTransferDecisionFrame(own.requestID, false));
-      own.reject(new DOMException('The transfer was cancelled.', 'AbortError'));
-    };
-    return { promise, cancel };
+  requestTransfer(request: TransferRequest): { promise: Promise<TransferApproval>; cancel: () => void } {
+    return this.transfers.request(request);
   }
 
   decideTransfer(requestId: string, approved: boolean): void {
     this.send(fileTransferDecisionFrame(requestId, approved));
     this.set({ fileRequests: this.getState().fileRequests.filter((r) => r.requestID !== requestId) });
-  }
-
-  private onFileTransferEvent(ft: NonNullable<ReturnType<typeof fileTransferEvent>>): void {
-    const { session, fileRequests } = this.getState();
-    const sessionId = ft.sid ?? session?.id ?? '';
-    if (ft.event === 'file_transfer_request') {
-      const own = this.ownRequests.find((r) => r.requestID === null && r.key === keyOf(ft));
-      if (own) own.requestID = ft.requestID;
-      const view: FileRequestView = {
-        requestID: ft.requestID,
-        requester: ft.requester,
-        location: ft.location,
-        filename: ft.filename,
-        download: ft.download,
-        own: Boolean(own),
-      };
-      this.set({
-        fileRequests: [...fileRequests.filter((r) => r.requestID !== ft.requestID), view],
-        notice: `${ft.requester || 'Someone'} asks to ${ft.download ? 'download' : 'upload'} ${ft.location}${ft.download ? '' : ft.filename}`,
-      });
-      return;
-    }
-    this.set({ fileRequests: fileRequests.filter((r) => r.requestID !== ft.requestID) });
-    const own = this.ownRequests.find((r) => r.requestID === ft.requestID);
-    if (!own) return;
-    this.ownRequests = this.ownRequests.filter((r) => r !== own);
-    if (ft.event === 'file_transfer_request_approve') own.resolve({ requestId: ft.requestID, sessionId });
-    else own.reject(new Error('A moderator denied the file transfer.'));
-  }
-
-  private failOwnRequests(error: Error): void {
-    const pending = this.ownRequests;
-    this.ownRequests = [];
-    for (const r of pending) r.reject(error);
   }
 
   /** Leave the session (the user closed the screen or cancelled the MFA check). */
@@ -533,7 +466,7 @@ export class TerminalSession extends SocketSession<Uint8Array, SessionState> {
     this.releaseHeld();
     if (this.getState().reconnect) this.set({ reconnect: null });
     super.disconnect();
-    this.failOwnRequests(new Error('The terminal was closed.'));
+    this.transfers.failAll(new Error('The terminal was closed.'));
   }
 
   /** Give up before the session opened (the user cancelled the MFA check). */

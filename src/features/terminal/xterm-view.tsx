@@ -1,5 +1,5 @@
 // xterm in a React component: fitted to its box, set up by the user's terminal settings, with
-// copy on selection, the shortcuts of terminal-keys.ts, search and clickable web links.
+// copy on selection and the shortcuts (xterm-clipboard.ts), search and clickable web links.
 // Output is written through the imperative handle, never through props.
 import '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef } from 'react';
@@ -12,7 +12,8 @@ import { useTerminalSettings } from '@/shared/sessions/terminal-settings/use-ter
 import { applyXtermOptions, xtermOptionsFor } from '@/shared/sessions/terminal-settings/xterm-options';
 import { exposeXtermOptions } from '@/shared/sessions/terminal-settings/test-hook';
 import { installTerminalDim } from '@/shared/sessions/terminal-dim';
-import { isOpenableLink, keyAction } from './terminal-keys';
+import { isOpenableLink } from './terminal-keys';
+import { installClipboard, type ClipboardSettings } from './xterm-clipboard';
 import { PAGE_SLICE_LANE, WriteBatcher } from './write-batcher';
 import { renderServiceOf, skipEmptySelectionRedraws } from './selection-redraw';
 import { refreshTargetOf, renderGate } from './render-gate';
@@ -41,6 +42,76 @@ export interface XtermViewProps {
   onSearchResults?(index: number, count: number): void;
 }
 
+/** The latest props and settings, read by the terminal's handlers when they run. */
+interface Latest {
+  props: () => XtermViewProps;
+  settings: () => ClipboardSettings;
+}
+
+/** A terminal opened in `el`, with its addons, batched output and handlers; `dispose` undoes it all. */
+function mountXterm(el: HTMLElement, latest: Latest, options: ReturnType<typeof xtermOptionsFor>) {
+  const t = new Terminal({ ...options, allowProposedApi: true, disableStdin: latest.props().readOnly });
+  const fit = new FitAddon();
+  const search = new SearchAddon();
+  t.loadAddon(fit);
+  t.loadAddon(search);
+  t.loadAddon(
+    new WebLinksAddon((event, uri) => {
+      if (!isOpenableLink(uri)) return;
+      event.preventDefault();
+      window.open(uri, '_blank', 'noopener,noreferrer');
+    }),
+  );
+  installTerminalDim();
+  t.open(el);
+  // While output floods in, the screen drawn a few times a second (render-gate.ts), and no redraw
+  // of every row for an empty selection after each scroll (selection-redraw.ts).
+  const gate = renderGate(refreshTargetOf(t));
+  const batcher = new WriteBatcher(t, { hold: gate?.hold, lane: PAGE_SLICE_LANE });
+  const keepSelectionRedraws = skipEmptySelectionRedraws(renderServiceOf(t));
+  const uninstallClipboard = installClipboard(el, t, latest.props, latest.settings);
+  const subs = [
+    t.onData((data) => latest.props().onInput(data)),
+    t.onResize(({ cols, rows }) => latest.props().onResize(cols, rows)),
+    search.onDidChangeResults(({ resultIndex, resultCount }) => latest.props().onSearchResults?.(resultIndex, resultCount)),
+  ];
+
+  let frame = 0;
+  const refit = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      if (el.clientWidth > 0 && el.clientHeight > 0) fit.fit();
+    });
+  };
+  fit.fit();
+  const unexpose = exposeXtermOptions(t, 'terminal');
+  const observer = new ResizeObserver(refit);
+  observer.observe(el);
+
+  const searchOptions: ISearchOptions = { decorations: SEARCH_DECORATIONS };
+  const handle: XtermHandle = {
+    write: (data, done) => batcher.write(data, done),
+    size: () => ({ cols: t.cols, rows: t.rows }),
+    focus: () => t.focus(),
+    findNext: (s) => search.findNext(s, searchOptions),
+    findPrevious: (s) => search.findPrevious(s, searchOptions),
+    clearSearch: () => search.clearDecorations(),
+    terminal: t,
+  };
+  const dispose = () => {
+    uninstallClipboard();
+    unexpose();
+    observer.disconnect();
+    batcher.dispose();
+    keepSelectionRedraws();
+    gate?.dispose();
+    cancelAnimationFrame(frame);
+    for (const s of subs) s.dispose();
+    t.dispose();
+  };
+  return { terminal: t, handle, refit, dispose };
+}
+
 export function XtermView(props: XtermViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const term = useRef<Terminal | null>(null);
@@ -62,120 +133,16 @@ export function XtermView(props: XtermViewProps) {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const p = latest.current;
-    const t = new Terminal({
-      ...latestSettings.current.options,
-      allowProposedApi: true,
-      disableStdin: p.readOnly,
-    });
-    const fit = new FitAddon();
-    const search = new SearchAddon();
-    t.loadAddon(fit);
-    t.loadAddon(search);
-    t.loadAddon(
-      new WebLinksAddon((event, uri) => {
-        if (!isOpenableLink(uri)) return;
-        event.preventDefault();
-        window.open(uri, '_blank', 'noopener,noreferrer');
-      }),
+    const mounted = mountXterm(
+      el,
+      { props: () => latest.current, settings: () => latestSettings.current.settings },
+      latestSettings.current.options,
     );
-    installTerminalDim();
-    t.open(el);
-    term.current = t;
-    // While output floods in, the screen drawn a few times a second (render-gate.ts), and no redraw
-    // of every row for an empty selection after each scroll (selection-redraw.ts).
-    const gate = renderGate(refreshTargetOf(t));
-    const batcher = new WriteBatcher(t, { hold: gate?.hold, lane: PAGE_SLICE_LANE });
-    const keepSelectionRedraws = skipEmptySelectionRedraws(renderServiceOf(t));
-
-    const copy = () => {
-      const text = t.getSelection();
-      if (!text || !navigator.clipboard?.writeText) return;
-      navigator.clipboard.writeText(text).then(
-        () => latest.current.onCopied(),
-        () => undefined,
-      );
-    };
-    t.attachCustomKeyEventHandler((e) => {
-      const action = keyAction(e, t.options.disableStdin === true);
-      if (action === 'copy') {
-        e.preventDefault();
-        copy();
-        return false;
-      }
-      if (action === 'paste') {
-        if (t.options.disableStdin) {
-          e.preventDefault();
-          latest.current.onRefused();
-        }
-        return false; // the browser's own paste reaches xterm as a paste event
-      }
-      if (action === 'search') {
-        e.preventDefault();
-        latest.current.onSearch();
-        return false;
-      }
-      if (action === 'refuse') latest.current.onRefused();
-      return true;
-    });
-
-    let copyTimer: ReturnType<typeof setTimeout> | undefined;
-    const subs = [
-      t.onData((data) => latest.current.onInput(data)),
-      t.onResize(({ cols, rows }) => latest.current.onResize(cols, rows)),
-      t.onSelectionChange(() => {
-        clearTimeout(copyTimer);
-        if (t.hasSelection() && latestSettings.current.settings.copyOnSelect) copyTimer = setTimeout(copy, 250);
-      }),
-      search.onDidChangeResults(({ resultIndex, resultCount }) => latest.current.onSearchResults?.(resultIndex, resultCount)),
-    ];
-
-    let frame = 0;
-    const refit = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        if (el.clientWidth > 0 && el.clientHeight > 0) fit.fit();
-      });
-    };
-    fit.fit();
-    refitNow.current = refit;
-    // With "Right click pastes" on, the context menu pastes the clipboard (refused to an observer).
-    const onContextMenu = (e: MouseEvent) => {
-      if (!latestSettings.current.settings.rightClickPaste) return;
-      e.preventDefault();
-      if (t.options.disableStdin) return latest.current.onRefused();
-      navigator.clipboard?.readText?.().then(
-        (text) => text && t.paste(text),
-        () => undefined, // the browser refused the clipboard: Ctrl+Shift+V still pastes
-      );
-    };
-    el.addEventListener('contextmenu', onContextMenu);
-    const unexpose = exposeXtermOptions(t, 'terminal');
-    const observer = new ResizeObserver(refit);
-    observer.observe(el);
-
-    const searchOptions: ISearchOptions = { decorations: SEARCH_DECORATIONS };
-    latest.current.onReady({
-      write: (data, done) => batcher.write(data, done),
-      size: () => ({ cols: t.cols, rows: t.rows }),
-      focus: () => t.focus(),
-      findNext: (s) => search.findNext(s, searchOptions),
-      findPrevious: (s) => search.findPrevious(s, searchOptions),
-      clearSearch: () => search.clearDecorations(),
-      terminal: t,
-    });
-
+    term.current = mounted.terminal;
+    refitNow.current = mounted.refit;
+    latest.current.onReady(mounted.handle);
     return () => {
-      el.removeEventListener('contextmenu', onContextMenu);
-      unexpose();
-      observer.disconnect();
-      batcher.dispose();
-      keepSelectionRedraws();
-      gate?.dispose();
-      cancelAnimationFrame(frame);
-      clearTimeout(copyTimer);
-      for (const s of subs) s.dispose();
-      t.dispose();
+      mounted.dispose();
       term.current = null;
     };
   }, []);
