@@ -5,8 +5,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { replaceYaml as replaceText, waitForRequest as waitFor, yamlEditor as editor } from './editor-helpers';
-import { ROOT_CLUSTER, openShell, prefer, scheme, shots } from './shell-helpers';
+import { replaceYaml as replaceText, waitForRequest as waitFor, yamlEditor as editor } from './support/editor';
+import { ROOT_CLUSTER, openShell, prefer, scheme, shots } from './support/shell';
 
 interface Kind {
   page: string;

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { openShell, prefer, shots } from './shell-helpers';
+import { openShell, prefer, shots } from './support/shell';
 
 test('change password sends both passwords base64-encoded and reports the result', async ({ page }) => {
   await openShell(page);

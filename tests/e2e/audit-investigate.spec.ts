@@ -3,7 +3,7 @@
 // round-trip through a reload; a saved query's link reopens the same view in a fresh page; a
 // pivot from an event's drawer opens the window around it with its user. One sign-in, one test.
 import { expect, test, type Page, type Request } from './support/test';
-import { ROOT_CLUSTER, openShell } from './shell-helpers';
+import { ROOT_CLUSTER, openShell } from './support/shell';
 
 const AUDIT = `/web/cluster/${ROOT_CLUSTER}/audit`;
 const MINUTE = 60_000;

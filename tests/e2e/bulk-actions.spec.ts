@@ -11,7 +11,7 @@
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { apiAuth, openShell, prefer, ROOT_CLUSTER, scheme, shots } from './shell-helpers';
+import { apiAuth, openShell, prefer, ROOT_CLUSTER, scheme, shots } from './support/shell';
 
 const LOCKS_API = `/v1/webapi/sites/${ROOT_CLUSTER}/locks`;
 const isLockCreate = (r: Request) => r.method() === 'PUT' && new URL(r.url()).pathname === LOCKS_API;

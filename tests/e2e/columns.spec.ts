@@ -5,8 +5,8 @@
 // keyboard, and looks right in both themes at 1440 and 1024 px.
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { ROOT_CLUSTER, apiAuth, openShell, scheme, shots } from './shell-helpers';
-import { listingRequests, openList, urlSearch } from './resources-helpers';
+import { ROOT_CLUSTER, apiAuth, openShell, scheme, shots } from './support/shell';
+import { listingRequests, openList, urlSearch } from './support/resources';
 
 const chooserButton = (page: Page) => page.getByRole('button', { name: 'Columns', exact: true });
 const chooser = (page: Page) => page.getByRole('dialog', { name: 'Columns' });

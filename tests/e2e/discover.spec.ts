@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { apiAuth, openShell, ROOT_CLUSTER, shots } from './shell-helpers';
+import { apiAuth, openShell, ROOT_CLUSTER, shots } from './support/shell';
 
 async function shoot(page: Page, name: string) {
   for (const theme of ['light', 'dark'] as const) {

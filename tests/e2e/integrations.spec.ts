@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { apiAuth, openShell, prefer, ROOT_CLUSTER, scheme, shots } from './shell-helpers';
+import { apiAuth, openShell, prefer, ROOT_CLUSTER, scheme, shots } from './support/shell';
 import { axeViolations } from './support/a11y';
 
 const row = (page: Page, name: string) => page.locator(`tr[data-integration="${name}"]`);

@@ -4,8 +4,8 @@
 // support/keyboard.ts, which check that the focus stays visible and is never lost to <body>.
 import { expect, test } from './support/test';
 import { arrowTo, expectFocusVisible, press, tabTo, type } from './support/keyboard';
-import { waitForRequest, yamlEditor } from './editor-helpers';
-import { openShell, ROOT_CLUSTER } from './shell-helpers';
+import { waitForRequest, yamlEditor } from './support/editor';
+import { openShell, ROOT_CLUSTER } from './support/shell';
 
 test('keyboard journey: export the audit log', async ({ page }) => {
   // Without the File System Access API (as in Firefox and Safari) the export is a download.

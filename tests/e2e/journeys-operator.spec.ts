@@ -5,7 +5,7 @@
 // lost to <body>.
 import { expect, test, type Page } from './support/test';
 import { arrowTo, expectFocusVisible, press, tabTo, type } from './support/keyboard';
-import { openShell, ROOT_CLUSTER, USER } from './shell-helpers';
+import { openShell, ROOT_CLUSTER, USER } from './support/shell';
 
 /** Bob's session on db-1, started by the WebSocket mock (mocks/ws/ws-mock.mjs). */
 const BOBS_SID = '6a1f3c2e-9b8d-4e7f-a5c4-3b2a1f0e9d8c';

@@ -4,8 +4,8 @@
 // columns and rows after a reload, and a default view opens with the list.
 import { expect, test, type Page } from './support/test';
 import path from 'node:path';
-import { ROOT_CLUSTER, apiAuth, openShell, scheme, shots } from './shell-helpers';
-import { nextListing, openList, urlSearch } from './resources-helpers';
+import { ROOT_CLUSTER, apiAuth, openShell, scheme, shots } from './support/shell';
+import { nextListing, openList, urlSearch } from './support/resources';
 
 const KINDS = [
   { route: 'nodes', title: 'Servers' },

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ROOT_CLUSTER, openShell, prefer, shots } from './shell-helpers';
+import { ROOT_CLUSTER, openShell, prefer, shots } from './support/shell';
 
 const NODES = '**/v1/webapi/sites/*/nodes*';
 

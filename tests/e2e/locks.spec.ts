@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openShell, prefer, ROOT_CLUSTER, scheme, shots } from './shell-helpers';
+import { openShell, prefer, ROOT_CLUSTER, scheme, shots } from './support/shell';
 
 const LOCKS_API = `/v1/webapi/sites/${ROOT_CLUSTER}/locks`;
 const locksTable = (page: Page) => page.getByRole('table', { name: 'Session & Identity Locks' });

@@ -3,8 +3,8 @@
 // tests check every response strictly, so one that breaks the contract fails instead of being
 // logged.
 import { expect, test } from './support/test';
-import { ROOT_CLUSTER, apiAuth, openShell } from './shell-helpers';
-import { listingUrl } from './resources-helpers';
+import { ROOT_CLUSTER, apiAuth, openShell } from './support/shell';
+import { listingUrl } from './support/resources';
 
 test('a user and a lock created through the API are still there after a reload; a deleted one is gone', async ({ page }) => {
   await openShell(page);

@@ -2,7 +2,7 @@
 // CSS pixels (a 1280 x 800 window at 200%) is checked by the screenshot sheet; here: what the
 // folded side nav does at that size, and that the system's "reduce motion" stops the motion.
 import { expect, test, type Page } from './support/test';
-import { openShell, ROOT_CLUSTER } from './shell-helpers';
+import { openShell, ROOT_CLUSTER } from './support/shell';
 import { expectFocusVisible, press } from './support/keyboard';
 
 /** Starts recording every CSS transition and animation that starts from now on. */

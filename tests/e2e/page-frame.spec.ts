@@ -2,7 +2,7 @@
 // the page sits instead), the count in one place, and the focus on the new page's title after a
 // navigation from the side nav or the palette, but not while typing a search.
 import { expect, test } from './support/test';
-import { openShell, ROOT_CLUSTER } from './shell-helpers';
+import { openShell, ROOT_CLUSTER } from './support/shell';
 
 const title = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 

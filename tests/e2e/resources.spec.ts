@@ -3,7 +3,7 @@
 // the empty, error and hostile-data cases.
 import { expect, test } from './support/test';
 import path from 'node:path';
-import { ROOT_CLUSTER, openShell, prefer, shots } from './shell-helpers';
+import { ROOT_CLUSTER, openShell, prefer, shots } from './support/shell';
 import {
   listingRequests,
   listingUrl,
@@ -13,7 +13,7 @@ import {
   setLabelsStyle,
   syntheticNodes,
   urlSearch,
-} from './resources-helpers';
+} from './support/resources';
 
 test('the root lands on Servers; search, sort and the advanced query change the request and the URL, and a reload restores them', async ({
   page,

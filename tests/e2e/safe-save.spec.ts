@@ -5,8 +5,8 @@
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { replaceYaml as replaceText, waitForRequest as waitFor, yamlEditor as editor } from './editor-helpers';
-import { openShell, prefer, scheme, shots } from './shell-helpers';
+import { replaceYaml as replaceText, waitForRequest as waitFor, yamlEditor as editor } from './support/editor';
+import { openShell, prefer, scheme, shots } from './support/shell';
 
 const review = (page: Page) => page.getByRole('region', { name: 'Review changes' });
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { openShell, openUserMenu, prefer } from './shell-helpers';
+import { openShell, openUserMenu, prefer } from './support/shell';
 
 // The contract's restricted context (bob@example.com, an SSO user without trustedClusters).
 const RESTRICTED = 'example=restrictedSsoUser';

@@ -1,7 +1,7 @@
 // Keyboard and layering in the shell: the skip link, and modal dialogs above every popover.
 import { expect, test } from './support/test';
 import path from 'node:path';
-import { openShell, prefer, ROOT_CLUSTER, shots } from './shell-helpers';
+import { openShell, prefer, ROOT_CLUSTER, shots } from './support/shell';
 
 test('the first Tab stop is "Skip to content", shown when focused, and Enter moves the focus into the page', async ({ page }) => {
   await openShell(page);

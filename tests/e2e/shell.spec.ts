@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import path from 'node:path';
-import { ROOT_CLUSTER, USER, openShell, openUserMenu, prefer, shots } from './shell-helpers';
+import { ROOT_CLUSTER, USER, openShell, openUserMenu, prefer, shots } from './support/shell';
 
 test('the root goes to the first Resources page or Help & Support, and titles follow the page', async ({ page }) => {
   await openShell(page);

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { apiAuth, openShell, prefer, scheme, shots } from './shell-helpers';
+import { apiAuth, openShell, prefer, scheme, shots } from './support/shell';
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
 const userRow = (page: Page, name: string) => page.locator(`tr[data-user="${name}"]`);

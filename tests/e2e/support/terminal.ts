@@ -1,13 +1,10 @@
 // Shared steps of the terminal end-to-end tests.
 import { expect, type Page, type WebSocket } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { decodeEnvelope, type Envelope } from '../../src/shared/wire/envelope.mjs';
-import { LANDING, signIn as fillSignIn } from './shell-helpers';
+import { decodeEnvelope, type Envelope } from '../../../src/shared/wire/envelope.mjs';
+import { LANDING, ROOT_CLUSTER, signIn as fillSignIn } from './shell';
 
-export const CLUSTER = 'teleport.example.com';
-export const shots = path.resolve('tests/e2e/.screenshots');
-mkdirSync(shots, { recursive: true });
+export { shots } from './shell';
+export const CLUSTER = ROOT_CLUSTER;
 
 /** Signs in (at `origin`, default the test server) and waits for the shell's landing page. */
 export async function signIn(page: Page, origin = '') {
