@@ -23,8 +23,7 @@ test('facets narrow and survive a reload, a saved query reopens its view, a pivo
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openShell(page);
-  await page.goto(AUDIT);
+  await openShell(page, AUDIT);
   await expect(page.getByTestId('page-count')).toHaveText(/^[\d,]+ events$/);
   const [loaded] = await counts(page);
   const facets = page.getByRole('region', { name: 'Facets' });

@@ -19,8 +19,7 @@ function searchRequests(page: Page): Request[] {
 const paramsOf = (r: Request) => Object.fromEntries(new URL(r.url()).searchParams);
 
 async function openAudit(page: Page, search = '') {
-  await openShell(page);
-  await page.goto(`${AUDIT}${search}`);
+  await openShell(page, `${AUDIT}${search}`);
   await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
 }
 

@@ -79,8 +79,7 @@ test('Servers: a hidden column leaves without a request, stays after a reload, a
   // Another browser (no storage of this one) opens the link with the same columns.
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
-  await openShell(second);
-  await second.goto(linked);
+  await openShell(second, linked);
   const secondTable = second.getByRole('table', { name: 'Servers' });
   await expect(secondTable.getByRole('columnheader', { name: 'Hostname' })).toBeVisible();
   await expect(secondTable.getByRole('columnheader', { name: 'Address' })).toBeVisible();

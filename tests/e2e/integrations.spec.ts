@@ -14,8 +14,7 @@ const ARN = 'arn:aws:iam::123456789012:role/teleport-e2e';
 const ARN_V2 = 'arn:aws:iam::123456789012:role/teleport-e2e-v2';
 
 async function openIntegrations(page: Page) {
-  await openShell(page);
-  await page.goto('/web/integrations');
+  await openShell(page, '/web/integrations');
   await expect(row(page, 'aws-prod')).toBeVisible();
 }
 

@@ -83,8 +83,7 @@ test('keyboard journey: join a session as observer', async ({ page }) => {
 });
 
 test('keyboard journey: open a recording, seek and search', async ({ page }) => {
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/nodes`);
   // Session Recordings is in the Management category.
   const category = sideNav(page).getByRole('combobox', { name: 'Category' });
   await tabTo(page, category);

@@ -228,8 +228,7 @@ test('a saved view and a view link restore the same filters, columns and rows af
   // The view's link, pasted by someone else (another browser profile: no saved views, no remembered columns).
   const other = await browser.newContext();
   const them = await other.newPage();
-  await openShell(them);
-  await them.goto(link);
+  await openShell(them, link);
   await expect(them.getByTestId('page-count')).toHaveText(count);
   await expect.poll(() => rowTexts(them, 'Servers')).toEqual(rows);
   expect(await them.getByRole('table', { name: 'Servers' }).getByRole('columnheader').allInnerTexts()).toEqual(headers);

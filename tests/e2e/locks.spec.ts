@@ -13,8 +13,7 @@ const locksTable = (page: Page) => page.getByRole('table', { name: 'Session & Id
 const isCreate = (r: Request) => r.method() === 'PUT' && new URL(r.url()).pathname === LOCKS_API;
 
 async function openNewLock(page: Page) {
-  await openShell(page);
-  await page.goto('/web/locks');
+  await openShell(page, '/web/locks');
   await expect(locksTable(page).getByText('user: contractor-eve')).toBeVisible();
   await page.getByRole('link', { name: 'Create New Lock' }).click();
   await expect(page).toHaveURL(/\/web\/locks\/new$/);

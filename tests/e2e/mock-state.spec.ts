@@ -39,8 +39,7 @@ test('a list answer that breaks the contract shows the contract error instead of
   await page.route(listingUrl('nodes'), (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: 'not a list' }) }),
   );
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/nodes`);
   const alert = page.getByTestId('list-error');
   await expect(alert).toContainText('Could not load the servers');
   await expect(alert).toContainText(/is not in the expected form at items/);

@@ -57,8 +57,7 @@ test('with "reduce motion" menus and dialogs open with no transition or animatio
 
 test('at 200% zoom the side nav folds behind the Navigation button and works with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 640, height: 400 });
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/nodes`);
   await expect(page.getByRole('heading', { name: 'Servers', level: 1 })).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Navigation' });
   const nav = page.locator('#side-nav');

@@ -124,8 +124,7 @@ test('each category remembers its last path; switching goes there or to its firs
 
 test('the cluster selector filters, reports empty and error states, and rewrites the URL', async ({ page }) => {
   await prefer(page, '/sites', 'example=withLeaves');
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/`);
   await expect(page.getByText('CLUSTER:', { exact: true })).toBeVisible();
   await page.getByTestId('cluster-selector').click();
   const options = page.getByRole('option');

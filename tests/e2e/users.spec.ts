@@ -10,8 +10,7 @@ const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
 const userRow = (page: Page, name: string) => page.locator(`tr[data-user="${name}"]`);
 
 async function openUsers(page: Page) {
-  await openShell(page);
-  await page.goto('/web/users');
+  await openShell(page, '/web/users');
   await expect(userRow(page, 'alice')).toBeVisible();
 }
 

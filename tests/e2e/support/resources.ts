@@ -37,8 +37,7 @@ export function urlSearch(page: Page): URLSearchParams {
 
 /** Signs in and opens a resource page of the root cluster, waiting for its table. */
 export async function openList(page: Page, kind: string, title: string) {
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/${kind}`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/${kind}`);
   await expect(page.getByRole('table', { name: title })).toBeVisible();
 }
 
