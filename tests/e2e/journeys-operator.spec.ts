@@ -65,7 +65,8 @@ test('keyboard journey: find a server by label and connect', async ({ page, cont
 
 test('keyboard journey: join a session as observer', async ({ page }) => {
   await openShell(page);
-  await tabTo(page, sideNav(page).getByRole('link', { name: 'Active Sessions' }), { back: true });
+  // From the top of the freshly loaded shell, forward through the side navigation.
+  await tabTo(page, sideNav(page).getByRole('link', { name: 'Active Sessions' }));
   await press(page, 'Enter', 'Enter on Active Sessions');
   const bobs = page.getByRole('table', { name: 'Active Sessions' }).locator(`tr[data-sid="${BOBS_SID}"]`);
   await expect(bobs).toContainText('db-1');
