@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, ensureDependencies, ensureChromium } from './lib/setup.mjs';
-import { excerpt, formatFindings, playwrightFindings, vitestFindings } from './lib/test-findings.mjs';
+import { excerpt, formatFindings, playwrightFindings, slowestTests, vitestFindings } from './lib/test-findings.mjs';
 
 const startedAt = Date.now();
 const tmp = path.join(root, '.tmp');
@@ -20,6 +20,8 @@ const results = [];
 /** Why tests failed (or passed only on their retry), printed above the summary: a log's tail says it. */
 /** @type {import('./lib/test-findings.mjs').Finding[]} */
 const findings = [];
+/** The slowest browser tests of this run, printed above the summary. @type {string[]} */
+let slowest = [];
 
 /**
  * Runs a command with its output shown as it comes. With `tail`, its output also passes through
@@ -129,6 +131,7 @@ async function playwright() {
   let failed = stats?.unexpected ?? 0;
   if (code !== 0 && failed === 0) failed = 1;
   const flaky = stats?.flaky ?? 0;
+  slowest = slowestTests(json, 'tests/e2e');
   results.push({
     name: 'playwright',
     passed,
@@ -139,6 +142,8 @@ async function playwright() {
   });
 }
 
+// The set-up is a stage like the others: on a fresh machine it installs dependencies and Chromium.
+const setupStarted = Date.now();
 let setupError = null;
 try {
   ensureDependencies();
@@ -146,10 +151,17 @@ try {
 } catch (err) {
   setupError = err;
 }
+const setupSeconds = (Date.now() - setupStarted) / 1000;
+results.push({
+  name: 'set-up (dependencies, Chromium)',
+  passed: setupError ? 0 : 1,
+  failed: setupError ? 1 : 0,
+  skipped: 0,
+  seconds: setupSeconds,
+});
 
 if (setupError) {
   console.error(`\nSet-up failed: ${setupError.message}`);
-  results.push({ name: 'set-up', passed: 0, failed: 1, skipped: 0, seconds: 0 });
 } else {
   // gen:check first: it rewrites the generated code that the others read.
   await check('gen:check (generated code matches the contract)', 'node', ['scripts/gen-check.mjs']);
@@ -170,6 +182,11 @@ if (setupError) {
     // The conformance report from this run's axe checks and journeys (issue 27).
     await check('accessibility report (docs/accessibility.md from this run)', 'node', ['scripts/a11y-report.mjs']);
   } else results.push({ name: 'playwright (not run: build failed)', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+}
+
+if (slowest.length) {
+  console.log('\n=== the slowest browser tests (first try) ===');
+  console.log(slowest.join('\n'));
 }
 
 if (findings.length) {

@@ -76,6 +76,48 @@ export function playwrightFindings(report, testDir) {
 }
 
 /**
+ * Every Playwright test of the report with its first try's duration, nested suites included.
+ * @param {any} report
+ * @param {string} testDir
+ * @returns {{ title: string, seconds: number }[]}
+ */
+function playwrightDurations(report, testDir) {
+  /** @type {{ title: string, seconds: number }[]} */
+  const out = [];
+  /** @param {any} suite */
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const first = (t.results ?? [])[0];
+        if (!first || first.status === 'skipped') continue;
+        const project = t.projectName ? ` [${t.projectName}]` : '';
+        out.push({
+          title: `${path.join(testDir, String(spec.file ?? ''))}:${spec.line} › ${spec.title}${project}`,
+          seconds: Number(first.duration ?? 0) / 1000,
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return out;
+}
+
+/**
+ * The `count` slowest browser tests (by their first try), as lines `  12.3 s  file:line › title`,
+ * slowest first: what to look at when the suite grows past its budget.
+ * @param {any} report
+ * @param {string} testDir
+ * @param {number} [count]
+ */
+export function slowestTests(report, testDir, count = 10) {
+  return playwrightDurations(report, testDir)
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+    .map((t) => `${t.seconds.toFixed(1).padStart(6)} s  ${t.title}`);
+}
+
+/**
  * The findings as lines, at most `max` of them.
  * @param {Finding[]} findings
  * @param {number} [max]

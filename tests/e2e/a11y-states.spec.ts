@@ -12,7 +12,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { axeViolations } from './support/a11y';
-import { openShell, openUserMenu, prefer, scheme } from './shell-helpers';
+import { openShell, openUserMenu, prefer, scheme } from './support/shell';
 
 type Theme = 'light' | 'dark';
 const THEMES: readonly Theme[] = ['light', 'dark'];

@@ -5,8 +5,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { replaceYaml as replaceText, waitForRequest as waitFor, yamlEditor as editor } from './editor-helpers';
-import { ROOT_CLUSTER, openShell, prefer, scheme, shots } from './shell-helpers';
+import { replaceYaml as replaceText, waitForRequest as waitFor, yamlEditor as editor } from './support/editor';
+import { ROOT_CLUSTER, openShell, prefer, scheme, shots } from './support/shell';
 
 interface Kind {
   page: string;
@@ -52,8 +52,7 @@ const confirmReview = (page: Page) =>
 
 for (const k of KINDS) {
   test(`${k.table}: create, edit and delete through the editor, with the contract's bodies`, async ({ page }) => {
-    await openShell(page);
-    await page.goto(k.page);
+    await openShell(page, k.page);
     const table = page.getByRole('table', { name: k.table });
     await expect(table).toBeVisible();
 
@@ -98,8 +97,7 @@ test('a hostile role name is text; a YAML error blocks saving and is marked at i
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/webapi/roles') posted++;
   });
-  await openShell(page);
-  await page.goto('/web/roles');
+  await openShell(page, '/web/roles');
   await expect(page.getByText('<img src=x onerror=alert(1)>', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Create role' }).click();
   await replaceText(page, 'kind: role\nmetadata:\n  name: broken\n  labels: [a\nspec: {}\n');
@@ -117,8 +115,7 @@ test('a hostile role name is text; a YAML error blocks saving and is marked at i
 });
 
 test('a 409 keeps the text and the editor open', async ({ page }) => {
-  await openShell(page);
-  await page.goto('/web/sso');
+  await openShell(page, '/web/sso');
   await page.getByRole('button', { name: 'Create GitHub connector' }).click();
   const text = KINDS[1]!.yaml('github', '# mine, keep me\n');
   await replaceText(page, text);
@@ -175,8 +172,7 @@ test('the editor chunk is fetched on the YAML pages only', async ({ page }) => {
   page.on('request', (r) => {
     if (/\/yaml-editor-[\w-]+\.js$/.test(r.url())) chunks.push(r.url());
   });
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/nodes`);
   await expect(page.getByRole('table', { name: 'Servers' })).toBeVisible();
   await page.goto('/web/clusters');
   await expect(page.getByRole('table', { name: 'Clusters' })).toBeVisible();

@@ -1,9 +1,8 @@
 import { expect, test } from './support/test';
-import { openShell, prefer, shots } from './shell-helpers';
+import { openShell, prefer, shots } from './support/shell';
 
 test('change password sends both passwords base64-encoded and reports the result', async ({ page }) => {
-  await openShell(page);
-  await page.goto('/web/account/password');
+  await openShell(page, '/web/account/password');
   await expect(page.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Current password is required')).toBeVisible();
@@ -24,8 +23,7 @@ test('change password sends both passwords base64-encoded and reports the result
 test('MFA devices: list with descriptions, remove one after re-authenticating, add an authenticator app', async ({ page }) => {
   // Prism answers with the first example unless told; a TOTP registration gets the TOTP one.
   await prefer(page, /\/registerchallenge$/, 'example=totp', 'POST');
-  await openShell(page);
-  await page.goto('/web/account/twofactor');
+  await openShell(page, '/web/account/twofactor');
   const table = page.getByRole('table', { name: 'MFA devices' });
   await expect(table.getByText('yubikey-5c')).toBeVisible();
   await expect(table.getByText('Hardware Key').first()).toBeVisible();

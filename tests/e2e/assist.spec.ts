@@ -4,7 +4,7 @@
 // POST /__mock/assist (a reset, before each test, goes back to the contract's config).
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { openShell, shots } from './shell-helpers';
+import { openShell, shots } from './support/shell';
 
 async function assistOn(page: Page, enabled: boolean) {
   const res = await page.request.post('/__mock/assist', { data: { enabled } });

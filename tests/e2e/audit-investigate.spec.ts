@@ -3,7 +3,7 @@
 // round-trip through a reload; a saved query's link reopens the same view in a fresh page; a
 // pivot from an event's drawer opens the window around it with its user. One sign-in, one test.
 import { expect, test, type Page, type Request } from './support/test';
-import { ROOT_CLUSTER, openShell } from './shell-helpers';
+import { ROOT_CLUSTER, openShell } from './support/shell';
 
 const AUDIT = `/web/cluster/${ROOT_CLUSTER}/audit`;
 const MINUTE = 60_000;
@@ -23,8 +23,7 @@ test('facets narrow and survive a reload, a saved query reopens its view, a pivo
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openShell(page);
-  await page.goto(AUDIT);
+  await openShell(page, AUDIT);
   await expect(page.getByTestId('page-count')).toHaveText(/^[\d,]+ events$/);
   const [loaded] = await counts(page);
   const facets = page.getByRole('region', { name: 'Facets' });

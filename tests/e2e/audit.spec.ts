@@ -4,7 +4,7 @@
 // holds exactly the events of the range (the real page; only the browser's save dialog is replaced
 // by a recorder of what gets written).
 import { expect, test, type Page, type Request } from './support/test';
-import { ROOT_CLUSTER, apiAuth, openShell, shots } from './shell-helpers';
+import { ROOT_CLUSTER, apiAuth, openShell, shots } from './support/shell';
 
 const AUDIT = `/web/cluster/${ROOT_CLUSTER}/audit`;
 const DAY = 86_400_000;
@@ -19,8 +19,7 @@ function searchRequests(page: Page): Request[] {
 const paramsOf = (r: Request) => Object.fromEntries(new URL(r.url()).searchParams);
 
 async function openAudit(page: Page, search = '') {
-  await openShell(page);
-  await page.goto(`${AUDIT}${search}`);
+  await openShell(page, `${AUDIT}${search}`);
   await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, localOrigin, test, type Page } from './support/test';
-import { LANDING, prefer, signIn } from './shell-helpers';
+import { LANDING, prefer, signIn } from './support/shell';
 import { addVirtualAuthenticator } from './support/webauthn';
 
 const shots = 'tests/e2e/.screenshots';

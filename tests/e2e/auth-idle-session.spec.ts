@@ -5,7 +5,7 @@
 // next 8-minute jump lands, and a jump past the old token's expiry then rightly logs out
 // ('expired'). That race is what failed this test late in two full runs.
 import { expect, test } from './support/test';
-import { prefer, signIn } from './shell-helpers';
+import { prefer, signIn } from './support/shell';
 import { RENEWING_KEY } from '../../src/auth/storage-keys';
 
 test('an idle session warns a minute ahead, can be kept, and then logs out', async ({ page }) => {

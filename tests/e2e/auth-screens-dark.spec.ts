@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { openShell, prefer, shots } from './shell-helpers';
+import { openShell, prefer, shots } from './support/shell';
 
 // The sign-in and credential screens in the dark theme (the light ones are taken by the flow tests).
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 // What the real backend sends where a list is empty: `alerts: null` (a Go nil slice). The console
 // takes it as "no alerts": no banner, no warning, no contract error (the page checks strictly here).
 import { expect, test } from './support/test';
-import { openShell, prefer } from './shell-helpers';
+import { openShell, prefer } from './support/shell';
 
 test('cluster alerts answered with alerts: null show no banner and no error', async ({ page }) => {
   const messages: string[] = [];

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { apiAuth, openShell, prefer, ROOT_CLUSTER, scheme, shots } from './shell-helpers';
+import { apiAuth, openShell, prefer, ROOT_CLUSTER, scheme, shots } from './support/shell';
 
 const LOCKS_API = `/v1/webapi/sites/${ROOT_CLUSTER}/locks`;
 const isLockCreate = (r: Request) => r.method() === 'PUT' && new URL(r.url()).pathname === LOCKS_API;
@@ -125,8 +125,7 @@ for (const theme of ['dark'] as const) {
 test('users: a partly refused Delete selected reports done for the others and the server’s message for the one already gone', async ({
   page,
 }) => {
-  await openShell(page);
-  await page.goto('/web/users');
+  await openShell(page, '/web/users');
   const table = usersTable(page);
   await expect(table.locator('tr[data-user="carol"]')).toBeVisible();
   for (const name of ['carol', 'dave', 'grace']) await table.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
@@ -167,8 +166,7 @@ test('users: a partly refused Delete selected reports done for the others and th
 });
 
 test('users: Lock selected creates one user lock each', async ({ page }) => {
-  await openShell(page);
-  await page.goto('/web/users');
+  await openShell(page, '/web/users');
   const table = usersTable(page);
   for (const name of ['carol', 'grace']) await table.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
   const creates = recordRequests(page, isLockCreate);
@@ -183,8 +181,7 @@ test('users: Lock selected creates one user lock each', async ({ page }) => {
 
 test('locks: Delete selected deletes the selected locks, and the header box selects the whole page', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openShell(page);
-  await page.goto('/web/locks');
+  await openShell(page, '/web/locks');
   const table = locksTable(page);
   await expect(table.getByText('user: contractor-eve')).toBeVisible();
   await table.getByRole('checkbox', { name: 'Select user: contractor-eve', exact: true }).check();
@@ -215,8 +212,7 @@ test('locks: Delete selected deletes the selected locks, and the header box sele
 });
 
 test('active sessions: Lock the selected users locks each distinct user of the selected sessions', async ({ page }) => {
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/sessions`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/sessions`);
   const table = page.getByRole('table', { name: 'Active Sessions' });
   const bobs = table.locator(`tr[data-sid="${BOBS_SID}"]`);
   await expect(bobs).toBeVisible();

@@ -5,8 +5,8 @@
 // keyboard, and looks right in both themes at 1440 and 1024 px.
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { ROOT_CLUSTER, apiAuth, openShell, scheme, shots } from './shell-helpers';
-import { listingRequests, openList, urlSearch } from './resources-helpers';
+import { ROOT_CLUSTER, apiAuth, openShell, scheme, shots } from './support/shell';
+import { listingRequests, openList, urlSearch } from './support/resources';
 
 const chooserButton = (page: Page) => page.getByRole('button', { name: 'Columns', exact: true });
 const chooser = (page: Page) => page.getByRole('dialog', { name: 'Columns' });
@@ -79,8 +79,7 @@ test('Servers: a hidden column leaves without a request, stays after a reload, a
   // Another browser (no storage of this one) opens the link with the same columns.
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
-  await openShell(second);
-  await second.goto(linked);
+  await openShell(second, linked);
   const secondTable = second.getByRole('table', { name: 'Servers' });
   await expect(secondTable.getByRole('columnheader', { name: 'Hostname' })).toBeVisible();
   await expect(secondTable.getByRole('columnheader', { name: 'Address' })).toBeVisible();

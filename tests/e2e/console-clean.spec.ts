@@ -2,7 +2,7 @@
 // configured never to probe `new Function`, which the policy forbids) and no other warning or error,
 // from sign-in through the shell, Servers and a terminal. A stray message here hides real ones.
 import { expect, test } from './support/test';
-import { CLUSTER, openTerminal, signIn } from './terminal-helpers';
+import { CLUSTER, openTerminal, signIn } from './support/terminal';
 
 test('sign-in, the shell, Servers and the terminal log nothing and violate no policy', async ({ page }) => {
   const messages: string[] = [];

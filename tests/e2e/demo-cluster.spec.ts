@@ -3,8 +3,8 @@
 // answers from one world, mocks/world/world.mjs, not Prism's fixed pages). The expected rows are
 // facts of the demo data (the contract's listing examples and the demo shells).
 import { expect, test, type Page } from './support/test';
-import { ROOT_CLUSTER } from './shell-helpers';
-import { nextListing, openList } from './resources-helpers';
+import { ROOT_CLUSTER } from './support/shell';
+import { nextListing, openList } from './support/resources';
 
 interface Kind {
   route: string;

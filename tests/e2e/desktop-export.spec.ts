@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { CLUSTER, signIn } from './terminal-helpers';
+import { CLUSTER, signIn } from './support/terminal';
 
 const SID = 'de5c7000-5eed-4000-8000-000000000001'; // the desktop recording the mock seeds
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addDemoKeyAuthenticator } from './support/webauthn';
-import { setTheme, shots, signIn as signInShell } from './terminal-helpers';
+import { setTheme, shots, signIn as signInShell } from './support/terminal';
 import {
   CLUSTER,
   DESKTOP,
@@ -19,7 +19,7 @@ import {
   regionSum,
   sharedFolder,
   stubDirectoryPicker,
-} from './desktop-helpers';
+} from './support/desktop';
 
 // DESKTOP_THEME=dark runs the same tests in the dark theme (for its screenshots).
 const THEME = process.env.DESKTOP_THEME === 'dark' ? 'dark' : 'light';

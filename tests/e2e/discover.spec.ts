@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { apiAuth, openShell, ROOT_CLUSTER, shots } from './shell-helpers';
+import { apiAuth, openShell, ROOT_CLUSTER, shots } from './support/shell';
 
 async function shoot(page: Page, name: string) {
   for (const theme of ['light', 'dark'] as const) {
@@ -16,8 +16,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function startServer(page: Page) {
-  await openShell(page);
-  await page.goto('/web/discover');
+  await openShell(page, '/web/discover');
   await expect(page.getByRole('heading', { name: 'Choose a resource' })).toBeVisible();
   await page.getByLabel('Search resources').fill('linux');
   const tiles = page.getByRole('list', { name: 'Resources you can add' }).getByRole('listitem');
@@ -134,8 +133,7 @@ test('a failing diagnostic shows its failed trace and can be run again', async (
 });
 
 test('a Kubernetes cluster that needs per-session MFA asks for a code before the test', async ({ page }) => {
-  await openShell(page);
-  await page.goto('/web/discover');
+  await openShell(page, '/web/discover');
   await shoot(page, '1-select');
   await page
     .getByRole('list', { name: 'Resources you can add' })

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { apiAuth, openShell, prefer, ROOT_CLUSTER, scheme, shots } from './shell-helpers';
+import { apiAuth, openShell, prefer, ROOT_CLUSTER, scheme, shots } from './support/shell';
 import { axeViolations } from './support/a11y';
 
 const row = (page: Page, name: string) => page.locator(`tr[data-integration="${name}"]`);
@@ -14,8 +14,7 @@ const ARN = 'arn:aws:iam::123456789012:role/teleport-e2e';
 const ARN_V2 = 'arn:aws:iam::123456789012:role/teleport-e2e-v2';
 
 async function openIntegrations(page: Page) {
-  await openShell(page);
-  await page.goto('/web/integrations');
+  await openShell(page, '/web/integrations');
   await expect(row(page, 'aws-prod')).toBeVisible();
 }
 

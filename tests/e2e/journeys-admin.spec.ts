@@ -4,16 +4,15 @@
 // support/keyboard.ts, which check that the focus stays visible and is never lost to <body>.
 import { expect, test } from './support/test';
 import { arrowTo, expectFocusVisible, press, tabTo, type } from './support/keyboard';
-import { waitForRequest, yamlEditor } from './editor-helpers';
-import { openShell, ROOT_CLUSTER } from './shell-helpers';
+import { waitForRequest, yamlEditor } from './support/editor';
+import { openShell, ROOT_CLUSTER } from './support/shell';
 
 test('keyboard journey: export the audit log', async ({ page }) => {
   // Without the File System Access API (as in Firefox and Safari) the export is a download.
   await page.addInitScript(() => {
     delete (window as unknown as { showSaveFilePicker?: unknown }).showSaveFilePicker;
   });
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/audit`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/audit`);
   await expect(page.getByTestId('page-count')).toContainText('events');
 
   const exportButton = page.getByRole('button', { name: 'Export…' });
@@ -44,8 +43,7 @@ test('keyboard journey: export the audit log', async ({ page }) => {
 });
 
 test('keyboard journey: create a lock', async ({ page }) => {
-  await openShell(page);
-  await page.goto('/web/locks');
+  await openShell(page, '/web/locks');
   const locks = page.getByRole('table', { name: 'Session & Identity Locks' });
   await expect(locks.getByText('user: contractor-eve')).toBeVisible();
 
@@ -83,8 +81,7 @@ test('keyboard journey: create a lock', async ({ page }) => {
 });
 
 test('keyboard journey: edit and save a role', async ({ page }) => {
-  await openShell(page);
-  await page.goto('/web/roles');
+  await openShell(page, '/web/roles');
   await expect(page.getByRole('table', { name: 'Roles' })).toBeVisible();
 
   const edit = page.getByRole('button', { name: 'Edit auditor' });
@@ -120,8 +117,7 @@ test('keyboard journey: edit and save a role', async ({ page }) => {
 
 test('keyboard journey: enrol a server through the wizard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openShell(page);
-  await page.goto('/web/discover');
+  await openShell(page, '/web/discover');
   await expect(page.getByRole('heading', { name: 'Choose a resource' })).toBeVisible();
 
   // Each step's heading takes the focus (and shows it).

@@ -5,7 +5,7 @@
 // lost to <body>.
 import { expect, test, type Page } from './support/test';
 import { arrowTo, expectFocusVisible, press, tabTo, type } from './support/keyboard';
-import { openShell, ROOT_CLUSTER, USER } from './shell-helpers';
+import { openShell, ROOT_CLUSTER, USER } from './support/shell';
 
 /** Bob's session on db-1, started by the WebSocket mock (mocks/ws/ws-mock.mjs). */
 const BOBS_SID = '6a1f3c2e-9b8d-4e7f-a5c4-3b2a1f0e9d8c';
@@ -65,7 +65,8 @@ test('keyboard journey: find a server by label and connect', async ({ page, cont
 
 test('keyboard journey: join a session as observer', async ({ page }) => {
   await openShell(page);
-  await tabTo(page, sideNav(page).getByRole('link', { name: 'Active Sessions' }), { back: true });
+  // From the top of the freshly loaded shell, forward through the side navigation.
+  await tabTo(page, sideNav(page).getByRole('link', { name: 'Active Sessions' }));
   await press(page, 'Enter', 'Enter on Active Sessions');
   const bobs = page.getByRole('table', { name: 'Active Sessions' }).locator(`tr[data-sid="${BOBS_SID}"]`);
   await expect(bobs).toContainText('db-1');
@@ -83,8 +84,7 @@ test('keyboard journey: join a session as observer', async ({ page }) => {
 });
 
 test('keyboard journey: open a recording, seek and search', async ({ page }) => {
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/nodes`);
   // Session Recordings is in the Management category.
   const category = sideNav(page).getByRole('combobox', { name: 'Category' });
   await tabTo(page, category);

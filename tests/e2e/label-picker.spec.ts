@@ -4,8 +4,8 @@
 // columns and rows after a reload, and a default view opens with the list.
 import { expect, test, type Page } from './support/test';
 import path from 'node:path';
-import { ROOT_CLUSTER, apiAuth, openShell, scheme, shots } from './shell-helpers';
-import { nextListing, openList, urlSearch } from './resources-helpers';
+import { ROOT_CLUSTER, apiAuth, openShell, scheme, shots } from './support/shell';
+import { nextListing, openList, urlSearch } from './support/resources';
 
 const KINDS = [
   { route: 'nodes', title: 'Servers' },
@@ -228,8 +228,7 @@ test('a saved view and a view link restore the same filters, columns and rows af
   // The view's link, pasted by someone else (another browser profile: no saved views, no remembered columns).
   const other = await browser.newContext();
   const them = await other.newPage();
-  await openShell(them);
-  await them.goto(link);
+  await openShell(them, link);
   await expect(them.getByTestId('page-count')).toHaveText(count);
   await expect.poll(() => rowTexts(them, 'Servers')).toEqual(rows);
   expect(await them.getByRole('table', { name: 'Servers' }).getByRole('columnheader').allInnerTexts()).toEqual(headers);

@@ -3,14 +3,13 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ROOT_CLUSTER, openShell, prefer, shots } from './shell-helpers';
+import { ROOT_CLUSTER, openShell, prefer, shots } from './support/shell';
 
 const NODES = '**/v1/webapi/sites/*/nodes*';
 
 test('a 200 answer with an empty body on the Servers list names the call, and Try again loads the list', async ({ page }) => {
   await page.route(NODES, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' }));
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/nodes`);
   const alert = page.getByTestId('list-error');
   await expect(alert).toContainText('Could not load the servers');
   await expect(alert).toContainText('The server sent an empty answer to listNodes');
@@ -80,8 +79,7 @@ for (const scheme of ['light'] as const) {
 }
 
 test('Clusters shows the node count, public address and versions, sortable', async ({ page }) => {
-  await openShell(page);
-  await page.goto('/web/clusters');
+  await openShell(page, '/web/clusters');
   const table = page.getByRole('table', { name: 'Clusters' });
   await expect(table.getByRole('columnheader')).toContainText([
     'Name',

@@ -6,15 +6,14 @@
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openShell, prefer, ROOT_CLUSTER, scheme, shots } from './shell-helpers';
+import { openShell, prefer, ROOT_CLUSTER, scheme, shots } from './support/shell';
 
 const LOCKS_API = `/v1/webapi/sites/${ROOT_CLUSTER}/locks`;
 const locksTable = (page: Page) => page.getByRole('table', { name: 'Session & Identity Locks' });
 const isCreate = (r: Request) => r.method() === 'PUT' && new URL(r.url()).pathname === LOCKS_API;
 
 async function openNewLock(page: Page) {
-  await openShell(page);
-  await page.goto('/web/locks');
+  await openShell(page, '/web/locks');
   await expect(locksTable(page).getByText('user: contractor-eve')).toBeVisible();
   await page.getByRole('link', { name: 'Create New Lock' }).click();
   await expect(page).toHaveURL(/\/web\/locks\/new$/);

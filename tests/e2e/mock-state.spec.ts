@@ -3,8 +3,8 @@
 // tests check every response strictly, so one that breaks the contract fails instead of being
 // logged.
 import { expect, test } from './support/test';
-import { ROOT_CLUSTER, apiAuth, openShell } from './shell-helpers';
-import { listingUrl } from './resources-helpers';
+import { ROOT_CLUSTER, apiAuth, openShell } from './support/shell';
+import { listingUrl } from './support/resources';
 
 test('a user and a lock created through the API are still there after a reload; a deleted one is gone', async ({ page }) => {
   await openShell(page);
@@ -39,8 +39,7 @@ test('a list answer that breaks the contract shows the contract error instead of
   await page.route(listingUrl('nodes'), (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: 'not a list' }) }),
   );
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/nodes`);
   const alert = page.getByTestId('list-error');
   await expect(alert).toContainText('Could not load the servers');
   await expect(alert).toContainText(/is not in the expected form at items/);

@@ -2,7 +2,7 @@
 // CSS pixels (a 1280 x 800 window at 200%) is checked by the screenshot sheet; here: what the
 // folded side nav does at that size, and that the system's "reduce motion" stops the motion.
 import { expect, test, type Page } from './support/test';
-import { openShell, ROOT_CLUSTER } from './shell-helpers';
+import { openShell, ROOT_CLUSTER } from './support/shell';
 import { expectFocusVisible, press } from './support/keyboard';
 
 /** Starts recording every CSS transition and animation that starts from now on. */
@@ -57,8 +57,7 @@ test('with "reduce motion" menus and dialogs open with no transition or animatio
 
 test('at 200% zoom the side nav folds behind the Navigation button and works with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 640, height: 400 });
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/nodes`);
   await expect(page.getByRole('heading', { name: 'Servers', level: 1 })).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Navigation' });
   const nav = page.locator('#side-nav');

@@ -1,7 +1,7 @@
 // Narrow windows: the sign-in and credential screens on a phone (390×844), the shell from 1024 px.
 import { expect, test, type Page } from './support/test';
 import path from 'node:path';
-import { openShell, openUserMenu, prefer, shots } from './shell-helpers';
+import { openShell, openUserMenu, prefer, shots } from './support/shell';
 
 const PHONE = { width: 390, height: 844 };
 const HEADLESS = '/web/headless/6f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e';

@@ -1,5 +1,5 @@
 import { expect, localOrigin, test, type Page } from './support/test';
-import { LANDING, prefer } from './shell-helpers';
+import { prefer, restoreSession } from './support/shell';
 import { addVirtualAuthenticator } from './support/webauthn';
 
 const shots = 'tests/e2e/.screenshots';
@@ -113,12 +113,7 @@ test('passwordless invite registers a passkey', async ({ page }) => {
 });
 
 test('headless approval on a phone-sized screen: deny sends denied', async ({ page }) => {
-  await page.goto('/web/login');
-  await page.getByLabel('Username').fill('alice');
-  await page.getByLabel('Password', { exact: true }).fill('pw');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(LANDING);
-
+  await restoreSession(page);
   await page.goto('/web/headless/6f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e');
   await expect(page.getByRole('heading', { name: 'Headless login request' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 780 });

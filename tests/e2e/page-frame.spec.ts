@@ -2,13 +2,12 @@
 // the page sits instead), the count in one place, and the focus on the new page's title after a
 // navigation from the side nav or the palette, but not while typing a search.
 import { expect, test } from './support/test';
-import { openShell, ROOT_CLUSTER } from './shell-helpers';
+import { openShell, ROOT_CLUSTER } from './support/shell';
 
 const title = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 
 test('a navigation moves the focus to the new page’s title; typing a search keeps it in the box', async ({ page }) => {
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/nodes`);
   await expect(title(page)).toHaveText('Servers');
   // The first page of a load keeps the browser's focus.
   await expect(title(page)).not.toBeFocused();
@@ -36,8 +35,7 @@ test('a navigation moves the focus to the new page’s title; typing a search ke
 });
 
 test('pages without a cluster print their title once: the top bar names the section', async ({ page }) => {
-  await openShell(page);
-  await page.goto('/web/users');
+  await openShell(page, '/web/users');
   await expect(title(page)).toHaveText('Users');
   await expect(title(page)).toHaveCount(1);
   await expect(page.getByTestId('top-bar-place')).toHaveText('Management › Access');

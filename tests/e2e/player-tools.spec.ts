@@ -4,7 +4,7 @@
 // and the clock) and 10.282 s (the load average), resizes at 7.882 s, and lasts 21:38.
 import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/a11y';
-import { CLUSTER, screen, setTheme, signIn } from './terminal-helpers';
+import { CLUSTER, screen, setTheme, signIn } from './support/terminal';
 
 const SID = '4f1e0c52-8d2b-4a7e-9c63-2b1d7e5a9f08';
 const DESKTOP_SID = 'de5c7000-5eed-4000-8000-000000000001';

@@ -3,7 +3,7 @@
 // clock) and 10.282 s (the rest of the uptime line); the session lasts 21:38.
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { CLUSTER, screen, setTheme, shots, signIn } from './terminal-helpers';
+import { CLUSTER, screen, setTheme, shots, signIn } from './support/terminal';
 
 const SID = '4f1e0c52-8d2b-4a7e-9c63-2b1d7e5a9f08';
 const MISSING = '00000000-0000-4000-8000-00000000dead';

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from './support/test';
-import { CLUSTER, screen, signIn } from './terminal-helpers';
+import { CLUSTER, screen, signIn } from './support/terminal';
 
 // @xterm/headless is CommonJS: Node's ESM loader sees no named exports in it.
 const { Terminal } = createRequire(import.meta.url)('@xterm/headless') as typeof import('@xterm/headless');

@@ -2,8 +2,8 @@
 // the mock's seeded session.recording.access events, exactly as the audit log holds them for the
 // list's range; playing a recording logs a view by the signed-in user, who then heads its cell.
 import { expect, test, type Page } from './support/test';
-import { CLUSTER, signIn } from './terminal-helpers';
-import { apiAuth } from './shell-helpers';
+import { CLUSTER, signIn } from './support/terminal';
+import { apiAuth } from './support/shell';
 
 const RECORDINGS = `/web/cluster/${CLUSTER}/recordings`;
 const EXAMPLE_SID = '4f1e0c52-8d2b-4a7e-9c63-2b1d7e5a9f08';

@@ -3,8 +3,8 @@
 // link, and the mock's events and stream of it hold what was typed. Screenshots in both themes.
 import { expect, test, type Page } from './support/test';
 import path from 'node:path';
-import { CLUSTER, openTerminal, recordFrames, setTheme, shots, signIn, typeLine } from './terminal-helpers';
-import { apiAuth, prefer } from './shell-helpers';
+import { CLUSTER, openTerminal, recordFrames, setTheme, shots, signIn, typeLine } from './support/terminal';
+import { apiAuth, prefer } from './support/shell';
 
 const RECORDINGS = `/web/cluster/${CLUSTER}/recordings`;
 const isSearch = (url: string) => new URL(url).pathname === `/v1/webapi/sites/${CLUSTER}/events/search/sessions`;

@@ -4,8 +4,8 @@
 // the recently-used list.
 import { expect, test, type Route } from './support/test';
 import path from 'node:path';
-import { ROOT_CLUSTER, shots } from './shell-helpers';
-import { openList } from './resources-helpers';
+import { ROOT_CLUSTER, shots } from './support/shell';
+import { openList } from './support/resources';
 
 const NODE_ID = 'c26addae-f5fc-4b27-a8f4-c2567a9b6680'; // web-prod-01 in the contract's first page
 

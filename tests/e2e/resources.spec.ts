@@ -3,7 +3,7 @@
 // the empty, error and hostile-data cases.
 import { expect, test } from './support/test';
 import path from 'node:path';
-import { ROOT_CLUSTER, openShell, prefer, shots } from './shell-helpers';
+import { ROOT_CLUSTER, openShell, prefer, shots } from './support/shell';
 import {
   listingRequests,
   listingUrl,
@@ -13,7 +13,7 @@ import {
   setLabelsStyle,
   syntheticNodes,
   urlSearch,
-} from './resources-helpers';
+} from './support/resources';
 
 test('the root lands on Servers; search, sort and the advanced query change the request and the URL, and a reload restores them', async ({
   page,
@@ -97,8 +97,7 @@ test('the root lands on Servers; search, sort and the advanced query change the 
 });
 
 test('Next and Previous page through the server cursor, and a reload keeps the page', async ({ page }) => {
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes?limit=25`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/nodes?limit=25`);
   await expect(page.getByRole('table', { name: 'Servers' })).toBeVisible();
   const next = page.getByRole('button', { name: 'Next' });
   const previous = page.getByRole('button', { name: 'Previous' });
@@ -185,8 +184,7 @@ test('a label chip and a facet value pick their labels, and the query narrows by
 
 test('an empty answer shows the empty state; with a search it offers to clear it', async ({ page }) => {
   await prefer(page, listingUrl('nodes'), 'example=empty');
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/nodes`);
   const empty = page.getByTestId('list-empty');
   await expect(empty).toContainText('No servers yet');
   // alice may add agents: the empty state links to Enroll New Resource.
@@ -281,8 +279,7 @@ test('hostile names, descriptions and labels render as text and run nothing', as
 
 test('a page of more than 200 rows is virtualized and scrolls to its last row', async ({ page }) => {
   await page.route(listingUrl('nodes'), (route) => route.fulfill({ json: syntheticNodes(1000) }));
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes?limit=1000`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/nodes?limit=1000`);
   const table = page.getByRole('table', { name: 'Servers' });
   await expect(table).toHaveAttribute('data-virtual', 'true');
   await expect(table).toHaveAttribute('aria-rowcount', '1001');

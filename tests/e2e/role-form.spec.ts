@@ -5,8 +5,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { yamlEditor as editor } from './editor-helpers';
-import { openShell, prefer, scheme } from './shell-helpers';
+import { yamlEditor as editor } from './support/editor';
+import { openShell, prefer, scheme } from './support/shell';
 
 const SHOTS = path.resolve('test-results/role-form');
 const views = (page: Page) => page.getByRole('radiogroup', { name: 'Edit the role as' });

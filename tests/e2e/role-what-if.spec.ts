@@ -5,8 +5,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { replaceYaml as replaceText } from './editor-helpers';
-import { openShell, prefer, scheme, shots } from './shell-helpers';
+import { replaceYaml as replaceText } from './support/editor';
+import { openShell, prefer, scheme, shots } from './support/shell';
 
 const role = (nodeLabels: string, deny = '    {}') =>
   `kind: role\nversion: v7\nmetadata:\n  name: access\nspec:\n  allow:\n    logins: ['{{internal.logins}}']\n    node_labels:\n${nodeLabels}\n` +

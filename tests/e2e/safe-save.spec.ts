@@ -5,8 +5,8 @@
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { replaceYaml as replaceText, waitForRequest as waitFor, yamlEditor as editor } from './editor-helpers';
-import { openShell, prefer, scheme, shots } from './shell-helpers';
+import { replaceYaml as replaceText, waitForRequest as waitFor, yamlEditor as editor } from './support/editor';
+import { openShell, prefer, scheme, shots } from './support/shell';
 
 const review = (page: Page) => page.getByRole('region', { name: 'Review changes' });
 
@@ -139,8 +139,7 @@ for (const { theme, k } of RUNS) {
 }
 
 test('only comments changed: the review says so, and the save goes ahead on purpose', async ({ page }) => {
-  await openShell(page);
-  await page.goto('/web/roles');
+  await openShell(page, '/web/roles');
   await page.getByRole('button', { name: 'Edit db-admin' }).click();
   await expect(editor(page)).toContainText('name: db-admin');
   await editor(page).click();
@@ -217,8 +216,7 @@ for (const theme of ['dark'] as const) {
 }
 
 test('a change saved while the review is open is caught at its Save; Overwrite with mine writes the draft', async ({ page }) => {
-  await openShell(page);
-  await page.goto('/web/roles');
+  await openShell(page, '/web/roles');
   await page.getByRole('button', { name: 'Edit db-admin' }).click();
   await expect(editor(page)).toContainText('name: db-admin');
   const mine = DB_ADMIN('dev', 'postgres, root');
@@ -250,8 +248,7 @@ test('a change saved while the review is open is caught at its Save; Overwrite w
 });
 
 test('an item deleted in another tab is reported; it can be created again on purpose', async ({ page }) => {
-  await openShell(page);
-  await page.goto('/web/roles');
+  await openShell(page, '/web/roles');
   await page.getByRole('button', { name: 'Edit db-admin' }).click();
   const mine = DB_ADMIN('dev', 'postgres');
   await replaceText(page, mine);

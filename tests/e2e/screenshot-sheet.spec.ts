@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from './support/test';
-import { signIn } from './shell-helpers';
+import { signIn } from './support/shell';
 import { SHOT_ROUTES, type ShotRoute } from '../../scripts/lib/shot-routes.mjs';
 import { axeViolations } from './support/a11y';
 import { mantinePartsWithoutSheets } from './support/mantine-sheets';

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { openUserMenu, signIn } from './shell-helpers';
+import { openUserMenu, signIn } from './support/shell';
 
 test('logging out in one tab ends the session in the other', async ({ context }) => {
   const first = await context.newPage();

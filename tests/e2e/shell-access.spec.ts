@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { openShell, openUserMenu, prefer } from './shell-helpers';
+import { openShell, openUserMenu, prefer } from './support/shell';
 
 // The contract's restricted context (bob@example.com, an SSO user without trustedClusters).
 const RESTRICTED = 'example=restrictedSsoUser';
@@ -37,8 +37,7 @@ test('a user whose context lacks a permission sees neither the nav item nor the 
 });
 
 test('the same pages are there for a user with the permission', async ({ page }) => {
-  await openShell(page);
-  await page.goto('/web/clusters');
+  await openShell(page, '/web/clusters');
   await expect(page.getByRole('heading', { name: 'Clusters', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Manage Clusters' })).toHaveAttribute('aria-current', 'page');
 });

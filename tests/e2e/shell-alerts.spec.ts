@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import path from 'node:path';
-import { openShell, prefer, shots, signIn } from './shell-helpers';
+import { openShell, prefer, shots, signIn } from './support/shell';
 
 const banner = (page: Page, severity: string) => page.locator(`[data-testid="banners"] [data-severity="${severity}"]`);
 

@@ -3,7 +3,7 @@
 // server might send; everything else comes from the embedded default.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ROOT_CLUSTER, openShell, prefer } from './shell-helpers';
+import { ROOT_CLUSTER, openShell, prefer } from './support/shell';
 
 /** GET /v1/webapi/sites answers 200 with this body. */
 async function sitesAnswer(page: Page, body: string) {

@@ -1,7 +1,7 @@
 // Keyboard and layering in the shell: the skip link, and modal dialogs above every popover.
 import { expect, test } from './support/test';
 import path from 'node:path';
-import { openShell, prefer, ROOT_CLUSTER, shots } from './shell-helpers';
+import { openShell, prefer, ROOT_CLUSTER, shots } from './support/shell';
 
 test('the first Tab stop is "Skip to content", shown when focused, and Enter moves the focus into the page', async ({ page }) => {
   await openShell(page);
@@ -47,8 +47,7 @@ test("the Assist 'New!' popover is drawn below a modal dialog", async ({ page })
 });
 
 test('Escape on the user menu or a Connect menu gives the focus back to the button that opened it', async ({ page }) => {
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/nodes`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/nodes`);
 
   const userButton = page.getByRole('button', { name: /^User menu/ });
   // The first opening loads the menu's code and mounts it around a new copy of the button.

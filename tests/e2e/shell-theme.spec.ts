@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { apiAuth, openShell, openUserMenu, prefer, scheme } from './shell-helpers';
+import { apiAuth, openShell, openUserMenu, prefer, scheme } from './support/shell';
 
 async function toggleTheme(page: Page, to: 'Light' | 'Dark') {
   await openUserMenu(page);

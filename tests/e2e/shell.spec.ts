@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import path from 'node:path';
-import { ROOT_CLUSTER, USER, openShell, openUserMenu, prefer, shots } from './shell-helpers';
+import { ROOT_CLUSTER, USER, openShell, openUserMenu, prefer, shots } from './support/shell';
 
 test('the root goes to the first Resources page or Help & Support, and titles follow the page', async ({ page }) => {
   await openShell(page);
@@ -124,8 +124,7 @@ test('each category remembers its last path; switching goes there or to its firs
 
 test('the cluster selector filters, reports empty and error states, and rewrites the URL', async ({ page }) => {
   await prefer(page, '/sites', 'example=withLeaves');
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/`);
   await expect(page.getByText('CLUSTER:', { exact: true })).toBeVisible();
   await page.getByTestId('cluster-selector').click();
   const options = page.getByRole('option');

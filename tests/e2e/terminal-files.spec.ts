@@ -3,7 +3,7 @@
 import { expect, test, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLUSTER, openTerminal, recordFrames, screen, setTheme, shots, signIn, typeLine } from './terminal-helpers';
+import { CLUSTER, openTerminal, recordFrames, screen, setTheme, shots, signIn, typeLine } from './support/terminal';
 
 const payload = Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 31 + 7) % 256));
 

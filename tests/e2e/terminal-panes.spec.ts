@@ -4,7 +4,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
-import { CLUSTER, recordFrames, shots, signIn } from './terminal-helpers';
+import { CLUSTER, recordFrames, shots, signIn } from './support/terminal';
 import { axeViolations } from './support/a11y';
 
 /** Bob's session on db-1, started by the mock (mocks/terminal/terminal-sessions.mjs). */

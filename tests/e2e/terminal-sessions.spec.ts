@@ -1,8 +1,8 @@
 // Active Sessions (live sessions of the WebSocket mock) and the Console node list.
 import { expect, test } from './support/test';
 import path from 'node:path';
-import { CLUSTER, openTerminal, recordFrames, rows, shots, signIn } from './terminal-helpers';
-import { apiAuth, prefer } from './shell-helpers';
+import { CLUSTER, openTerminal, recordFrames, rows, shots, signIn } from './support/terminal';
+import { apiAuth, prefer } from './support/shell';
 
 /** Bob's session on db-1, started by the mock (mocks/ws/ws-mock.mjs). */
 const BOBS_SID = '6a1f3c2e-9b8d-4e7f-a5c4-3b2a1f0e9d8c';

@@ -4,7 +4,7 @@
 // check holds whatever renderer draws the rows.
 import { axeViolations } from './support/a11y';
 import { expect, test, type Page } from './support/test';
-import { CLUSTER, openTerminal, screen, signIn, typeLine } from './terminal-helpers';
+import { CLUSTER, openTerminal, screen, signIn, typeLine } from './support/terminal';
 
 const SID = '4f1e0c52-8d2b-4a7e-9c63-2b1d7e5a9f08'; // the example recording (player.spec.ts)
 

@@ -3,7 +3,7 @@
 // dropped connection.
 import { expect, test } from './support/test';
 import path from 'node:path';
-import { CLUSTER, openTerminal, recordFrames, rows, screen, setTheme, shots, signIn, typeLine } from './terminal-helpers';
+import { CLUSTER, openTerminal, recordFrames, rows, screen, setTheme, shots, signIn, typeLine } from './support/terminal';
 import { addDemoKeyAuthenticator } from './support/webauthn';
 
 test('a terminal speaks the protocol: whoami, a resize event, exit ends the session', async ({ page }) => {

@@ -4,14 +4,13 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { apiAuth, openShell, prefer, scheme, shots } from './shell-helpers';
+import { apiAuth, openShell, prefer, scheme, shots } from './support/shell';
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
 const userRow = (page: Page, name: string) => page.locator(`tr[data-user="${name}"]`);
 
 async function openUsers(page: Page) {
-  await openShell(page);
-  await page.goto('/web/users');
+  await openShell(page, '/web/users');
   await expect(userRow(page, 'alice')).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, formatFindings, playwrightFindings, vitestFindings } from '../../scripts/lib/test-findings.mjs';
+import { excerpt, formatFindings, playwrightFindings, slowestTests, vitestFindings } from '../../scripts/lib/test-findings.mjs';
 
 describe('the test command names what failed', () => {
   it('keeps the first non-empty lines of a message, without colour codes', () => {
@@ -91,5 +91,34 @@ describe('the test command names what failed', () => {
       ].join('\n'),
     );
     expect(formatFindings(found, 1)).toMatch(/… and 1 more \(see above\)$/);
+  });
+
+  it('names the slowest browser tests by their first try, nested suites included', () => {
+    const spec = (title: string, line: number, ...durations: number[]) => ({
+      title,
+      file: 'x.spec.ts',
+      line,
+      tests: [{ results: durations.map((duration) => ({ status: 'passed', duration })) }],
+    });
+    const report = {
+      suites: [
+        {
+          specs: [spec('quick', 1, 900), spec('slow, then quick on its retry', 5, 21_000, 2_000)],
+          suites: [
+            {
+              specs: [
+                spec('middling', 9, 4_250),
+                { title: 'skipped', file: 'x.spec.ts', line: 12, tests: [{ results: [{ status: 'skipped', duration: 0 }] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(slowestTests(report, 'tests/e2e', 2)).toEqual([
+      '  21.0 s  tests/e2e/x.spec.ts:5 › slow, then quick on its retry',
+      '   4.3 s  tests/e2e/x.spec.ts:9 › middling',
+    ]);
+    expect(slowestTests(null, 'tests/e2e')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The YAML editor dialog in browser tests: its text area, replacing its whole text as a user would
 // (select all, then type), and waiting for the request a save sends.
 import type { Page, Request } from '@playwright/test';
-import { expect } from './support/test';
+import { expect } from './test';
 
 /** The editor's text area (CodeMirror's content element). */
 export const yamlEditor = (page: Page) => page.locator('[data-testid="yaml-editor"] .cm-content');

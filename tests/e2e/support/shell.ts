@@ -3,24 +3,29 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { PASSWORD, USER, restoreSession } from './session';
 
-export const USER = 'alice';
+export { USER, restoreSession };
 export const ROOT_CLUSTER = 'teleport.example.com';
 /** Where the root leads alice: the first Resources page of the proxy cluster. */
 export const LANDING = /\/web\/cluster\/teleport\.example\.com\/[\w-]+$/;
 export const shots = path.resolve('tests/e2e/.screenshots');
 mkdirSync(shots, { recursive: true });
 
-export async function signIn(page: Page, user = USER, pass = 'correct horse battery') {
+/** Fills and sends the sign-in form (the page is on it): for the tests of sign-in itself. */
+export async function signIn(page: Page, user = USER, pass = PASSWORD) {
   await page.getByLabel('Username').fill(user);
   await page.getByLabel('Password', { exact: true }).fill(pass);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Signs in from the login page and waits for the shell. */
-export async function openShell(page: Page, user = USER) {
-  await page.goto('/web/login');
-  await signIn(page, user);
+/**
+ * Opens the shell at `at` (default the root, which leads to the landing page) signed in as alice
+ * from the worker's stored session, with no trip through the sign-in page, and waits for it.
+ */
+export async function openShell(page: Page, at = '/web') {
+  await restoreSession(page);
+  await page.goto(at);
   await expect(page.getByTestId('user-name')).toBeVisible();
 }
 

@@ -1,18 +1,18 @@
 // Shared steps of the terminal end-to-end tests.
 import { expect, type Page, type WebSocket } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { decodeEnvelope, type Envelope } from '../../src/shared/wire/envelope.mjs';
-import { LANDING, signIn as fillSignIn } from './shell-helpers';
+import { decodeEnvelope, type Envelope } from '../../../src/shared/wire/envelope.mjs';
+import { LANDING, ROOT_CLUSTER, restoreSession } from './shell';
 
-export const CLUSTER = 'teleport.example.com';
-export const shots = path.resolve('tests/e2e/.screenshots');
-mkdirSync(shots, { recursive: true });
+export { shots } from './shell';
+export const CLUSTER = ROOT_CLUSTER;
 
-/** Signs in (at `origin`, default the test server) and waits for the shell's landing page. */
+/**
+ * Opens the shell signed in (at `origin`, default the test server) from the worker's stored
+ * session and waits for its landing page.
+ */
 export async function signIn(page: Page, origin = '') {
-  await page.goto(`${origin}/web/login`);
-  await fillSignIn(page);
+  await restoreSession(page, origin || undefined);
+  await page.goto(`${origin}/web`);
   await expect(page).toHaveURL(LANDING);
 }
 

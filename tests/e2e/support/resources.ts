@@ -1,7 +1,7 @@
 // Shared steps of the resource pages' browser tests. Requests go to the real gateway and Prism;
 // `Prefer` headers pick the contract's named examples (firstPage, lastPage, empty) or errors.
 import { expect, type Page, type Request } from '@playwright/test';
-import { ROOT_CLUSTER, openShell } from './shell-helpers';
+import { ROOT_CLUSTER, openShell } from './shell';
 
 export const NODES_PATH = `/v1/webapi/sites/${ROOT_CLUSTER}/nodes`;
 
@@ -37,8 +37,7 @@ export function urlSearch(page: Page): URLSearchParams {
 
 /** Signs in and opens a resource page of the root cluster, waiting for its table. */
 export async function openList(page: Page, kind: string, title: string) {
-  await openShell(page);
-  await page.goto(`/web/cluster/${ROOT_CLUSTER}/${kind}`);
+  await openShell(page, `/web/cluster/${ROOT_CLUSTER}/${kind}`);
   await expect(page.getByRole('table', { name: title })).toBeVisible();
 }
 

@@ -2,7 +2,7 @@
 // back, and an in-memory folder for the File System Access API's picker (the browser's API, stubbed
 // in the page; our sharing code runs for real).
 import { expect, type Page, type WebSocket } from '@playwright/test';
-import { decodeTdp, type TdpMessage } from '../../src/shared/wire/tdp-codec.mjs';
+import { decodeTdp, type TdpMessage } from '../../../src/shared/wire/tdp-codec.mjs';
 
 export const CLUSTER = 'teleport.example.com';
 export const DESKTOP = 'win-dc01-corp-example-com';
