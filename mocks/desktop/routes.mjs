@@ -9,12 +9,9 @@
  *     screen over 8192 px → an error notification (28, severity 2) and close; else the session.
  * GET /webapi/sites/{site}/desktopplayback/{sid}?access_token=…   (playback.mjs)
  *   - no access_token → 403; the rest as JSON text frames.
- *
- * Function declarations only at the top level: ws-mock.mjs imports this module and this module
- * imports ws-mock.mjs (the upgrade helpers), which is safe for hoisted functions either way round.
  */
 import { randomUUID } from 'node:crypto';
-import { acceptUpgrade, rejectUpgrade, relyingParty } from '../ws/ws-mock.mjs';
+import { acceptUpgrade, rejectUpgrade, relyingParty } from '../ws/upgrade.mjs';
 import { findDesktop, loginAllowed } from './catalog.mjs';
 import { markDesktopActive } from './active-desktops.mjs';
 import { recordDesktop } from './desktop-recordings.mjs';

@@ -18,7 +18,7 @@
  */
 import http from 'node:http';
 import { WebSocketServer } from 'ws';
-import { encodeEnvelope, decodeEnvelope, EnvelopeType } from '../../src/shared/wire/envelope.mjs';
+import { decodeEnvelope, EnvelopeType } from '../../src/shared/wire/envelope.mjs';
 import { createDisks, resolveNode, DEMO_USER, NODES } from '../terminal/mock-world.mjs';
 import { createSessionRegistry } from '../terminal/terminal-sessions.mjs';
 import { createMfaChallenge, verifyAssertion } from '../api/webauthn-mock.mjs';
@@ -26,6 +26,7 @@ import { httpRoutes as defaultHttpRoutes, sendError } from '../api/mock-http.mjs
 import { createRecordingStore } from '../recordings/recordings.mjs';
 import { sendPlainError } from '../recordings/recordings-http.mjs';
 import { handleDesktopConnect, handleDesktopPlayback } from '../desktop/routes.mjs';
+import { acceptUpgrade, rejectUpgrade, relyingParty, sendEnvelope } from './upgrade.mjs';
 import { assistRoutes } from '../assist/assist-mock.mjs';
 
 /**
@@ -93,52 +94,6 @@ import { assistRoutes } from '../assist/assist-mock.mjs';
 const MODES = ['observer', 'moderator', 'peer'];
 
 /**
- * Answer an upgrade request with a plain HTTP error (before the WebSocket handshake)
- * using the real backend's JSON error shape ({"error":{"message":…}}, 4-space indent).
- * @param {Duplex} socket
- * @param {number} status
- * @param {string} message
- */
-export function rejectUpgrade(socket, status, message) {
-  const body = JSON.stringify({ error: { message } }, null, 4);
-  const reason = http.STATUS_CODES[status] || 'Error';
-  if (socket.writable) {
-    socket.end(
-      `HTTP/1.1 ${status} ${reason}\r\n` +
-        'Content-Type: application/json\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Connection: close\r\n\r\n' +
-        body,
-    );
-  }
-  socket.once('finish', () => socket.destroy());
-  setTimeout(() => socket.destroy(), 1000).unref();
-}
-
-/**
- * Complete the handshake and hand the WebSocket to `onOpen`.
- * @param {RouteContext} ctx
- * @param {(ws: WebSocket) => void} onOpen
- */
-export function acceptUpgrade(ctx, onOpen) {
-  ctx.wss.handleUpgrade(ctx.req, ctx.socket, ctx.head, (ws) => {
-    ctx.wss.emit('connection', ws, ctx.req);
-    onOpen(ws);
-  });
-}
-
-/**
- * Send one Envelope as a binary frame.
- * @param {WebSocket} ws
- * @param {string} type
- * @param {string} [payload]
- */
-export function sendEnvelope(ws, type, payload = '') {
-  if (ws.readyState !== ws.OPEN) return;
-  ws.send(encodeEnvelope({ version: '1', type, payload }), { binary: true });
-}
-
-/**
  * An error after the upgrade: the text in an `e` envelope, then a normal close.
  * @param {WebSocket} ws
  * @param {string} message
@@ -146,21 +101,6 @@ export function sendEnvelope(ws, type, payload = '') {
 function failSession(ws, message) {
   sendEnvelope(ws, EnvelopeType.ERROR, message);
   if (ws.readyState === ws.OPEN) ws.close(1000, 'error');
-}
-
-/**
- * The page origin of an upgrade request and the WebAuthn relying party that goes with it.
- * @param {http.IncomingMessage} req
- */
-export function relyingParty(req) {
-  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : '';
-  try {
-    if (origin) return { rpId: new URL(origin).hostname, origins: [origin] };
-  } catch {
-    /* fall through */
-  }
-  const host = String(req.headers['x-forwarded-host'] || req.headers.host || 'localhost');
-  return { rpId: host.replace(/:\d+$/, ''), origins: [] };
 }
 
 /** @param {RouteContext} ctx */
