@@ -11,7 +11,7 @@
  * The gateway sends these here in mock mode by their contract operation (WS_MOCK_OPERATIONS,
  * mocks/gateway/mock-mode.mjs) and checks their JSON answers against the contract.
  */
-import { resolveNode } from '../terminal/mock-world.mjs';
+import { resolveNode } from '../terminal/demo-shells.mjs';
 import { RECORDING_OPERATIONS, recordingRoutes } from '../recordings/recordings-http.mjs';
 
 /** The contract operations (operationIds of src/api/gen/operations.ts) answered here. */
@@ -27,7 +27,7 @@ export const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
  * @property {Record<string, string>} params
  * @property {string} user
  * @property {import('../terminal/terminal-sessions.mjs').SessionRegistry} registry
- * @property {import('../terminal/mock-world.mjs').Disks} disks
+ * @property {import('../terminal/demo-shells.mjs').Disks} disks
  * @property {import('../recordings/recordings.mjs').RecordingStore} recordings
  *
  * @typedef {object} HttpRoute

@@ -7,7 +7,7 @@
  *     enabled`; no params → 400 `missing params`; bad params → 400 `invalid payload: …`
  *   - a query this mock cannot read → `e` `failed to parse query: …`; no server matches → `e`
  *     `no servers found`; then close
- *   - each matching server (mock-world's NODES and the contract's listNodes examples) runs the
+ *   - each matching server (demo-shells.mjs's NODES and the contract's listNodes examples) runs the
  *     command in the fake shell (fake-shell.mjs `exec`), concurrently: `s` session metadata, then
  *     `r` output frames `{node_id, type: stdout|stderr, payload: base64}` in small chunks (a UTF-8
  *     character may be split across two), interleaved between servers, then `c` `{node_id}`;
@@ -29,12 +29,12 @@ import { EnvelopeType, encodeEnvelope } from '../../src/shared/wire/envelope.mjs
 import { ASSIST_DISABLED_MESSAGE, liveAssist } from '../api/assist-store.mjs';
 import { parseQuery } from './assist-query.mjs';
 import { createFakeShell } from '../terminal/fake-shell.mjs';
-import { NODES, contractNodes } from '../terminal/mock-world.mjs';
+import { NODES, contractNodes } from '../terminal/demo-shells.mjs';
 
 /**
  * @typedef {import('../ws/ws-mock.mjs').RouteContext} RouteContext
  * @typedef {import('ws').WebSocket} WebSocket
- * @typedef {import('../terminal/mock-world.mjs').MockNode} MockNode
+ * @typedef {import('../terminal/demo-shells.mjs').MockNode} MockNode
  * @typedef {{ frameMs?: number }} CommandTiming  pause between output frames (default 25 ms)
  */
 

@@ -8,7 +8,7 @@ import net from 'node:net';
 import { createHash } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { createWsMock } from '../ws/ws-mock.mjs';
-import { NODES } from '../terminal/mock-world.mjs';
+import { NODES } from '../terminal/demo-shells.mjs';
 import { createRecordingStore, forgetRecordedSessions, BENCH_SID, MAX_STREAM_BYTES, shiftDates } from './recordings.mjs';
 import { generateBenchRecording, BENCH_DURATION_MS } from './recording-generator.mjs';
 import { loadContractKit, type ContractKit } from '../api/contract-kit.mjs';

@@ -19,7 +19,7 @@
 import http from 'node:http';
 import { WebSocketServer } from 'ws';
 import { decodeEnvelope, EnvelopeType } from '../../src/shared/wire/envelope.mjs';
-import { createDisks, resolveNode, DEMO_USER, NODES } from '../terminal/mock-world.mjs';
+import { createDisks, resolveNode, DEMO_USER, NODES } from '../terminal/demo-shells.mjs';
 import { createSessionRegistry } from '../terminal/terminal-sessions.mjs';
 import { createMfaChallenge, verifyAssertion } from '../api/webauthn-mock.mjs';
 import { httpRoutes as defaultHttpRoutes, sendError } from '../api/mock-http.mjs';
@@ -53,7 +53,7 @@ import { assistRoutes } from '../assist/assist-mock.mjs';
  * @property {string} clusterName
  * @property {string} user        the Teleport user behind every bearer token
  * @property {SessionRegistry} registry
- * @property {import('../terminal/mock-world.mjs').Disks} disks
+ * @property {import('../terminal/demo-shells.mjs').Disks} disks
  * @property {import('../recordings/recordings.mjs').RecordingStore} recordings  every session is recorded
  *
  * @typedef {object} TerminalSession   snake_case session as sent in the `s` envelope (schema `Session`)
@@ -315,7 +315,7 @@ export function createWsMock(options = {}) {
  * @param {MockState} state
  */
 function seedSessions(state) {
-  const db1 = /** @type {import('../terminal/mock-world.mjs').MockNode} */ (NODES.find((n) => n.hostname === 'db-1'));
+  const db1 = /** @type {import('../terminal/demo-shells.mjs').MockNode} */ (NODES.find((n) => n.hostname === 'db-1'));
   state.registry.create({
     node: db1,
     login: 'root',
