@@ -11,25 +11,18 @@
  * false and every assist call and socket answers 403 `Assist is not enabled`). Tests and demos
  * set it with `POST /__mock/assist {"enabled": true|false|null}` (mocks/gateway/mock-mode.mjs).
  */
+import { error, obj, ok, OK_MESSAGE } from './store-answers.mjs';
 import { randomUUID } from 'node:crypto';
 import { AssistMessageType, buildAssistMessage } from '../../src/shared/wire/assist-wire.mjs';
 
-/** @typedef {import('./mock-store.mjs').StoreRequest} StoreRequest */
-/** @typedef {import('./mock-store.mjs').StoreAnswer} StoreAnswer */
+/** @typedef {import('./store-answers.mjs').StoreRequest} StoreRequest */
+/** @typedef {import('./store-answers.mjs').StoreAnswer} StoreAnswer */
 /** @typedef {{ type: string, created_time: string, payload: string }} StoredMessage */
 /** @typedef {{ id: string, title: string, created_time: string, messages: StoredMessage[] }} Conversation */
 
 export const ASSIST_DISABLED_MESSAGE = 'Assist is not enabled';
 export const GREETING =
   "Hi, I'm the assistant of this demo cluster. Ask me about your servers, or ask me to run a command " + '(try "check the disk space").';
-
-/** @param {unknown} v @returns {Record<string, any>} */
-const obj = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? /** @type {Record<string, any>} */ (v) : {});
-/** @param {number} status @param {string} message @returns {StoreAnswer} */
-const error = (status, message) => ({ status, body: { error: { message } } });
-/** @param {unknown} body @returns {StoreAnswer} */
-const ok = (body) => ({ status: 200, body });
-const OK_MESSAGE = { message: 'ok' };
 
 /**
  * @typedef {object} AssistState
