@@ -24,12 +24,8 @@ const reject = (_ctx, socket, status, message) => rejectUpgrade(socket, status, 
  */
 export function createAssistRoutes(timing = {}) {
   return [
-    { name: 'assistant', pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/assistant$/, handle: chatHandler(reject, accept, timing) },
-    {
-      name: 'command-execute',
-      pattern: /^\/webapi\/command\/(?<clusterId>[^/]+)\/execute$/,
-      handle: commandHandler(reject, accept, timing),
-    },
+    { operationId: 'connectAssistant', handle: chatHandler(reject, accept, timing) },
+    { operationId: 'executeCommand', handle: commandHandler(reject, accept, timing) },
   ];
 }
 

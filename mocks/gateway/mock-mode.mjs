@@ -23,6 +23,7 @@ import { readAll, sendJson, sendJsonError, splitUrl } from './http-util.mjs';
 import { addMockCredentials, authFailureMessage, createCsrf, csrfMatches, isCorsHeader, isCsrfRoute } from './proxy-rules.mjs';
 import { WS_MOCK_OPERATIONS } from '../api/mock-http.mjs';
 import { liveAssist } from '../api/assist-store.mjs';
+import { pathParams } from '../api/contract-kit.mjs';
 
 /**
  * @typedef {object} Violation
@@ -71,23 +72,6 @@ export function withAssistEnabled(script, enabled) {
   } catch {
     return null;
   }
-}
-
-/**
- * The path parameters of `apiPath` by the operation's template ('/webapi/users/{username}').
- * @param {string} template
- * @param {string} apiPath
- */
-function pathParams(template, apiPath) {
-  /** @type {Record<string, string>} */
-  const params = {};
-  const names = template.split('/');
-  const values = apiPath.split('/');
-  names.forEach((n, i) => {
-    const m = /^\{(.+)\}$/.exec(n);
-    if (m && m[1]) params[m[1]] = decodeURIComponent(values[i] ?? '');
-  });
-  return params;
 }
 
 /** @param {import('node:http').IncomingMessage} req */

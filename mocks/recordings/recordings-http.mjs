@@ -12,8 +12,6 @@
 import { appendAuditEvent, recordingAccess } from '../api/audit-log.mjs';
 import { MAX_STREAM_BYTES } from './recordings.mjs';
 
-export const RECORDING_OPERATIONS = Object.freeze(['searchSessionEvents', 'getSessionEvents', 'streamSessionRecording']);
-
 /**
  * @typedef {import('../api/mock-http.mjs').HttpContext} HttpContext
  * @typedef {import('../api/mock-http.mjs').HttpRoute} HttpRoute
@@ -105,18 +103,7 @@ function stream(ctx) {
 
 /** @type {HttpRoute[]} */
 export const recordingRoutes = [
-  { name: 'recordings', methods: ['GET'], pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/events\/search\/sessions$/, handle: search },
-  {
-    name: 'session-events',
-    methods: ['GET'],
-    pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/sessions\/(?<sid>[^/]+)\/events$/,
-    handle: events,
-  },
-  {
-    name: 'session-stream',
-    methods: ['GET'],
-    pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/sessions\/(?<sid>[^/]+)\/stream$/,
-    handle: stream,
-    plainErrors: true,
-  },
+  { operationId: 'searchSessionEvents', handle: search },
+  { operationId: 'getSessionEvents', handle: events },
+  { operationId: 'streamSessionRecording', handle: stream, plainErrors: true },
 ];

@@ -3,9 +3,11 @@
  * WebSocket side of the mock backend (Prism cannot do WebSockets), plus the few plain-HTTP
  * calls that need its live state (mocks/api/mock-http.mjs: active sessions, scp).
  *
- * `createWsMock()` returns an http.Server (not yet listening). `upgrade` requests go through a
- * per-path handler table ({@link defaultRoutes}); every route accepts the path with or without
- * the `/v1` prefix, like the real proxy (which strips `/v1` before routing).
+ * `createWsMock()` returns an http.Server (not yet listening). Every request, upgrade or plain,
+ * is found by its contract operation: the method and path (with or without the `/v1` prefix, like
+ * the real proxy, which strips `/v1` before routing) name an operation of the generated
+ * operations table (mocks/api/contract-kit.mjs), and the route tables ({@link defaultRoutes},
+ * mock-http.mjs's httpRoutes) hold a handler per operationId. No path pattern of its own.
  *
  * GET /webapi/sites/{clusterId}/connect?access_token=…&params=…[&traceparent=…]  (SSH terminal)
  *   - no access_token → 403 {"error":{"message":"need auth"}}; no/invalid params → 400 (before upgrade)
@@ -28,6 +30,7 @@ import { sendPlainError } from '../recordings/recordings-http.mjs';
 import { handleDesktopConnect, handleDesktopPlayback } from '../desktop/routes.mjs';
 import { acceptUpgrade, rejectUpgrade, relyingParty, sendEnvelope } from './upgrade.mjs';
 import { assistRoutes } from '../assist/assist-mock.mjs';
+import { loadContractKit, pathParams } from '../api/contract-kit.mjs';
 
 /**
  * @typedef {import('ws').WebSocket} WebSocket
@@ -39,14 +42,13 @@ import { assistRoutes } from '../assist/assist-mock.mjs';
  * @property {Duplex} socket
  * @property {Buffer} head
  * @property {URL} url                     parsed URL (path has /v1 stripped)
- * @property {Record<string,string>} params  named groups of the route pattern
+ * @property {Record<string,string>} params  path parameters of the operation (its template's names)
  * @property {WebSocketServer} wss
  * @property {WsMockOptions} options
  * @property {MockState} state
  *
  * @typedef {object} Route
- * @property {string} name
- * @property {RegExp} pattern   matched against the path without /v1; named groups become params
+ * @property {import('../../src/api/gen/operations').OperationId} operationId  the contract's socket operation it answers
  * @property {(ctx: RouteContext) => void} handle  must either reject (see rejectUpgrade) or call acceptUpgrade
  *
  * @typedef {object} MockState
@@ -213,18 +215,10 @@ function handleTerminal(ctx) {
 
 /** @type {Route[]} */
 export const defaultRoutes = [
-  { name: 'terminal', pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/connect$/, handle: handleTerminal },
-  {
-    name: 'desktop',
-    pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/desktops\/(?<desktopName>[^/]+)\/connect$/,
-    handle: handleDesktopConnect,
-  },
-  {
-    name: 'desktop-playback',
-    pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/desktopplayback\/(?<sid>[^/]+)$/,
-    handle: handleDesktopPlayback,
-  },
-  ...assistRoutes, // /webapi/sites/{site}/assistant, /webapi/command/{site}/execute (mocks/assist/assist-mock.mjs)
+  { operationId: 'connectTerminal', handle: handleTerminal },
+  { operationId: 'connectDesktop', handle: handleDesktopConnect },
+  { operationId: 'playDesktopRecording', handle: handleDesktopPlayback },
+  ...assistRoutes, // connectAssistant, executeCommand (mocks/assist/assist-mock.mjs)
 ];
 
 /**
@@ -250,50 +244,59 @@ export function createWsMock(options = {}) {
   };
   if (options.seed !== false) seedSessions(state);
 
-  const server = http.createServer((req, res) => {
-    const found = matchRoute(httpRoutes, req.url || '/');
-    if (!found) {
-      // Plain HTTP to a WebSocket endpoint, or nothing at all.
+  const contract = loadContractKit();
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  async function answerHttp(req, res) {
+    const at = locate(await contract, req.url || '/');
+    const ops = at?.ops ?? [];
+    const method = (req.method || 'GET').toUpperCase();
+    const op = ops.find((o) => o.method === method && httpRoutes.some((r) => r.operationId === o.operationId));
+    const route = op && httpRoutes.find((r) => r.operationId === op.operationId);
+    if (!at || !op || !route) {
       req.resume();
-      return sendError(
-        res,
-        req.url && matchRoute(routes, req.url) ? 400 : 404,
-        req.url && matchRoute(routes, req.url) ? 'websocket upgrade required' : 'not found',
-      );
+      // Plain HTTP to a WebSocket endpoint, another method of a call answered here, or nothing at all.
+      if (ops.some((o) => routes.some((r) => r.operationId === o.operationId))) return sendError(res, 400, 'websocket upgrade required');
+      if (ops.some((o) => httpRoutes.some((r) => r.operationId === o.operationId))) return sendError(res, 405, 'method not allowed');
+      return sendError(res, 404, 'not found');
     }
-    if (!found.route.methods.includes(req.method || 'GET')) {
-      req.resume();
-      return sendError(res, 405, 'method not allowed');
-    }
-    const bearer = /^bearer\s+\S/i.test(String(req.headers.authorization || '')) || found.url.searchParams.has('access_token');
+    const bearer = /^bearer\s+\S/i.test(String(req.headers.authorization || '')) || at.url.searchParams.has('access_token');
     if (!bearer) {
       req.resume();
-      return found.route.plainErrors ? sendPlainError(res, 403, 'access denied') : sendError(res, 403, 'need auth');
+      return route.plainErrors ? sendPlainError(res, 403, 'access denied') : sendError(res, 403, 'need auth');
     }
-    Promise.resolve(
-      found.route.handle({ req, res, url: found.url, params: found.params, user: state.user, registry: state.registry, disks, recordings }),
-    ).catch((err) => {
-      options.log?.(`ws-mock: ${found.route.name} failed: ${/** @type {Error} */ (err).stack}`);
+    const params = pathParams(op.path, at.path);
+    await route.handle({ req, res, url: at.url, params, user: state.user, registry: state.registry, disks, recordings });
+  }
+
+  const server = http.createServer((req, res) => {
+    answerHttp(req, res).catch((err) => {
+      options.log?.(`ws-mock: ${req.method} ${req.url} failed: ${/** @type {Error} */ (err).stack}`);
       if (!res.headersSent) sendError(res, 500, 'internal error');
       else res.destroy();
     });
   });
 
+  /** @param {http.IncomingMessage} req @param {Duplex} socket @param {Buffer} head */
+  async function answerUpgrade(req, socket, head) {
+    const at = locate(await contract, req.url || '/');
+    const op = at?.ops.find((o) => o.method === 'GET' && routes.some((r) => r.operationId === o.operationId));
+    const route = op && routes.find((r) => r.operationId === op.operationId);
+    if (!at || !op || !route) {
+      options.log?.(`ws-mock: no route for ${req.url}`);
+      return rejectUpgrade(socket, 404, 'not found');
+    }
+    route.handle({ req, socket, head, url: at.url, params: pathParams(op.path, at.path), wss, options, state });
+  }
+
   server.on('upgrade', (req, socket, head) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    const found = matchRoute(routes, req.url || '/');
-    if (!found) {
-      options.log?.(`ws-mock: no route for ${req.url}`);
-      return rejectUpgrade(socket, 404, 'not found');
-    }
-    try {
-      found.route.handle({ req, socket, head, url: found.url, params: found.params, wss, options, state });
-    } catch (err) {
-      options.log?.(`ws-mock: ${found.route.name} failed: ${/** @type {Error} */ (err).stack}`);
+    answerUpgrade(req, socket, head).catch((err) => {
+      options.log?.(`ws-mock: ${req.url} failed: ${/** @type {Error} */ (err).stack}`);
       rejectUpgrade(socket, 500, 'internal error');
-    }
+    });
   });
 
   const close = server.close.bind(server);
@@ -331,12 +334,12 @@ function seedSessions(state) {
 }
 
 /**
- * @template {{ pattern: RegExp }} R
- * @param {R[]} routes
+ * The operations a request's path names (without /v1), with its parsed URL.
+ * @param {import('../api/contract-kit.mjs').ContractKit} kit
  * @param {string} rawUrl
- * @returns {{ route: R, url: URL, params: Record<string, string> } | null}
+ * @returns {{ url: URL, path: string, ops: import('../api/contract-kit.mjs').OperationInfo[] } | null}
  */
-function matchRoute(routes, rawUrl) {
+function locate(kit, rawUrl) {
   let url;
   try {
     url = new URL(rawUrl, 'http://ws-mock.invalid');
@@ -344,20 +347,5 @@ function matchRoute(routes, rawUrl) {
     return null;
   }
   const path = url.pathname.replace(/^\/v1(?=\/)/, '');
-  for (const route of routes) {
-    const m = route.pattern.exec(path);
-    if (m) {
-      /** @type {Record<string,string>} */
-      const params = {};
-      for (const [k, v] of Object.entries(m.groups || {})) {
-        try {
-          params[k] = decodeURIComponent(v);
-        } catch {
-          params[k] = v;
-        }
-      }
-      return { route, url, params };
-    }
-  }
-  return null;
+  return { url, path, ops: kit.operationsAt(path) };
 }
