@@ -3,8 +3,8 @@
  * The embedded default's assistant state: the user's conversations and their messages, and
  * whether Assist is on. Part of the store (mock-store.mjs, which registers the HTTP handlers and
  * makes a fresh state on every reset); the WebSocket mock's assistant and command sockets
- * (mocks/assist/assist-mock.mjs) read and write the same state through {@link liveAssist}, as the
- * terminal mock writes the audit log. Seeded from the contract's examples.
+ * (mocks/assist/assist-mock.mjs) read and write the same state through the mock's context
+ * (mocks/context.mjs), as the terminal mock writes the audit log. Seeded from the contract's examples.
  *
  * Assist on or off: `enabled` is null by default (the web config is the contract example's, the
  * calls work), true (the web config says `assistEnabled: true`) or false (the web config says
@@ -106,19 +106,6 @@ export function titleFor(message) {
   if (words.length === 0) return 'New conversation';
   const title = words.slice(0, 6).join(' ');
   return title.charAt(0).toUpperCase() + title.slice(1);
-}
-
-/** @type {AssistState} */
-let live = createAssistState();
-
-/** The state the sockets and the gateway use: the store's latest (after a reset too). */
-export function liveAssist() {
-  return live;
-}
-
-/** @param {AssistState} state */
-export function setLiveAssist(state) {
-  live = state;
 }
 
 /**

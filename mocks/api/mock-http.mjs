@@ -27,6 +27,7 @@ export const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
  * @property {import('../terminal/terminal-sessions.mjs').SessionRegistry} registry
  * @property {import('../terminal/demo-shells.mjs').Disks} disks
  * @property {import('../recordings/recordings.mjs').RecordingStore} recordings
+ * @property {import('../context.mjs').MockContext} context
  *
  * @typedef {object} HttpRoute
  * @property {import('../../src/api/gen/operations').OperationId} operationId  the contract operation it answers (its method and path)

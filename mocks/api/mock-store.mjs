@@ -10,14 +10,12 @@
  * The gateway first lets Prism validate the request (auth, parameters, body) and only calls
  * `answer` when Prism accepted it; everything else is Prism's alone.
  */
-import { createAuditLog, setLiveAuditLog } from './audit-log.mjs';
+import { createAuditLog } from './audit-log.mjs';
 import { createDiscoverAgents } from './discover-agents.mjs';
-import { setJoinedDesktopLookup } from '../desktop/catalog.mjs';
 import { firstResponseExample, responseExample } from './contract-examples.mjs';
-import { forgetRecordedSessions } from '../recordings/recordings.mjs';
-import { createAssistState, setLiveAssist } from './assist-store.mjs';
+import { createAssistState } from './assist-store.mjs';
 import { createListings } from './listings.mjs';
-import { liveWorld } from '../world/world.mjs';
+import { createMockContext } from '../context.mjs';
 import { collection, obj } from './store-answers.mjs';
 import { TAG_MODULES } from './tags/tags.mjs';
 
@@ -34,6 +32,7 @@ export { goDuration, parseTtl } from './tags/locks.mjs';
  * @property {readonly string[]} operationIds
  * @property {(operationId: string) => string | undefined} tagOf  the tag of the module that answers it (mocks/api/tags/)
  * @property {() => void} reset  back to the examples, as after a restart (end-to-end tests only)
+ * @property {import('../context.mjs').MockContext} context  the mock world it shares with the sockets
  *
  * @typedef {object} StoreContext  what the tag modules (mocks/api/tags/) share
  * @property {(operationId: string) => unknown} seed  the contract's first example answer of an operation
@@ -45,6 +44,7 @@ export { goDuration, parseTtl } from './tags/locks.mjs';
  * @property {ReturnType<typeof createListings>} listings
  * @property {ReturnType<typeof createAuditLog>} auditLog
  * @property {import('./assist-store.mjs').AssistState} assist
+ * @property {import('../context.mjs').MockContext} context  the mock world the store shares with the sockets
  */
 
 /**
@@ -54,6 +54,7 @@ export { goDuration, parseTtl } from './tags/locks.mjs';
  * @property {string} [user]
  * @property {() => any[][]} [auditSeed]  the pages of example events the audit log starts from
  * @property {number} [auditGenerated]    how many events the audit log generates besides (default ~6,000)
+ * @property {import('../context.mjs').MockContext} [context]  the mock world shared with the sockets (default: one of its own)
  */
 
 /**
@@ -61,8 +62,11 @@ export { goDuration, parseTtl } from './tags/locks.mjs';
  * @returns {MockStore}
  */
 export function createMockStore(options = {}) {
-  let { handlers, tags } = createHandlers(options);
+  const context = options.context ?? createMockContext();
+  const made = { ...options, context };
+  let { handlers, tags } = createHandlers(made);
   return {
+    context,
     operationIds: Object.freeze(Object.keys(handlers)),
     tagOf: (operationId) => tags.get(operationId),
     handles: (operationId) => Object.hasOwn(handlers, operationId),
@@ -72,8 +76,8 @@ export function createMockStore(options = {}) {
       return handler(request);
     },
     reset() {
-      ({ handlers, tags } = createHandlers(options));
-      forgetRecordedSessions();
+      ({ handlers, tags } = createHandlers(made));
+      context.recordings?.forget();
     },
   };
 }
@@ -103,19 +107,20 @@ function createContext(options) {
   };
 
   const agents = createDiscoverAgents({ now, loginsOf: signedInLogins });
-  setJoinedDesktopLookup((name) => agents.joined('listDesktops', name));
+  const context = options.context ?? createMockContext();
+  context.joinedDesktop = (name) => agents.joined('listDesktops', name);
   /** @type {Map<string, any>} */
   const enrolled = new Map();
-  const listings = createListings({ world: liveWorld(), agents, enrolled });
+  const listings = createListings({ world: context.world, agents, enrolled });
 
   const auditSeed =
     options.auditSeed ?? (() => ['page', 'lastPage'].map((name) => /** @type {any} */ (responseExample('searchEvents', name)).events));
   const auditLog = createAuditLog({ seedPages: auditSeed(), now: now().getTime(), generated: options.auditGenerated });
-  setLiveAuditLog(auditLog);
+  context.auditLog = auditLog;
 
   const assist = createAssistState({ seed, now });
-  setLiveAssist(assist);
-  return { seed, now, user, users, agents, enrolled, listings, auditLog, assist };
+  context.assist = assist;
+  return { seed, now, user, users, agents, enrolled, listings, auditLog, assist, context };
 }
 
 /**

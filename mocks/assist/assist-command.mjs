@@ -26,7 +26,7 @@ import {
 } from '../../src/shared/wire/assist-wire.mjs';
 import { CommandOutputType, buildCommandOutput, parseExecutionParams } from '../../src/shared/wire/assist-exec-wire.mjs';
 import { EnvelopeType, encodeEnvelope } from '../../src/shared/wire/envelope.mjs';
-import { ASSIST_DISABLED_MESSAGE, liveAssist } from '../api/assist-store.mjs';
+import { ASSIST_DISABLED_MESSAGE } from '../api/assist-store.mjs';
 import { parseQuery } from './assist-query.mjs';
 import { createFakeShell } from '../terminal/fake-shell.mjs';
 import { NODES, contractNodes } from '../terminal/demo-shells.mjs';
@@ -72,7 +72,7 @@ export function commandHandler(reject, accept, timing = {}) {
   const frameMs = timing.frameMs ?? 25;
   return (ctx) => {
     const { url, socket, state } = ctx;
-    const assist = liveAssist();
+    const assist = ctx.state.context.assist;
     if (!url.searchParams.get('access_token')) return reject(ctx, socket, 403, 'need auth');
     if (assist.disabled()) return reject(ctx, socket, 403, ASSIST_DISABLED_MESSAGE);
     const raw = url.searchParams.get('params');

@@ -22,7 +22,6 @@ import { relay } from './forward.mjs';
 import { readAll, sendJson, sendJsonError, splitUrl } from './http-util.mjs';
 import { addMockCredentials, authFailureMessage, createCsrf, csrfMatches, isCorsHeader, isCsrfRoute } from './proxy-rules.mjs';
 import { WS_MOCK_OPERATIONS } from '../api/mock-http.mjs';
-import { liveAssist } from '../api/assist-store.mjs';
 import { pathParams } from '../api/contract-kit.mjs';
 
 /**
@@ -183,7 +182,7 @@ export function createMockMode(o) {
           if (enabled !== true && enabled !== false && enabled !== null) {
             return sendJsonError(res, 400, 'expected {"enabled": true | false | null}');
           }
-          liveAssist().enabled = enabled;
+          o.store.context.assist.enabled = enabled;
           res.writeHead(204);
           res.end();
         })
@@ -236,7 +235,7 @@ export function createMockMode(o) {
       // Unset, `npm start` (not strict) has the assistant on, as a small real cluster would; the
       // test stack keeps the contract example's `false` so tests opt in.
       if (apiPath === '/web/config.js' && !req.headers.prefer) {
-        const assistEnabled = liveAssist().enabled ?? (o.strict ? null : true);
+        const assistEnabled = o.store.context.assist.enabled ?? (o.strict ? null : true);
         /** @param {{ script: string, contentType: string }} answer */
         const send = (answer) => {
           const script = assistEnabled === null ? answer.script : (withAssistEnabled(answer.script, assistEnabled) ?? answer.script);

@@ -9,7 +9,7 @@
  *   GET /webapi/sites/{site}/sessions/{sid}/stream   streamSessionRecording ?offset&bytes (octet-stream;
  *                                                    errors in plain text, like Go's http.Error)
  */
-import { appendAuditEvent, recordingAccess } from '../api/audit-log.mjs';
+import { recordingAccess } from '../api/audit-log.mjs';
 import { MAX_STREAM_BYTES } from './recordings.mjs';
 
 /**
@@ -80,7 +80,7 @@ function events(ctx) {
     return json(ctx.res, 400, { error: { message: 'after must be a non-negative integer' } });
   }
   // Reading a recording's events is playing it: the auth server logs who did (T2012I).
-  appendAuditEvent(recordingAccess({ sid: rec.sid, user: ctx.user, clusterName: rec.end.cluster_name }));
+  ctx.context.appendAuditEvent(recordingAccess({ sid: rec.sid, user: ctx.user, clusterName: rec.end.cluster_name }));
   const all = rec.events();
   json(ctx.res, 200, { events: after === undefined ? all : all.filter((e) => (e.ei ?? 0) > after), startKey: '' });
 }

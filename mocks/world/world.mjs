@@ -250,12 +250,3 @@ export function exampleUserLogins() {
   userLogins = found.length ? found : ['root', 'ubuntu'];
   return userLogins;
 }
-
-/** @type {World | null} */
-let live = null;
-
-/** The world of this process (built on first use, from MOCK_SCALE). */
-export function liveWorld() {
-  if (!live) live = createWorld();
-  return live;
-}

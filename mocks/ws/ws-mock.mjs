@@ -31,6 +31,7 @@ import { handleDesktopConnect, handleDesktopPlayback } from '../desktop/routes.m
 import { acceptUpgrade, rejectUpgrade, relyingParty, sendEnvelope } from './upgrade.mjs';
 import { assistRoutes } from '../assist/assist-mock.mjs';
 import { loadContractKit, pathParams } from '../api/contract-kit.mjs';
+import { createMockContext } from '../context.mjs';
 
 /**
  * @typedef {import('ws').WebSocket} WebSocket
@@ -57,6 +58,7 @@ import { loadContractKit, pathParams } from '../api/contract-kit.mjs';
  * @property {SessionRegistry} registry
  * @property {import('../terminal/demo-shells.mjs').Disks} disks
  * @property {import('../recordings/recordings.mjs').RecordingStore} recordings  every session is recorded
+ * @property {import('../context.mjs').MockContext} context  the mock world it shares with the store
  *
  * @typedef {object} TerminalSession   snake_case session as sent in the `s` envelope (schema `Session`)
  * @property {string} kind
@@ -86,6 +88,7 @@ import { loadContractKit, pathParams } from '../api/contract-kit.mjs';
  * @property {Route[]} [routes]       override / extend the WebSocket handler table
  * @property {import('../api/mock-http.mjs').HttpRoute[]} [httpRoutes]  override the plain-HTTP table
  * @property {import('../recordings/recordings.mjs').RecordingStore} [recordings]  where sessions are recorded (default: a new store)
+ * @property {import('../context.mjs').MockContext} [context]  the mock world shared with the store (default: one of its own)
  * @property {boolean} [seed]         start bob's session on db-1 (default true)
  * @property {number} [keepAliveMs]   ws ping interval (default 30 s)
  * @property {number} [lingerMs]      how long a session whose last party dropped stays joinable (default 60 s)
@@ -233,13 +236,16 @@ export function createWsMock(options = {}) {
   const sockets = new Set();
   const disks = createDisks();
   const clusterName = options.clusterName || 'localhost';
-  const recordings = options.recordings ?? createRecordingStore({ clusterName });
+  const context = options.context ?? createMockContext();
+  const recordings = options.recordings ?? createRecordingStore({ clusterName, audit: context.appendAuditEvent });
+  context.recordings = recordings;
   /** @type {MockState} */
   const state = {
     clusterName,
     user: options.owner || DEMO_USER,
     disks,
     recordings,
+    context,
     registry: createSessionRegistry({ clusterName, disks, recordings, lingerMs: options.lingerMs, log: options.log }),
   };
   if (options.seed !== false) seedSessions(state);
@@ -266,7 +272,7 @@ export function createWsMock(options = {}) {
       return route.plainErrors ? sendPlainError(res, 403, 'access denied') : sendError(res, 403, 'need auth');
     }
     const params = pathParams(op.path, at.path);
-    await route.handle({ req, res, url: at.url, params, user: state.user, registry: state.registry, disks, recordings });
+    await route.handle({ req, res, url: at.url, params, user: state.user, registry: state.registry, disks, recordings, context });
   }
 
   const server = http.createServer((req, res) => {
