@@ -63,6 +63,39 @@ function chunks(bytes) {
 }
 
 /**
+ * Runs the command in the server's fake shell, recorded like any session (a stored result's
+ * output is read back from the recording).
+ * @param {import('../ws/ws-mock.mjs').MockState} state
+ * @param {{ sid: string, node: MockNode, clusterName: string, login: string, command: string }} run
+ */
+function runRecorded(state, { sid, node, clusterName, login, command }) {
+  const shell = createFakeShell({
+    login,
+    hostname: node.hostname,
+    nodeId: node.id,
+    clusterName,
+    user: state.user,
+    disks: state.disks,
+    io: { write: async () => {}, exit: () => {} },
+  });
+  const result = shell.exec(command);
+  shell.dispose();
+  const recorder = state.recordings.record({
+    sid,
+    user: state.user,
+    login,
+    serverId: node.id,
+    hostname: node.hostname,
+    addr: node.addr,
+    clusterName,
+    size: { w: 80, h: 24 },
+  });
+  recorder.print(new TextEncoder().encode((result.stdout + result.stderr).replace(/\r?\n/g, '\r\n')));
+  recorder.end();
+  return result;
+}
+
+/**
  * @param {(ctx: RouteContext, socket: import('node:stream').Duplex, status: number, message: string) => void} reject
  * @param {(ctx: RouteContext, onOpen: (ws: WebSocket) => void) => void} accept
  * @param {CommandTiming} [timing]
@@ -146,32 +179,8 @@ export function commandHandler(reject, accept, timing = {}) {
           failures.set(node.id, error);
           send(EnvelopeType.RAW, buildCommandOutput({ nodeId: node.id, type: CommandOutputType.TELEPORT_ERROR, data: error }));
         } else {
-          const shell = createFakeShell({
-            login: req.login,
-            hostname: node.hostname,
-            nodeId: node.id,
-            clusterName,
-            user: state.user,
-            disks: state.disks,
-            io: { write: async () => {}, exit: () => {} },
-          });
-          const result = shell.exec(req.command);
-          shell.dispose();
-          const merged = result.stdout + result.stderr;
-          outputs.set(node.id, merged);
-          // Recorded like any session: a stored result's output is read back from the recording.
-          const recorder = state.recordings.record({
-            sid,
-            user: state.user,
-            login: req.login,
-            serverId: node.id,
-            hostname: node.hostname,
-            addr: node.addr,
-            clusterName,
-            size: { w: 80, h: 24 },
-          });
-          recorder.print(new TextEncoder().encode(merged.replace(/\r?\n/g, '\r\n')));
-          recorder.end();
+          const result = runRecorded(state, { ...req, sid, node, clusterName });
+          outputs.set(node.id, result.stdout + result.stderr);
           for (const [type, text] of /** @type {const} */ ([
             [CommandOutputType.STDOUT, result.stdout],
             [CommandOutputType.STDERR, result.stderr],

@@ -121,19 +121,11 @@ function newestFirst(a, b) {
 }
 
 /**
- * @param {object} [o]
- * @param {string} [o.clusterName]
- * @param {() => number} [o.now]
- * @param {(event: Record<string, any> & { event: string, code: string }) => unknown} [o.audit]  where its events are logged (the context's audit log)
+ * What a fresh mock's recordings are: the contract's examples (dated so that the newest ended 12
+ * minutes ago), the seeded desktop recording and the benchmark's 10 MB one.
+ * @param {Map<string, Recording>} recordings @param {string} clusterName @param {number} created
  */
-export function createRecordingStore(o = {}) {
-  const now = o.now ?? Date.now;
-  const clusterName = o.clusterName ?? 'teleport.example.com';
-  const audit = o.audit ?? (() => null);
-  const created = now();
-  /** @type {Map<string, Recording>} */
-  const recordings = new Map();
-
+function seedRecordings(recordings, clusterName, created) {
   // The contract's examples, dated so that the newest ended 12 minutes ago.
   const examples = readExamples();
   const newest = Math.max(...examples.page.map((e) => Date.parse(e.time)));
@@ -177,6 +169,23 @@ export function createRecordingStore(o = {}) {
     events: () => generated().events,
     bytes: () => generated().bytes,
   });
+}
+
+/**
+ * @param {object} [o]
+ * @param {string} [o.clusterName]
+ * @param {() => number} [o.now]
+ * @param {(event: Record<string, any> & { event: string, code: string }) => unknown} [o.audit]  where its events are logged (the context's audit log)
+ */
+export function createRecordingStore(o = {}) {
+  const now = o.now ?? Date.now;
+  const clusterName = o.clusterName ?? 'teleport.example.com';
+  const audit = o.audit ?? (() => null);
+  const created = now();
+  /** @type {Map<string, Recording>} */
+  const recordings = new Map();
+
+  seedRecordings(recordings, clusterName, created);
 
   // What a fresh mock has; what sessions add later is forgotten by `forget` (a reset of the store).
   const seeded = new Set(recordings.keys());
