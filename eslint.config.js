@@ -133,6 +133,12 @@ export default tseslint.config(
     },
   },
   {
+    // The mocks are tools outside the layers, but under the same cycle rule as src/.
+    files: ['mocks/**/*.mjs'],
+    plugins: { architecture },
+    rules: { 'architecture/no-cycle': 'error' },
+  },
+  {
     // kebab-case file and folder names. Route files are named by TanStack Router's conventions
     // (__root, _layout, $param, route.tsx, segments with '_'); generated files are exempt.
     files: ['src/**/*.{ts,tsx,mts,mjs}'],

@@ -30,6 +30,8 @@ import { fileURLToPath } from 'node:url';
 import { createGateway } from './gateway/gateway.mjs';
 import { createWsMock } from './ws/ws-mock.mjs';
 import { loadContractKit } from './api/contract-kit.mjs';
+import { createMockContext } from './context.mjs';
+import { createMockStore } from './api/mock-store.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRISM_READY_TIMEOUT_MS = 60_000;
@@ -94,6 +96,8 @@ export async function startStack(opts = {}) {
     let info = {};
     /** @type {string|null} */
     let wsUrl = null;
+    /** @type {import('./api/mock-store.mjs').MockStore | undefined} */
+    let store;
 
     if (proxyUpstream) {
       mode = 'proxy';
@@ -120,7 +124,10 @@ export async function startStack(opts = {}) {
       apiTarget = prism.url;
       info = await readMockInfo(prism.url);
 
-      const ws = createWsMock({ clusterName: info.clusterName, owner: info.exampleUser, log });
+      // One mock world for the store and the sockets (mocks/context.mjs).
+      const context = createMockContext();
+      store = createMockStore({ context });
+      const ws = createWsMock({ clusterName: info.clusterName, owner: info.exampleUser, log, context });
       await listen(ws, 0, '127.0.0.1');
       cleanups.push(() => closeServer(ws));
       wsTarget = wsUrl = `http://127.0.0.1:${/** @type {net.AddressInfo} */ (ws.address()).port}`;
@@ -131,6 +138,7 @@ export async function startStack(opts = {}) {
       apiTarget,
       wsTarget,
       mode,
+      store,
       tls: tlsOpts || undefined,
       checkCsrf: process.env.MOCK_CSRF_CHECK !== '0',
       log,

@@ -3,33 +3,26 @@
  * The embedded default's assistant state: the user's conversations and their messages, and
  * whether Assist is on. Part of the store (mock-store.mjs, which registers the HTTP handlers and
  * makes a fresh state on every reset); the WebSocket mock's assistant and command sockets
- * (mocks/assist/assist-mock.mjs) read and write the same state through {@link liveAssist}, as the
- * terminal mock writes the audit log. Seeded from the contract's examples.
+ * (mocks/assist/assist-mock.mjs) read and write the same state through the mock's context
+ * (mocks/context.mjs), as the terminal mock writes the audit log. Seeded from the contract's examples.
  *
  * Assist on or off: `enabled` is null by default (the web config is the contract example's, the
  * calls work), true (the web config says `assistEnabled: true`) or false (the web config says
  * false and every assist call and socket answers 403 `Assist is not enabled`). Tests and demos
  * set it with `POST /__mock/assist {"enabled": true|false|null}` (mocks/gateway/mock-mode.mjs).
  */
+import { error, obj, ok, OK_MESSAGE } from './store-answers.mjs';
 import { randomUUID } from 'node:crypto';
 import { AssistMessageType, buildAssistMessage } from '../../src/shared/wire/assist-wire.mjs';
 
-/** @typedef {import('./mock-store.mjs').StoreRequest} StoreRequest */
-/** @typedef {import('./mock-store.mjs').StoreAnswer} StoreAnswer */
+/** @typedef {import('./store-answers.mjs').StoreRequest} StoreRequest */
+/** @typedef {import('./store-answers.mjs').StoreAnswer} StoreAnswer */
 /** @typedef {{ type: string, created_time: string, payload: string }} StoredMessage */
 /** @typedef {{ id: string, title: string, created_time: string, messages: StoredMessage[] }} Conversation */
 
 export const ASSIST_DISABLED_MESSAGE = 'Assist is not enabled';
 export const GREETING =
   "Hi, I'm the assistant of this demo cluster. Ask me about your servers, or ask me to run a command " + '(try "check the disk space").';
-
-/** @param {unknown} v @returns {Record<string, any>} */
-const obj = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? /** @type {Record<string, any>} */ (v) : {});
-/** @param {number} status @param {string} message @returns {StoreAnswer} */
-const error = (status, message) => ({ status, body: { error: { message } } });
-/** @param {unknown} body @returns {StoreAnswer} */
-const ok = (body) => ({ status: 200, body });
-const OK_MESSAGE = { message: 'ok' };
 
 /**
  * @typedef {object} AssistState
@@ -113,19 +106,6 @@ export function titleFor(message) {
   if (words.length === 0) return 'New conversation';
   const title = words.slice(0, 6).join(' ');
   return title.charAt(0).toUpperCase() + title.slice(1);
-}
-
-/** @type {AssistState} */
-let live = createAssistState();
-
-/** The state the sockets and the gateway use: the store's latest (after a reset too). */
-export function liveAssist() {
-  return live;
-}
-
-/** @param {AssistState} state */
-export function setLiveAssist(state) {
-  live = state;
 }
 
 /**

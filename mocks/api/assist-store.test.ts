@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { createMockStore, type MockStore } from './mock-store.mjs';
 import { loadContractKit, type ContractKit } from './contract-kit.mjs';
-import { liveAssist, titleFor } from './assist-store.mjs';
+import { titleFor } from './assist-store.mjs';
 
 let kit: ContractKit;
 beforeAll(async () => {
@@ -58,10 +58,10 @@ describe('mock store: assistant conversations', () => {
     expect(call(store, 'setAssistantConversationTitle', { params: { conversationId: id }, body: { title: 'x' } }).status).toBe(404);
   });
 
-  it('the sockets write into the same conversations (the live state), and a reset starts over', () => {
+  it('the sockets write into the same conversations (the mock context), and a reset starts over', () => {
     const store = createMockStore();
     const { id } = call(store, 'createAssistantConversation').body as { id: string };
-    liveAssist().append(id, { type: 'CHAT_MESSAGE_USER', created_time: '2030-01-01T00:00:00Z', payload: 'hello' });
+    store.context.assist.append(id, { type: 'CHAT_MESSAGE_USER', created_time: '2030-01-01T00:00:00Z', payload: 'hello' });
     expect((call(store, 'getAssistantConversation', { params: { conversationId: id } }).body as Messages).messages).toHaveLength(1);
     store.reset();
     expect(call(store, 'getAssistantConversation', { params: { conversationId: id } }).status).toBe(404);
@@ -70,7 +70,7 @@ describe('mock store: assistant conversations', () => {
 
   it('answers 403 "Assist is not enabled" to every call while Assist is off, until a reset', () => {
     const store = createMockStore();
-    liveAssist().enabled = false;
+    store.context.assist.enabled = false;
     for (const op of [
       'createAssistantConversation',
       'listAssistantConversations',
@@ -84,7 +84,7 @@ describe('mock store: assistant conversations', () => {
     }
     expect(call(store, 'generateAssistantTitle', { body: { message: 'x' } }).status).toBe(403);
     store.reset();
-    expect(liveAssist().enabled).toBeNull();
+    expect(store.context.assist.enabled).toBeNull();
     expect(call(store, 'listAssistantConversations').status).toBe(200);
   });
 

@@ -251,20 +251,3 @@ export function createAuditLog(options) {
     },
   };
 }
-
-/** @type {ReturnType<typeof createAuditLog> | null} */
-let live = null;
-
-/** The store's log (the most recent one created by the store, after a reset too). @param {ReturnType<typeof createAuditLog>} log */
-export function setLiveAuditLog(log) {
-  live = log;
-}
-
-/**
- * Adds an event to the embedded default's audit log (ignored before the store exists).
- * `uid` and `time` are filled in when missing.
- * @param {Record<string, any> & { event: string, code: string }} event
- */
-export function appendAuditEvent(event) {
-  return live ? live.append(event) : null;
-}

@@ -1,7 +1,7 @@
 // The mock's audit log: re-dated examples and generated events, paging to the end, filters, errors,
 // appended events, and every answer checked against the contract.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appendAuditEvent, BULK_RANGE, bulkSize, createAuditLog, GENERATED_EVENTS, RECORDING_VIEWS } from './audit-log.mjs';
+import { BULK_RANGE, bulkSize, createAuditLog, GENERATED_EVENTS, RECORDING_VIEWS } from './audit-log.mjs';
 import { responseExample } from './contract-examples.mjs';
 import { loadContractKit, type ContractKit } from './contract-kit.mjs';
 import { createMockStore, type MockStore } from './mock-store.mjs';
@@ -139,9 +139,15 @@ describe('the mock audit log', () => {
     expect(month.body.events).toHaveLength(examples.length + RECORDING_VIEWS.length);
   });
 
-  it('appendAuditEvent adds to the live log, and a reset forgets it', () => {
+  it("the context's appendAuditEvent adds to the store's log, and a reset forgets it", () => {
     const s = store();
-    const added = appendAuditEvent({ event: 'session.start', code: 'T2000I', time: iso(NOW.getTime() - 1000), user: 'zoe', sid: 'abc' });
+    const added = s.context.appendAuditEvent({
+      event: 'session.start',
+      code: 'T2000I',
+      time: iso(NOW.getTime() - 1000),
+      user: 'zoe',
+      sid: 'abc',
+    });
     expect(added?.uid).toBeTruthy();
     const first = search(s, { from: iso(NOW.getTime() - HOUR), to: iso(NOW.getTime()), limit: '1' }).body;
     expect(first.events[0]).toMatchObject({ user: 'zoe', sid: 'abc' });

@@ -22,6 +22,7 @@ const SOURCES = ['operations.ts', 'validators.ts', 'zod.ts'];
  * @typedef {object} ContractKit
  * @property {readonly OperationInfo[]} operations
  * @property {(method: string, apiPath: string) => OperationInfo | undefined} findOperation  path without /v1
+ * @property {(apiPath: string) => OperationInfo[]} operationsAt  every operation of a path (without /v1), whatever its method
  * @property {(operationId: string, data: unknown) => string | null} checkResponse  null when valid, else "field: message"
  * @property {(data: unknown) => string | null} checkErrorBody  the contract's ErrorBody
  */
@@ -58,6 +59,29 @@ function check(schema, data) {
   return `${(issue?.path ?? []).map(String).join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`;
 }
 
+/**
+ * The path parameters of `apiPath` by the operation's template ('/webapi/users/{username}'),
+ * decoded (a value that is not valid percent-encoding is kept as sent).
+ * @param {string} template
+ * @param {string} apiPath
+ */
+export function pathParams(template, apiPath) {
+  /** @type {Record<string, string>} */
+  const params = {};
+  const values = apiPath.split('/');
+  template.split('/').forEach((segment, i) => {
+    const m = /^\{(.+)\}$/.exec(segment);
+    if (!m || !m[1]) return;
+    const raw = values[i] ?? '';
+    try {
+      params[m[1]] = decodeURIComponent(raw);
+    } catch {
+      params[m[1]] = raw;
+    }
+  });
+  return params;
+}
+
 /** @type {Promise<ContractKit> | null} */
 let loading = null;
 
@@ -75,6 +99,7 @@ export function loadContractKit() {
         const upper = method.toUpperCase();
         return operations.find((op) => op.method === upper && op.pattern.test(apiPath));
       },
+      operationsAt: (apiPath) => operations.filter((op) => op.pattern.test(apiPath)),
       checkResponse: (operationId, data) => check(responseValidators[operationId], data),
       checkErrorBody: (data) => check(componentValidators.ErrorBody, data),
     };

@@ -95,14 +95,14 @@ describe('discover agents in the mock', () => {
     advance(5000);
     const [listed] = call(store, 'listDesktops', { query: byRid(token.suggestedLabels[0].value) }).items;
     expect(listed.name).toMatch(/^win-/);
-    const desktop = findDesktop(listed.name);
+    const desktop = findDesktop(listed.name, store.context.joinedDesktop);
     expect(desktop).toMatchObject({ name: listed.name, logins: listed.logins, addr: `${listed.addr}:3389`, mfa: false });
     expect(loginAllowed(desktop!, listed.logins[0])).toBe(true);
     expect(loginAllowed(desktop!, 'mallory')).toBe(false);
     // A name nobody listed stays unknown; after a reset the joined desktop is gone too.
-    expect(findDesktop('win-nobody')).toBeUndefined();
+    expect(findDesktop('win-nobody', store.context.joinedDesktop)).toBeUndefined();
     store.reset();
-    expect(findDesktop(listed.name)).toBeUndefined();
+    expect(findDesktop(listed.name, store.context.joinedDesktop)).toBeUndefined();
   });
 
   it('diagnostics pass, or fail for a login named fail or a resource named with fail', () => {

@@ -3,19 +3,13 @@
  * The embedded default's integrations: AWS OIDC integrations that stick for the process (paged
  * with `limit` / `startKey`, answered with `nextKey`), the RDS databases an integration "sees" in
  * a small fake AWS account (by region, instance or Aurora cluster, engine; paged with
- * `nextToken`), deploying the database service, and the databases enrolled through it, which the
- * Databases list then shows on its first page. Part of the store (mock-store.mjs).
+ * `nextToken`) and deploying the database service; the databases enrolled through it are the
+ * `databases` tag's (tags/databases.mjs). Part of the store (mock-store.mjs).
  */
+import { error, obj, ok } from './store-answers.mjs';
 
-/** @typedef {import('./mock-store.mjs').StoreRequest} StoreRequest */
-/** @typedef {import('./mock-store.mjs').StoreAnswer} StoreAnswer */
-
-/** @param {unknown} v @returns {Record<string, any>} */
-const obj = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? /** @type {Record<string, any>} */ (v) : {});
-/** @param {number} status @param {string} message @returns {StoreAnswer} */
-const error = (status, message) => ({ status, body: { error: { message } } });
-/** @param {unknown} body @returns {StoreAnswer} */
-const ok = (body) => ({ status: 200, body });
+/** @typedef {import('./store-answers.mjs').StoreRequest} StoreRequest */
+/** @typedef {import('./store-answers.mjs').StoreAnswer} StoreAnswer */
 
 export const RDS_PAGE_SIZE = 2;
 export const ACCOUNT_ID = '123456789012';
@@ -103,16 +97,13 @@ function offsetOf(token) {
 }
 
 /**
- * @param {{ seed: (operationId: string) => unknown, enrolled: Map<string, any> }} options  enrolled: the databases
- *   enrolled here (createDatabase) by name, shared with the Databases listing
+ * @param {{ seed: (operationId: string) => unknown }} options
  * @returns {Record<string, (r: StoreRequest) => StoreAnswer>}
  */
-export function integrationHandlers({ seed, enrolled }) {
+export function integrationHandlers({ seed }) {
   /** @type {Map<string, any>} */
   const integrations = new Map();
   for (const i of obj(seed('listIntegrations')).items ?? []) integrations.set(i.name, i);
-  /** Databases enrolled here (createDatabase), by name: the listing shows them (mocks/api/listings.mjs). */
-  const databases = enrolled;
 
   /** @param {StoreRequest} r */
   const awsOidc = (r) => {
@@ -196,25 +187,6 @@ export function integrationHandlers({ seed, enrolled }) {
         taskDefinitionArn: `arn:aws:ecs:${region}:${ACCOUNT_ID}:task-definition/${task}:1`,
         serviceDashboardUrl: `https://${region}.console.aws.amazon.com/ecs/v2/clusters/${cluster}/services/${service}`,
       });
-    },
-
-    // A database enrolled through the console stays, and is listed with the others.
-    createDatabase: (r) => {
-      const b = obj(r.body);
-      const name = String(b.name ?? '');
-      if (databases.has(name)) return error(409, `database "${name}" already exists`);
-      const uri = String(b.uri ?? '');
-      const db = {
-        name,
-        desc: '',
-        protocol: String(b.protocol ?? ''),
-        type: b.awsRds ? 'rds' : 'self-hosted',
-        labels: Array.isArray(b.labels) ? b.labels : [],
-        hostname: uri.replace(/:\d+$/, ''),
-        uri,
-      };
-      databases.set(name, db);
-      return ok(db);
     },
   };
 }

@@ -14,8 +14,8 @@ import { listPage } from './list-query.mjs';
 import { LIST_KINDS, LIST_OPERATIONS } from '../world/world.mjs';
 
 /**
- * @typedef {import('./mock-store.mjs').StoreRequest} StoreRequest
- * @typedef {import('./mock-store.mjs').StoreAnswer} StoreAnswer
+ * @typedef {import('./store-answers.mjs').StoreRequest} StoreRequest
+ * @typedef {import('./store-answers.mjs').StoreAnswer} StoreAnswer
  * @typedef {import('../world/world.mjs').ListOperation} ListOperation
  */
 

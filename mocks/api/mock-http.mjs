@@ -8,14 +8,12 @@
  *   POST /webapi/sites/{site}/nodes/{server}/{login}/scp      upload (multipart, the file part)
  *   the recordings list, a recording's events and its bytes  (mocks/recordings/recordings-http.mjs)
  *
- * The gateway sends these here in mock mode by their contract operation (WS_MOCK_OPERATIONS,
+ * Each route names its contract operation, whose method and path find it (mocks/ws/ws-mock.mjs);
+ * the gateway sends these operations here in mock mode (WS_MOCK_OPERATIONS,
  * mocks/gateway/mock-mode.mjs) and checks their JSON answers against the contract.
  */
-import { resolveNode } from '../terminal/mock-world.mjs';
-import { RECORDING_OPERATIONS, recordingRoutes } from '../recordings/recordings-http.mjs';
-
-/** The contract operations (operationIds of src/api/gen/operations.ts) answered here. */
-export const WS_MOCK_OPERATIONS = Object.freeze(['listActiveSessions', 'downloadFile', 'uploadFile', ...RECORDING_OPERATIONS]);
+import { resolveNode } from '../terminal/demo-shells.mjs';
+import { recordingRoutes } from '../recordings/recordings-http.mjs';
 
 export const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
 
@@ -27,13 +25,12 @@ export const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
  * @property {Record<string, string>} params
  * @property {string} user
  * @property {import('../terminal/terminal-sessions.mjs').SessionRegistry} registry
- * @property {import('../terminal/mock-world.mjs').Disks} disks
+ * @property {import('../terminal/demo-shells.mjs').Disks} disks
  * @property {import('../recordings/recordings.mjs').RecordingStore} recordings
+ * @property {import('../context.mjs').MockContext} context
  *
  * @typedef {object} HttpRoute
- * @property {string} name
- * @property {string[]} methods
- * @property {RegExp} pattern   matched against the path without /v1
+ * @property {import('../../src/api/gen/operations').OperationId} operationId  the contract operation it answers (its method and path)
  * @property {(ctx: HttpContext) => void | Promise<void>} handle
  * @property {boolean} [plainErrors]  errors in plain text, not JSON (the recording stream)
  */
@@ -177,12 +174,11 @@ async function scp(ctx) {
 
 /** @type {HttpRoute[]} */
 export const httpRoutes = [
-  { name: 'sessions', methods: ['GET'], pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/sessions$/, handle: listSessions },
-  {
-    name: 'scp',
-    methods: ['GET', 'POST'],
-    pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/nodes\/(?<serverId>[^/]+)\/(?<login>[^/]+)\/scp$/,
-    handle: scp,
-  },
+  { operationId: 'listActiveSessions', handle: listSessions },
+  { operationId: 'downloadFile', handle: scp },
+  { operationId: 'uploadFile', handle: scp },
   ...recordingRoutes,
 ];
+
+/** The contract operations answered here (the gateway sends them here in mock mode). */
+export const WS_MOCK_OPERATIONS = Object.freeze(httpRoutes.map((route) => route.operationId));

@@ -23,6 +23,13 @@ function call(
 const roleYaml = (name: string) => `kind: role\nmetadata:\n  name: ${name}\nspec:\n  allow: {}\nversion: v6\n`;
 
 describe('mock store', () => {
+  it('answers each operation in the module of its contract tag', () => {
+    const store = createMockStore();
+    const tagOf = new Map(kit.operations.map((op) => [op.operationId as string, op.tag as string]));
+    const misplaced = store.operationIds.filter((id) => store.tagOf(id) !== tagOf.get(id));
+    expect(misplaced.map((id) => `${id}: tag ${tagOf.get(id)}, module ${store.tagOf(id)}`)).toEqual([]);
+  });
+
   it('starts from the contract examples', () => {
     const store = createMockStore();
     expect(call(store, 'getUserPreferences').body).toEqual(firstResponseExample('getUserPreferences'));

@@ -29,7 +29,7 @@ import {
   buildProgressUpdatePayload,
   parseUserFrame,
 } from '../../src/shared/wire/assist-wire.mjs';
-import { ASSIST_DISABLED_MESSAGE, GREETING, liveAssist } from '../api/assist-store.mjs';
+import { ASSIST_DISABLED_MESSAGE, GREETING } from '../api/assist-store.mjs';
 import { reasoningFor, replyTo, words } from './assist-replies.mjs';
 
 /**
@@ -54,7 +54,7 @@ export function chatHandler(reject, accept, timing = {}) {
   const totalMs = timing.totalMs ?? 1200;
   return (ctx) => {
     const { url, socket, options } = ctx;
-    const assist = liveAssist();
+    const assist = ctx.state.context.assist;
     if (!url.searchParams.get('access_token')) return reject(ctx, socket, 403, 'need auth');
     if (assist.disabled()) return reject(ctx, socket, 403, ASSIST_DISABLED_MESSAGE);
     const conversationId = url.searchParams.get('conversation_id') ?? '';

@@ -7,7 +7,7 @@
  *     enabled`; no params → 400 `missing params`; bad params → 400 `invalid payload: …`
  *   - a query this mock cannot read → `e` `failed to parse query: …`; no server matches → `e`
  *     `no servers found`; then close
- *   - each matching server (mock-world's NODES and the contract's listNodes examples) runs the
+ *   - each matching server (demo-shells.mjs's NODES and the contract's listNodes examples) runs the
  *     command in the fake shell (fake-shell.mjs `exec`), concurrently: `s` session metadata, then
  *     `r` output frames `{node_id, type: stdout|stderr, payload: base64}` in small chunks (a UTF-8
  *     character may be split across two), interleaved between servers, then `c` `{node_id}`;
@@ -26,15 +26,15 @@ import {
 } from '../../src/shared/wire/assist-wire.mjs';
 import { CommandOutputType, buildCommandOutput, parseExecutionParams } from '../../src/shared/wire/assist-exec-wire.mjs';
 import { EnvelopeType, encodeEnvelope } from '../../src/shared/wire/envelope.mjs';
-import { ASSIST_DISABLED_MESSAGE, liveAssist } from '../api/assist-store.mjs';
+import { ASSIST_DISABLED_MESSAGE } from '../api/assist-store.mjs';
 import { parseQuery } from './assist-query.mjs';
 import { createFakeShell } from '../terminal/fake-shell.mjs';
-import { NODES, contractNodes } from '../terminal/mock-world.mjs';
+import { NODES, contractNodes } from '../terminal/demo-shells.mjs';
 
 /**
  * @typedef {import('../ws/ws-mock.mjs').RouteContext} RouteContext
  * @typedef {import('ws').WebSocket} WebSocket
- * @typedef {import('../terminal/mock-world.mjs').MockNode} MockNode
+ * @typedef {import('../terminal/demo-shells.mjs').MockNode} MockNode
  * @typedef {{ frameMs?: number }} CommandTiming  pause between output frames (default 25 ms)
  */
 
@@ -63,6 +63,39 @@ function chunks(bytes) {
 }
 
 /**
+ * Runs the command in the server's fake shell, recorded like any session (a stored result's
+ * output is read back from the recording).
+ * @param {import('../ws/ws-mock.mjs').MockState} state
+ * @param {{ sid: string, node: MockNode, clusterName: string, login: string, command: string }} run
+ */
+function runRecorded(state, { sid, node, clusterName, login, command }) {
+  const shell = createFakeShell({
+    login,
+    hostname: node.hostname,
+    nodeId: node.id,
+    clusterName,
+    user: state.user,
+    disks: state.disks,
+    io: { write: async () => {}, exit: () => {} },
+  });
+  const result = shell.exec(command);
+  shell.dispose();
+  const recorder = state.recordings.record({
+    sid,
+    user: state.user,
+    login,
+    serverId: node.id,
+    hostname: node.hostname,
+    addr: node.addr,
+    clusterName,
+    size: { w: 80, h: 24 },
+  });
+  recorder.print(new TextEncoder().encode((result.stdout + result.stderr).replace(/\r?\n/g, '\r\n')));
+  recorder.end();
+  return result;
+}
+
+/**
  * @param {(ctx: RouteContext, socket: import('node:stream').Duplex, status: number, message: string) => void} reject
  * @param {(ctx: RouteContext, onOpen: (ws: WebSocket) => void) => void} accept
  * @param {CommandTiming} [timing]
@@ -72,7 +105,7 @@ export function commandHandler(reject, accept, timing = {}) {
   const frameMs = timing.frameMs ?? 25;
   return (ctx) => {
     const { url, socket, state } = ctx;
-    const assist = liveAssist();
+    const assist = ctx.state.context.assist;
     if (!url.searchParams.get('access_token')) return reject(ctx, socket, 403, 'need auth');
     if (assist.disabled()) return reject(ctx, socket, 403, ASSIST_DISABLED_MESSAGE);
     const raw = url.searchParams.get('params');
@@ -146,32 +179,8 @@ export function commandHandler(reject, accept, timing = {}) {
           failures.set(node.id, error);
           send(EnvelopeType.RAW, buildCommandOutput({ nodeId: node.id, type: CommandOutputType.TELEPORT_ERROR, data: error }));
         } else {
-          const shell = createFakeShell({
-            login: req.login,
-            hostname: node.hostname,
-            nodeId: node.id,
-            clusterName,
-            user: state.user,
-            disks: state.disks,
-            io: { write: async () => {}, exit: () => {} },
-          });
-          const result = shell.exec(req.command);
-          shell.dispose();
-          const merged = result.stdout + result.stderr;
-          outputs.set(node.id, merged);
-          // Recorded like any session: a stored result's output is read back from the recording.
-          const recorder = state.recordings.record({
-            sid,
-            user: state.user,
-            login: req.login,
-            serverId: node.id,
-            hostname: node.hostname,
-            addr: node.addr,
-            clusterName,
-            size: { w: 80, h: 24 },
-          });
-          recorder.print(new TextEncoder().encode(merged.replace(/\r?\n/g, '\r\n')));
-          recorder.end();
+          const result = runRecorded(state, { ...req, sid, node, clusterName });
+          outputs.set(node.id, result.stdout + result.stderr);
           for (const [type, text] of /** @type {const} */ ([
             [CommandOutputType.STDOUT, result.stdout],
             [CommandOutputType.STDERR, result.stderr],

@@ -6,6 +6,7 @@
  */
 import { chatHandler } from './assist-chat.mjs';
 import { commandHandler } from './assist-command.mjs';
+import { acceptUpgrade as accept, rejectUpgrade } from '../ws/upgrade.mjs';
 
 /**
  * @typedef {import('../ws/ws-mock.mjs').Route} Route
@@ -13,34 +14,8 @@ import { commandHandler } from './assist-command.mjs';
  * @typedef {import('./assist-chat.mjs').ChatTiming & import('./assist-command.mjs').CommandTiming} AssistTiming
  */
 
-/**
- * Answer before the upgrade with the backend's JSON error, or complete the handshake. (Kept here
- * rather than imported from ws-mock.mjs, which imports this module.)
- * @param {RouteContext} ctx
- * @param {import('node:stream').Duplex} socket
- * @param {number} status
- * @param {string} message
- */
-function reject(ctx, socket, status, message) {
-  const body = JSON.stringify({ error: { message } }, null, 4);
-  const reason = { 400: 'Bad Request', 403: 'Forbidden' }[status] ?? 'Error';
-  if (socket.writable) {
-    socket.end(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Connection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.once('finish', () => socket.destroy());
-  setTimeout(() => socket.destroy(), 1000).unref();
-}
-
-/** @param {RouteContext} ctx @param {(ws: import('ws').WebSocket) => void} onOpen */
-function accept(ctx, onOpen) {
-  ctx.wss.handleUpgrade(ctx.req, ctx.socket, ctx.head, (ws) => {
-    ctx.wss.emit('connection', ws, ctx.req);
-    onOpen(ws);
-  });
-}
+/** @type {(ctx: RouteContext, socket: import('node:stream').Duplex, status: number, message: string) => void} */
+const reject = (_ctx, socket, status, message) => rejectUpgrade(socket, status, message);
 
 /**
  * The routes, with their pace (tests make it fast).
@@ -49,12 +24,8 @@ function accept(ctx, onOpen) {
  */
 export function createAssistRoutes(timing = {}) {
   return [
-    { name: 'assistant', pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/assistant$/, handle: chatHandler(reject, accept, timing) },
-    {
-      name: 'command-execute',
-      pattern: /^\/webapi\/command\/(?<clusterId>[^/]+)\/execute$/,
-      handle: commandHandler(reject, accept, timing),
-    },
+    { operationId: 'connectAssistant', handle: chatHandler(reject, accept, timing) },
+    { operationId: 'executeCommand', handle: commandHandler(reject, accept, timing) },
   ];
 }
 

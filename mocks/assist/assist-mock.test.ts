@@ -8,7 +8,8 @@ import { WebSocket } from 'ws';
 import { createWsMock } from '../ws/ws-mock.mjs';
 import { createRecordingStore } from '../recordings/recordings.mjs';
 import { createAssistRoutes } from './assist-mock.mjs';
-import { createAssistState, setLiveAssist, liveAssist, GREETING } from '../api/assist-store.mjs';
+import { createAssistState, GREETING } from '../api/assist-store.mjs';
+import { createMockContext } from '../context.mjs';
 import { firstResponseExample } from '../api/contract-examples.mjs';
 import { parseQuery } from './assist-query.mjs';
 import { decodeEnvelope, type Envelope } from '../../src/shared/wire/envelope.mjs';
@@ -32,6 +33,7 @@ let server: ReturnType<typeof createWsMock>;
 let base: string;
 const recordings = createRecordingStore({ clusterName: 'teleport.example.com' });
 const SEEDED = '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a';
+const context = createMockContext();
 
 beforeAll(async () => {
   server = createWsMock({
@@ -39,6 +41,7 @@ beforeAll(async () => {
     owner: 'alice',
     seed: false,
     recordings,
+    context,
     routes: createAssistRoutes({ stepMs: 2, totalMs: 40, frameMs: 1 }),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -47,11 +50,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
-beforeEach(() => setLiveAssist(createAssistState({ seed: firstResponseExample })));
+beforeEach(() => {
+  context.assist = createAssistState({ seed: firstResponseExample });
+});
 
 function newConversation(): string {
   const id = crypto.randomUUID();
-  liveAssist().conversations.set(id, { id, title: '', created_time: new Date().toISOString(), messages: [] });
+  context.assist.conversations.set(id, { id, title: '', created_time: new Date().toISOString(), messages: [] });
   return id;
 }
 
@@ -104,10 +109,7 @@ function execute(params: Record<string, string> | string) {
 }
 
 const types = (events: AssistEvent[]) => events.map((e) => e.type);
-const stored = (id: string) =>
-  liveAssist()
-    .get(id)!
-    .messages.map((m) => m.type);
+const stored = (id: string) => context.assist.get(id)!.messages.map((m) => m.type);
 
 describe('assistant chat socket', () => {
   it('greets a new conversation, then streams an answer word by word and stores it', async () => {
@@ -126,7 +128,7 @@ describe('assistant chat socket', () => {
     expect(answer).toContain('```sh\ntsh ls env=prod');
     expect(answer).toMatch(/\n- the \*\*Servers\*\* page/);
     expect(stored(id)).toEqual(['CHAT_MESSAGE_ASSISTANT', 'CHAT_MESSAGE_USER', 'CHAT_MESSAGE_ASSISTANT']);
-    expect(liveAssist().get(id)!.messages[2]!.payload).toBe(answer);
+    expect(context.assist.get(id)!.messages[2]!.payload).toBe(answer);
     c.ws.close();
   });
 
@@ -203,7 +205,7 @@ describe('assistant chat socket', () => {
     await c.opened;
     c.ws.send(frame);
     await c.until((f) => f.at(-1)?.type === 'CHAT_PARTIAL_MESSAGE_ASSISTANT_FINALIZE');
-    expect(liveAssist().get(SEEDED)!.messages[before]).toMatchObject({ type: 'CHAT_MESSAGE_USER', payload: 'what is in my cluster?' });
+    expect(context.assist.get(SEEDED)!.messages[before]).toMatchObject({ type: 'CHAT_MESSAGE_USER', payload: 'what is in my cluster?' });
     c.ws.close();
   });
 
@@ -241,7 +243,7 @@ describe('assistant chat socket', () => {
   it('is refused before the upgrade without a token, without a conversation id, or with Assist off', async () => {
     expect(await chat(SEEDED, '').rejected).toBe(403);
     expect(await chat('').rejected).toBe(400);
-    liveAssist().enabled = false;
+    context.assist.enabled = false;
     expect(await chat(SEEDED).rejected).toBe(403);
   });
 });
@@ -289,7 +291,7 @@ describe('command execution socket', () => {
     expect(summary).toMatch(/^I ran `df -h` as `root` on 2 servers:\n\n- \*\*web-prod-01\*\*: the root file system is \d+% full\./);
     expect(frames.at(-1)?.type).toBe('r'); // the summary comes last
 
-    const added = liveAssist().get(SEEDED)!.messages.slice(before);
+    const added = context.assist.get(SEEDED)!.messages.slice(before);
     expect(added.map((m) => m.type)).toEqual(['COMMAND_RESULT', 'COMMAND_RESULT', 'COMMAND_RESULT_SUMMARY']);
     const results = added.slice(0, 2).map((m) => parseCommandResultPayload(m.payload));
     expect(results.map((r) => r.ok && r.value.nodeName).sort()).toEqual(['web-prod-01', 'web-prod-02']);
@@ -334,7 +336,7 @@ describe('command execution socket', () => {
   it('bad params are refused before the upgrade', async () => {
     expect(await execute('{').rejected).toBe(400);
     expect(await execute(JSON.stringify({ command: 'ls', login: 'root', query: 'name == "a"', conversation_id: 'c' })).rejected).toBe(400);
-    liveAssist().enabled = false;
+    context.assist.enabled = false;
     expect(await execute(params('name == "web-prod-01"')).rejected).toBe(403);
   });
 });

@@ -16,7 +16,7 @@
  *   anything else                     → a markdown answer: a paragraph, a list, a fenced code block
  *
  * The servers are in the contract's listNodes examples (what the console lists) and have fake
- * shells (mocks/terminal/mock-world.mjs contractNodes).
+ * shells (mocks/terminal/demo-shells.mjs contractNodes).
  */
 
 /**

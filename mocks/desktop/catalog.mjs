@@ -49,20 +49,13 @@ function load() {
   return map;
 }
 
-/** @type {(name: string) => Record<string, any> | undefined} */
-let joined = () => undefined;
-
 /**
- * Where the desktops that joined through Enroll New Resource are found (the store's agents; the
- * store sets it when it is created, after a reset too).
- * @param {(name: string) => Record<string, any> | undefined} lookup
+ * A desktop the mock knows: listed in the contract's examples, or joined through Enroll New
+ * Resource (`joined`: the store's agents, through the context).
+ * @param {string} name @param {(name: string) => Record<string, any> | undefined} joined
+ * @returns {MockDesktop | undefined}
  */
-export function setJoinedDesktopLookup(lookup) {
-  joined = lookup;
-}
-
-/** @param {string} name @returns {MockDesktop | undefined} */
-export function findDesktop(name) {
+export function findDesktop(name, joined) {
   known ??= load();
   const listed = known.get(name);
   if (listed) return listed;

@@ -8,7 +8,6 @@ import { encodePng, decodePng } from './png.mjs';
 import { charOf, SCANCODE } from './keys.mjs';
 import { createScene, layout } from './scene.mjs';
 import { Surface } from './surface.mjs';
-import { markDesktopActive } from './active-desktops.mjs';
 import { BUSY_DESKTOP, MFA_DESKTOP } from './catalog.mjs';
 import { recordDesktop, SEEDED_DESKTOP_SID } from './desktop-recordings.mjs';
 import { createMockStore } from '../api/mock-store.mjs';
@@ -100,7 +99,7 @@ describe('HTTP answers of the desktop mock (contract-checked)', () => {
       return (a.body as { active: boolean }).active;
     };
     expect(active('WIN-QA02')).toBe(false);
-    const release = markDesktopActive('WIN-QA02');
+    const release = store.context.activeDesktops.mark('WIN-QA02');
     expect(active('WIN-QA02')).toBe(true);
     release();
     release();
@@ -117,7 +116,7 @@ describe('HTTP answers of the desktop mock (contract-checked)', () => {
 
   it('lists the seeded and the live desktop recordings and audit events in contract shape', () => {
     const store = createMockStore({ auditGenerated: 0 });
-    const recordings = createRecordingStore({ clusterName: 'teleport.example.com' });
+    const recordings = createRecordingStore({ clusterName: 'teleport.example.com', audit: store.context.appendAuditEvent });
     const rec = recordDesktop(recordings, {
       sid: 'd1',
       user: 'alice',

@@ -12,7 +12,6 @@
  * desktop recordings that say `recorded: true` play the same script.
  */
 import { randomUUID } from 'node:crypto';
-import { appendAuditEvent } from '../api/audit-log.mjs';
 import { encodeTdp } from '../../src/shared/wire/tdp-codec.mjs';
 import { createScene } from './scene.mjs';
 import { encodePng } from './png.mjs';
@@ -24,7 +23,7 @@ export const MAX_RECORDED_DESKTOP_BYTES = 16 * 1024 * 1024;
 /**
  * @typedef {{ ms: number, message: Uint8Array }} TdpRecord
  * @typedef {{ sid: string, user: string, login: string, desktopName: string, desktopAddr: string, clusterName: string }} DesktopInfo
- * @typedef {{ put: (rec: import('../recordings/recordings.mjs').Recording) => void }} RecordingSink
+ * @typedef {{ put: (rec: import('../recordings/recordings.mjs').Recording) => void, audit: (event: Record<string, any> & { event: string, code: string }) => unknown }} RecordingSink
  */
 
 /** @param {DesktopInfo} info */
@@ -72,7 +71,7 @@ export function recordDesktop(store, info, o = {}) {
   const records = [];
   let size = 0;
   let ended = false;
-  appendAuditEvent({
+  store.audit({
     ei: 0,
     event: 'windows.desktop.session.start',
     uid: randomUUID(),
@@ -95,7 +94,7 @@ export function recordDesktop(store, info, o = {}) {
      */
     audit(event, code, fields) {
       const { cluster_name, sid, user, desktop_addr, desktop_name } = common(info);
-      appendAuditEvent({
+      store.audit({
         ei: 0,
         event,
         uid: randomUUID(),
@@ -113,7 +112,7 @@ export function recordDesktop(store, info, o = {}) {
       if (ended) return;
       ended = true;
       const end = desktopSessionEnd(info, start, now());
-      appendAuditEvent(end);
+      store.audit(end);
       store.put({ sid: info.sid, end, events: () => [end], bytes: () => Buffer.alloc(0), tdp: () => records });
     },
   };

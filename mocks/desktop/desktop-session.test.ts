@@ -10,17 +10,18 @@ import { createWsMock } from '../ws/ws-mock.mjs';
 import { TdpType as T, type TdpMessage, type Png2Frame, type Notification } from '../../src/shared/wire/tdp-codec.mjs';
 import { decodePng } from './png.mjs';
 import { layout } from './scene.mjs';
-import { isDesktopActive } from './active-desktops.mjs';
+import { createMockContext } from '../context.mjs';
 import { WARNING_TEXT } from './session.mjs';
 import { SEEDED_DESKTOP_SID } from './desktop-recordings.mjs';
 import { tdpClient, assertion } from './test-client';
 import { createMockStore } from '../api/mock-store.mjs';
 
 let server: ReturnType<typeof createWsMock>;
+const context = createMockContext();
 let base: string;
 
 beforeAll(async () => {
-  server = createWsMock({ clusterName: 'teleport.example.com', owner: 'alice', seed: false, desktopNotifyAfterMs: 150 } as never);
+  server = createWsMock({ clusterName: 'teleport.example.com', owner: 'alice', seed: false, context, desktopNotifyAfterMs: 150 } as never);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   base = `127.0.0.1:${(server.address() as net.AddressInfo).port}`;
 });
@@ -48,7 +49,7 @@ describe('desktop mock session', () => {
     const img = decodePng(first.data);
     expect([img.width, img.height]).toEqual([800, 600]);
     expect(rgbAt(first, 400, 590)).toBe(0x1b2230); // the taskbar
-    expect(isDesktopActive('win-dc01-corp-example-com')).toBe(true);
+    expect(context.activeDesktops.isActive('win-dc01-corp-example-com')).toBe(true);
 
     c.key(0x23); // h
     c.key(0x17); // i
@@ -67,7 +68,7 @@ describe('desktop mock session', () => {
     c.ws.close();
     await c.closed;
     await new Promise((r) => setTimeout(r, 20));
-    expect(isDesktopActive('win-dc01-corp-example-com')).toBe(false);
+    expect(context.activeDesktops.isActive('win-dc01-corp-example-com')).toBe(false);
   });
 
   it('takes the screen spec of the query; a later spec is a resize with a new full frame', async () => {
@@ -280,7 +281,7 @@ describe('desktop recordings and playback', () => {
   });
 
   it('logs session.recording.access by the signed-in user when a playback socket opens', async () => {
-    const store = createMockStore(); // the live audit log
+    const store = createMockStore({ context }); // the audit log the sockets write to
     const views = () =>
       (
         store.answer('searchEvents', {

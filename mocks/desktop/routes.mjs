@@ -9,18 +9,14 @@
  *     screen over 8192 px → an error notification (28, severity 2) and close; else the session.
  * GET /webapi/sites/{site}/desktopplayback/{sid}?access_token=…   (playback.mjs)
  *   - no access_token → 403; the rest as JSON text frames.
- *
- * Function declarations only at the top level: ws-mock.mjs imports this module and this module
- * imports ws-mock.mjs (the upgrade helpers), which is safe for hoisted functions either way round.
  */
 import { randomUUID } from 'node:crypto';
-import { acceptUpgrade, rejectUpgrade, relyingParty } from '../ws/ws-mock.mjs';
+import { acceptUpgrade, rejectUpgrade, relyingParty } from '../ws/upgrade.mjs';
 import { findDesktop, loginAllowed } from './catalog.mjs';
-import { markDesktopActive } from './active-desktops.mjs';
 import { recordDesktop } from './desktop-recordings.mjs';
 import { refuseSession, runDesktopSession } from './session.mjs';
 import { playDesktopRecording } from './playback.mjs';
-import { appendAuditEvent, recordingAccess } from '../api/audit-log.mjs';
+import { recordingAccess } from '../api/audit-log.mjs';
 
 /** @typedef {import('../ws/ws-mock.mjs').RouteContext} RouteContext */
 
@@ -42,7 +38,7 @@ export function handleDesktopConnect(ctx) {
   const site = ctx.params.clusterId ?? '-current-';
   const clusterName = site === '-current-' ? state.clusterName : site;
   const name = ctx.params.desktopName ?? '';
-  const desktop = findDesktop(name);
+  const desktop = findDesktop(name, state.context.joinedDesktop);
   const rp = relyingParty(req);
 
   acceptUpgrade(ctx, (ws) => {
@@ -60,7 +56,7 @@ export function handleDesktopConnect(ctx) {
       width,
       height,
       rp,
-      markActive: () => markDesktopActive(desktop.name),
+      markActive: () => state.context.activeDesktops.mark(desktop.name),
       startRecording: () =>
         recordDesktop(state.recordings, {
           sid,
@@ -84,7 +80,7 @@ export function handleDesktopPlayback(ctx) {
   acceptUpgrade(ctx, (ws) => {
     const rec = state.recordings.get(sid);
     // Opening a desktop recording's playback is reading it: logged as session.recording.access.
-    if (rec?.tdp) appendAuditEvent(recordingAccess({ sid, user: state.user, clusterName: rec.end.cluster_name }));
+    if (rec?.tdp) state.context.appendAuditEvent(recordingAccess({ sid, user: state.user, clusterName: rec.end.cluster_name }));
     playDesktopRecording(ws, rec, sid);
   });
 }

@@ -47,6 +47,41 @@ export function layout(width, height) {
 }
 
 /**
+ * Notepad: its window, the typed lines with the caret, and the status line (position,
+ * clipboard, wheel).
+ * @param {Surface} s
+ * @param {{ x: number, y: number, w: number, h: number }} n  where the window is
+ * @param {{ focus: string, lines: string[], clipboard: string, wheel: number }} state
+ */
+function paintNotepad(s, n, state) {
+  s.fill(n.x, n.y, n.w, n.h, C.window);
+  s.frame(n.x, n.y, n.w, n.h, C.muted);
+  s.fill(n.x, n.y, n.w, 26, state.focus === 'notepad' ? C.titleActive : C.titleIdle);
+  s.text(n.x + 10, n.y + 8, 'UNTITLED - NOTEPAD', C.white);
+  s.fill(n.x + n.w - 26, n.y + 5, 16, 16, 0xc42b1c);
+  const lineH = 14;
+  const rows = Math.max(1, Math.floor((n.h - 26 - 30) / lineH));
+  const shown = state.lines.slice(-rows);
+  shown.forEach((line, i) => {
+    const maxChars = Math.floor((n.w - 20) / 8);
+    const visible = line.length > maxChars ? line.slice(line.length - maxChars) : line;
+    const end = s.text(n.x + 10, n.y + 34 + i * lineH, visible, C.ink);
+    if (i === shown.length - 1 && state.focus === 'notepad') s.fill(end, n.y + 32 + i * lineH, 2, 12, C.ink);
+  });
+  s.fill(n.x + 1, n.y + n.h - 22, n.w - 2, 21, C.chrome);
+  const last = state.lines[state.lines.length - 1] ?? '';
+  const clip = state.clipboard ? `CLIPBOARD: ${state.clipboard.replace(/\s+/g, ' ').slice(0, 24)}` : 'CLIPBOARD: EMPTY';
+  s.text(
+    n.x + 8,
+    n.y + n.h - 16,
+    `LN ${state.lines.length}, COL ${last.length + 1}   ${clip}   WHEEL ${state.wheel}`,
+    C.muted,
+    1,
+    n.w - 16,
+  );
+}
+
+/**
  * @param {{ width: number, height: number, desktopName: string, login: string, now?: () => Date }} o
  */
 export function createScene(o) {
@@ -82,33 +117,7 @@ export function createScene(o) {
       s.text(r.x + 40 - textWidth(text, 1) / 2, r.y + 52, text, C.white, 1);
     });
 
-    // Notepad
-    const n = L.notepad;
-    s.fill(n.x, n.y, n.w, n.h, C.window);
-    s.frame(n.x, n.y, n.w, n.h, C.muted);
-    s.fill(n.x, n.y, n.w, 26, state.focus === 'notepad' ? C.titleActive : C.titleIdle);
-    s.text(n.x + 10, n.y + 8, 'UNTITLED - NOTEPAD', C.white);
-    s.fill(n.x + n.w - 26, n.y + 5, 16, 16, 0xc42b1c);
-    const lineH = 14;
-    const rows = Math.max(1, Math.floor((n.h - 26 - 30) / lineH));
-    const shown = state.lines.slice(-rows);
-    shown.forEach((line, i) => {
-      const maxChars = Math.floor((n.w - 20) / 8);
-      const visible = line.length > maxChars ? line.slice(line.length - maxChars) : line;
-      const end = s.text(n.x + 10, n.y + 34 + i * lineH, visible, C.ink);
-      if (i === shown.length - 1 && state.focus === 'notepad') s.fill(end, n.y + 32 + i * lineH, 2, 12, C.ink);
-    });
-    s.fill(n.x + 1, n.y + n.h - 22, n.w - 2, 21, C.chrome);
-    const last = state.lines[state.lines.length - 1] ?? '';
-    const clip = state.clipboard ? `CLIPBOARD: ${state.clipboard.replace(/\s+/g, ' ').slice(0, 24)}` : 'CLIPBOARD: EMPTY';
-    s.text(
-      n.x + 8,
-      n.y + n.h - 16,
-      `LN ${state.lines.length}, COL ${last.length + 1}   ${clip}   WHEEL ${state.wheel}`,
-      C.muted,
-      1,
-      n.w - 16,
-    );
+    paintNotepad(s, L.notepad, state);
 
     if (state.share) paintShare(s, L.share, state.share, state.focus === 'share');
 

@@ -10,6 +10,7 @@ import { WebSocket } from 'ws';
 import { createGateway, type Gateway } from './gateway.mjs';
 import { createMockStore } from '../api/mock-store.mjs';
 import { createWsMock } from '../ws/ws-mock.mjs';
+import { createMockContext } from '../context.mjs';
 import { encodeEnvelope, decodeEnvelope } from '../../src/shared/wire/envelope.mjs';
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -137,7 +138,8 @@ describe('gateway (mock mode)', () => {
         res.end(JSON.stringify({ ok: true, method: req.method, url: req.url }));
       });
     });
-    wsMock = createWsMock({ clusterName: 'example.com' });
+    const context = createMockContext();
+    wsMock = createWsMock({ clusterName: 'example.com', context });
     const upstreamPort = await listen(upstream);
     const wsPort = await listen(wsMock);
 
@@ -146,6 +148,7 @@ describe('gateway (mock mode)', () => {
       apiTarget: `http://127.0.0.1:${upstreamPort}`,
       wsTarget: `http://127.0.0.1:${wsPort}`,
       mode: 'mock',
+      store: createMockStore({ context }),
     });
     port = await listen(gateway);
 

@@ -22,7 +22,7 @@ import { relay } from './forward.mjs';
 import { readAll, sendJson, sendJsonError, splitUrl } from './http-util.mjs';
 import { addMockCredentials, authFailureMessage, createCsrf, csrfMatches, isCorsHeader, isCsrfRoute } from './proxy-rules.mjs';
 import { WS_MOCK_OPERATIONS } from '../api/mock-http.mjs';
-import { liveAssist } from '../api/assist-store.mjs';
+import { pathParams } from '../api/contract-kit.mjs';
 
 /**
  * @typedef {object} Violation
@@ -71,23 +71,6 @@ export function withAssistEnabled(script, enabled) {
   } catch {
     return null;
   }
-}
-
-/**
- * The path parameters of `apiPath` by the operation's template ('/webapi/users/{username}').
- * @param {string} template
- * @param {string} apiPath
- */
-function pathParams(template, apiPath) {
-  /** @type {Record<string, string>} */
-  const params = {};
-  const names = template.split('/');
-  const values = apiPath.split('/');
-  names.forEach((n, i) => {
-    const m = /^\{(.+)\}$/.exec(n);
-    if (m && m[1]) params[m[1]] = decodeURIComponent(values[i] ?? '');
-  });
-  return params;
 }
 
 /** @param {import('node:http').IncomingMessage} req */
@@ -199,7 +182,7 @@ export function createMockMode(o) {
           if (enabled !== true && enabled !== false && enabled !== null) {
             return sendJsonError(res, 400, 'expected {"enabled": true | false | null}');
           }
-          liveAssist().enabled = enabled;
+          o.store.context.assist.enabled = enabled;
           res.writeHead(204);
           res.end();
         })
@@ -252,7 +235,7 @@ export function createMockMode(o) {
       // Unset, `npm start` (not strict) has the assistant on, as a small real cluster would; the
       // test stack keeps the contract example's `false` so tests opt in.
       if (apiPath === '/web/config.js' && !req.headers.prefer) {
-        const assistEnabled = liveAssist().enabled ?? (o.strict ? null : true);
+        const assistEnabled = o.store.context.assist.enabled ?? (o.strict ? null : true);
         /** @param {{ script: string, contentType: string }} answer */
         const send = (answer) => {
           const script = assistEnabled === null ? answer.script : (withAssistEnabled(answer.script, assistEnabled) ?? answer.script);

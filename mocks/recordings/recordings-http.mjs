@@ -9,10 +9,8 @@
  *   GET /webapi/sites/{site}/sessions/{sid}/stream   streamSessionRecording ?offset&bytes (octet-stream;
  *                                                    errors in plain text, like Go's http.Error)
  */
-import { appendAuditEvent, recordingAccess } from '../api/audit-log.mjs';
+import { recordingAccess } from '../api/audit-log.mjs';
 import { MAX_STREAM_BYTES } from './recordings.mjs';
-
-export const RECORDING_OPERATIONS = Object.freeze(['searchSessionEvents', 'getSessionEvents', 'streamSessionRecording']);
 
 /**
  * @typedef {import('../api/mock-http.mjs').HttpContext} HttpContext
@@ -82,7 +80,7 @@ function events(ctx) {
     return json(ctx.res, 400, { error: { message: 'after must be a non-negative integer' } });
   }
   // Reading a recording's events is playing it: the auth server logs who did (T2012I).
-  appendAuditEvent(recordingAccess({ sid: rec.sid, user: ctx.user, clusterName: rec.end.cluster_name }));
+  ctx.context.appendAuditEvent(recordingAccess({ sid: rec.sid, user: ctx.user, clusterName: rec.end.cluster_name }));
   const all = rec.events();
   json(ctx.res, 200, { events: after === undefined ? all : all.filter((e) => (e.ei ?? 0) > after), startKey: '' });
 }
@@ -105,18 +103,7 @@ function stream(ctx) {
 
 /** @type {HttpRoute[]} */
 export const recordingRoutes = [
-  { name: 'recordings', methods: ['GET'], pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/events\/search\/sessions$/, handle: search },
-  {
-    name: 'session-events',
-    methods: ['GET'],
-    pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/sessions\/(?<sid>[^/]+)\/events$/,
-    handle: events,
-  },
-  {
-    name: 'session-stream',
-    methods: ['GET'],
-    pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/sessions\/(?<sid>[^/]+)\/stream$/,
-    handle: stream,
-    plainErrors: true,
-  },
+  { operationId: 'searchSessionEvents', handle: search },
+  { operationId: 'getSessionEvents', handle: events },
+  { operationId: 'streamSessionRecording', handle: stream, plainErrors: true },
 ];

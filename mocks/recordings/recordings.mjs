@@ -17,7 +17,6 @@
  * The list is newest first (or oldest first with order=asc); a page's `startKey` names the last
  * event it held, so recordings that end meanwhile do not shift the pages; the last page has none.
  */
-import { appendAuditEvent } from '../api/audit-log.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -121,29 +120,12 @@ function newestFirst(a, b) {
   return ua < ub ? 1 : ua > ub ? -1 : 0;
 }
 
-/** The latest store (the stack has one), for the test stack's reset. @type {{ forget: () => void } | null} */
-let liveStore = null;
-
 /**
- * Back to a fresh mock's recordings: the sessions recorded since are forgotten (`POST /__mock/reset`,
- * through the mock store's reset, so each end-to-end test sees the same list).
+ * What a fresh mock's recordings are: the contract's examples (dated so that the newest ended 12
+ * minutes ago), the seeded desktop recording and the benchmark's 10 MB one.
+ * @param {Map<string, Recording>} recordings @param {string} clusterName @param {number} created
  */
-export function forgetRecordedSessions() {
-  liveStore?.forget();
-}
-
-/**
- * @param {object} [o]
- * @param {string} [o.clusterName]
- * @param {() => number} [o.now]
- */
-export function createRecordingStore(o = {}) {
-  const now = o.now ?? Date.now;
-  const clusterName = o.clusterName ?? 'teleport.example.com';
-  const created = now();
-  /** @type {Map<string, Recording>} */
-  const recordings = new Map();
-
+function seedRecordings(recordings, clusterName, created) {
   // The contract's examples, dated so that the newest ended 12 minutes ago.
   const examples = readExamples();
   const newest = Math.max(...examples.page.map((e) => Date.parse(e.time)));
@@ -187,14 +169,26 @@ export function createRecordingStore(o = {}) {
     events: () => generated().events,
     bytes: () => generated().bytes,
   });
+}
 
-  // What a fresh mock has; what sessions add later is forgotten by forgetRecordedSessions().
+/**
+ * @param {object} [o]
+ * @param {string} [o.clusterName]
+ * @param {() => number} [o.now]
+ * @param {(event: Record<string, any> & { event: string, code: string }) => unknown} [o.audit]  where its events are logged (the context's audit log)
+ */
+export function createRecordingStore(o = {}) {
+  const now = o.now ?? Date.now;
+  const clusterName = o.clusterName ?? 'teleport.example.com';
+  const audit = o.audit ?? (() => null);
+  const created = now();
+  /** @type {Map<string, Recording>} */
+  const recordings = new Map();
+
+  seedRecordings(recordings, clusterName, created);
+
+  // What a fresh mock has; what sessions add later is forgotten by `forget` (a reset of the store).
   const seeded = new Set(recordings.keys());
-  liveStore = {
-    forget() {
-      for (const sid of recordings.keys()) if (!seeded.has(sid)) recordings.delete(sid);
-    },
-  };
 
   /** Everything in a range, in the asked order. @param {SearchQuery} q */
   function inRange(q) {
@@ -212,6 +206,11 @@ export function createRecordingStore(o = {}) {
   }
 
   return {
+    audit,
+    /** Back to a fresh mock's recordings: the sessions recorded since are forgotten (`POST /__mock/reset`). */
+    forget() {
+      for (const sid of recordings.keys()) if (!seeded.has(sid)) recordings.delete(sid);
+    },
     /** @param {string} sid */
     get: (sid) => recordings.get(sid),
     /** Add a finished recording (desktop sessions: mocks/desktop/desktop-recordings.mjs). @param {Recording} rec */
@@ -269,7 +268,7 @@ export function createRecordingStore(o = {}) {
         session_recording: 'node',
         interactive: true,
       });
-      appendAuditEvent(forAuditLog(/** @type {AuditEvent} */ (events[0])));
+      audit(forAuditLog(/** @type {AuditEvent} */ (events[0])));
       let prints = 0;
       return {
         print(bytes) {
@@ -292,7 +291,7 @@ export function createRecordingStore(o = {}) {
           const stop = now();
           const endEvent = sessionEnd(info, { uid: randomUUID(), ei: events.length, start, stop, participants: [...participants] });
           events.push({ ...endEvent, ms: stop - start });
-          appendAuditEvent(forAuditLog(endEvent));
+          audit(forAuditLog(endEvent));
           const bytes = Buffer.concat(chunks);
           chunks.length = 0;
           recordings.set(info.sid, { sid: info.sid, end: endEvent, events: () => events, bytes: () => bytes });

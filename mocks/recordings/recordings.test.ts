@@ -8,11 +8,12 @@ import net from 'node:net';
 import { createHash } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { createWsMock } from '../ws/ws-mock.mjs';
-import { NODES } from '../terminal/mock-world.mjs';
-import { createRecordingStore, forgetRecordedSessions, BENCH_SID, MAX_STREAM_BYTES, shiftDates } from './recordings.mjs';
+import { NODES } from '../terminal/demo-shells.mjs';
+import { createRecordingStore, BENCH_SID, MAX_STREAM_BYTES, shiftDates } from './recordings.mjs';
 import { generateBenchRecording, BENCH_DURATION_MS } from './recording-generator.mjs';
 import { loadContractKit, type ContractKit } from '../api/contract-kit.mjs';
 import { createMockStore } from '../api/mock-store.mjs';
+import { createMockContext } from '../context.mjs';
 import { encodeEnvelope, decodeEnvelope } from '../../src/shared/wire/envelope.mjs';
 
 const EXAMPLE_SID = '4f1e0c52-8d2b-4a7e-9c63-2b1d7e5a9f08';
@@ -20,12 +21,13 @@ const SITE = '/v1/webapi/sites/teleport.example.com';
 type Event = Record<string, unknown> & { event: string; time: string };
 
 let server: ReturnType<typeof createWsMock>;
+const context = createMockContext();
 let base: string;
 let kit: ContractKit;
 
 beforeAll(async () => {
   kit = await loadContractKit();
-  server = createWsMock({ clusterName: 'teleport.example.com', owner: 'alice', seed: false });
+  server = createWsMock({ clusterName: 'teleport.example.com', owner: 'alice', seed: false, context });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
 });
@@ -175,7 +177,7 @@ describe('recording terminal sessions', () => {
   });
 
   it('logs session.recording.access by the signed-in user when a recording is read for playback', async () => {
-    const store = createMockStore(); // the live audit log
+    const store = createMockStore({ context }); // the audit log the sockets write to
     const views = () =>
       (
         store.answer('searchEvents', {
@@ -268,7 +270,7 @@ describe('the test stack reset', () => {
     const end = { ...store.search({ limit: 1 }).events[0]!, sid: 'added-sid', uid: 'added-uid' };
     store.put({ sid: 'added-sid', end, events: () => [end], bytes: () => Buffer.alloc(0) });
     expect(store.get('added-sid')).toBeDefined();
-    forgetRecordedSessions();
+    store.forget();
     expect(store.get('added-sid')).toBeUndefined();
     expect(store.search({ limit: 5000 }).events.map((e) => e.sid)).toEqual(before);
   });

@@ -11,7 +11,7 @@
  * Ctrl+C cancels the line or a running `stream`; Ctrl+D on an empty line exits; Ctrl+L clears.
  */
 
-import { homeDir } from './mock-world.mjs';
+import { homeDir } from './demo-shells.mjs';
 import { diskFree, memoryFree, uptime } from './host-stats.mjs';
 
 /**
@@ -36,7 +36,7 @@ import { diskFree, memoryFree, uptime } from './host-stats.mjs';
  * @property {string} nodeId
  * @property {string} clusterName
  * @property {string} user       the Teleport user who opened the session
- * @property {import('./mock-world.mjs').Disks} disks
+ * @property {import('./demo-shells.mjs').Disks} disks
  * @property {ShellIO} io
  * @property {number} [tickerMs]  print a log line this often (the seeded "somebody else's" session)
  */

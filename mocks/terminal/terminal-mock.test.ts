@@ -8,7 +8,7 @@ import { WebSocket } from 'ws';
 import { createWsMock } from '../ws/ws-mock.mjs';
 import { assertion, messageLog } from '../testing/socket-test-client';
 import { DEMO_WEBAUTHN_CREDENTIAL } from '../api/webauthn-mock.mjs';
-import { NODES } from './mock-world.mjs';
+import { NODES } from './demo-shells.mjs';
 import { streamChunk, STREAM_LINE_BYTES } from './fake-shell.mjs';
 import { encodeEnvelope, decodeEnvelope, type Envelope } from '../../src/shared/wire/envelope.mjs';
 

@@ -25,7 +25,7 @@ const ALL_MODES = ['observer', 'moderator', 'peer'];
 
 /**
  * @typedef {import('ws').WebSocket} WebSocket
- * @typedef {import('./mock-world.mjs').MockNode} MockNode
+ * @typedef {import('./demo-shells.mjs').MockNode} MockNode
  * @typedef {import('../ws/ws-mock.mjs').TerminalSession} TerminalSession
  *
  * @typedef {object} Party
@@ -66,7 +66,7 @@ const ALL_MODES = ['observer', 'moderator', 'peer'];
 /**
  * @param {object} o
  * @param {string} o.clusterName
- * @param {import('./mock-world.mjs').Disks} o.disks
+ * @param {import('./demo-shells.mjs').Disks} o.disks
  * @param {import('../recordings/recordings.mjs').RecordingStore} [o.recordings]  records every session (not the persistent ones)
  * @param {number} [o.lingerMs]
  * @param {(line: string) => void} [o.log]

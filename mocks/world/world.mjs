@@ -6,7 +6,7 @@
  * log and the recordings refer to.
  *
  *   - By default it is the contract's listing examples (first and last page of each kind), plus
- *     the demo shells of mocks/terminal/mock-world.mjs (web-1, db-1, secure-1, prod-app-1), so every server
+ *     the demo shells of mocks/terminal/demo-shells.mjs (web-1, db-1, secure-1, prod-app-1), so every server
  *     a session or an audit event names can be found, searched and opened.
  *   - `MOCK_SCALE=N` adds generated servers up to N in all, and the other kinds in proportion
  *     (mocks/world/scale.mjs).
@@ -18,7 +18,7 @@
  * enrols. Items are the contract's item shapes, never modified after they are built.
  */
 import { responseExample } from '../api/contract-examples.mjs';
-import { DEMO_CLUSTER, NODES } from '../terminal/mock-world.mjs';
+import { DEMO_CLUSTER, NODES } from '../terminal/demo-shells.mjs';
 import { generateWorld } from './scale.mjs';
 
 /** @typedef {import('../api/list-query.mjs').ListKind} ListKind */
@@ -249,13 +249,4 @@ export function exampleUserLogins() {
   }
   userLogins = found.length ? found : ['root', 'ubuntu'];
   return userLogins;
-}
-
-/** @type {World | null} */
-let live = null;
-
-/** The world of this process (built on first use, from MOCK_SCALE). */
-export function liveWorld() {
-  if (!live) live = createWorld();
-  return live;
 }

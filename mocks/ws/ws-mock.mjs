@@ -3,9 +3,11 @@
  * WebSocket side of the mock backend (Prism cannot do WebSockets), plus the few plain-HTTP
  * calls that need its live state (mocks/api/mock-http.mjs: active sessions, scp).
  *
- * `createWsMock()` returns an http.Server (not yet listening). `upgrade` requests go through a
- * per-path handler table ({@link defaultRoutes}); every route accepts the path with or without
- * the `/v1` prefix, like the real proxy (which strips `/v1` before routing).
+ * `createWsMock()` returns an http.Server (not yet listening). Every request, upgrade or plain,
+ * is found by its contract operation: the method and path (with or without the `/v1` prefix, like
+ * the real proxy, which strips `/v1` before routing) name an operation of the generated
+ * operations table (mocks/api/contract-kit.mjs), and the route tables ({@link defaultRoutes},
+ * mock-http.mjs's httpRoutes) hold a handler per operationId. No path pattern of its own.
  *
  * GET /webapi/sites/{clusterId}/connect?access_token=…&params=…[&traceparent=…]  (SSH terminal)
  *   - no access_token → 403 {"error":{"message":"need auth"}}; no/invalid params → 400 (before upgrade)
@@ -18,15 +20,18 @@
  */
 import http from 'node:http';
 import { WebSocketServer } from 'ws';
-import { encodeEnvelope, decodeEnvelope, EnvelopeType } from '../../src/shared/wire/envelope.mjs';
-import { createDisks, resolveNode, DEMO_USER, NODES } from '../terminal/mock-world.mjs';
+import { decodeEnvelope, EnvelopeType } from '../../src/shared/wire/envelope.mjs';
+import { createDisks, resolveNode, DEMO_USER, NODES } from '../terminal/demo-shells.mjs';
 import { createSessionRegistry } from '../terminal/terminal-sessions.mjs';
 import { createMfaChallenge, verifyAssertion } from '../api/webauthn-mock.mjs';
 import { httpRoutes as defaultHttpRoutes, sendError } from '../api/mock-http.mjs';
 import { createRecordingStore } from '../recordings/recordings.mjs';
 import { sendPlainError } from '../recordings/recordings-http.mjs';
 import { handleDesktopConnect, handleDesktopPlayback } from '../desktop/routes.mjs';
+import { acceptUpgrade, rejectUpgrade, relyingParty, sendEnvelope } from './upgrade.mjs';
 import { assistRoutes } from '../assist/assist-mock.mjs';
+import { loadContractKit, pathParams } from '../api/contract-kit.mjs';
+import { createMockContext } from '../context.mjs';
 
 /**
  * @typedef {import('ws').WebSocket} WebSocket
@@ -38,22 +43,22 @@ import { assistRoutes } from '../assist/assist-mock.mjs';
  * @property {Duplex} socket
  * @property {Buffer} head
  * @property {URL} url                     parsed URL (path has /v1 stripped)
- * @property {Record<string,string>} params  named groups of the route pattern
+ * @property {Record<string,string>} params  path parameters of the operation (its template's names)
  * @property {WebSocketServer} wss
  * @property {WsMockOptions} options
  * @property {MockState} state
  *
  * @typedef {object} Route
- * @property {string} name
- * @property {RegExp} pattern   matched against the path without /v1; named groups become params
+ * @property {import('../../src/api/gen/operations').OperationId} operationId  the contract's socket operation it answers
  * @property {(ctx: RouteContext) => void} handle  must either reject (see rejectUpgrade) or call acceptUpgrade
  *
  * @typedef {object} MockState
  * @property {string} clusterName
  * @property {string} user        the Teleport user behind every bearer token
  * @property {SessionRegistry} registry
- * @property {import('../terminal/mock-world.mjs').Disks} disks
+ * @property {import('../terminal/demo-shells.mjs').Disks} disks
  * @property {import('../recordings/recordings.mjs').RecordingStore} recordings  every session is recorded
+ * @property {import('../context.mjs').MockContext} context  the mock world it shares with the store
  *
  * @typedef {object} TerminalSession   snake_case session as sent in the `s` envelope (schema `Session`)
  * @property {string} kind
@@ -83,6 +88,7 @@ import { assistRoutes } from '../assist/assist-mock.mjs';
  * @property {Route[]} [routes]       override / extend the WebSocket handler table
  * @property {import('../api/mock-http.mjs').HttpRoute[]} [httpRoutes]  override the plain-HTTP table
  * @property {import('../recordings/recordings.mjs').RecordingStore} [recordings]  where sessions are recorded (default: a new store)
+ * @property {import('../context.mjs').MockContext} [context]  the mock world shared with the store (default: one of its own)
  * @property {boolean} [seed]         start bob's session on db-1 (default true)
  * @property {number} [keepAliveMs]   ws ping interval (default 30 s)
  * @property {number} [lingerMs]      how long a session whose last party dropped stays joinable (default 60 s)
@@ -93,52 +99,6 @@ import { assistRoutes } from '../assist/assist-mock.mjs';
 const MODES = ['observer', 'moderator', 'peer'];
 
 /**
- * Answer an upgrade request with a plain HTTP error (before the WebSocket handshake)
- * using the real backend's JSON error shape ({"error":{"message":…}}, 4-space indent).
- * @param {Duplex} socket
- * @param {number} status
- * @param {string} message
- */
-export function rejectUpgrade(socket, status, message) {
-  const body = JSON.stringify({ error: { message } }, null, 4);
-  const reason = http.STATUS_CODES[status] || 'Error';
-  if (socket.writable) {
-    socket.end(
-      `HTTP/1.1 ${status} ${reason}\r\n` +
-        'Content-Type: application/json\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Connection: close\r\n\r\n' +
-        body,
-    );
-  }
-  socket.once('finish', () => socket.destroy());
-  setTimeout(() => socket.destroy(), 1000).unref();
-}
-
-/**
- * Complete the handshake and hand the WebSocket to `onOpen`.
- * @param {RouteContext} ctx
- * @param {(ws: WebSocket) => void} onOpen
- */
-export function acceptUpgrade(ctx, onOpen) {
-  ctx.wss.handleUpgrade(ctx.req, ctx.socket, ctx.head, (ws) => {
-    ctx.wss.emit('connection', ws, ctx.req);
-    onOpen(ws);
-  });
-}
-
-/**
- * Send one Envelope as a binary frame.
- * @param {WebSocket} ws
- * @param {string} type
- * @param {string} [payload]
- */
-export function sendEnvelope(ws, type, payload = '') {
-  if (ws.readyState !== ws.OPEN) return;
-  ws.send(encodeEnvelope({ version: '1', type, payload }), { binary: true });
-}
-
-/**
  * An error after the upgrade: the text in an `e` envelope, then a normal close.
  * @param {WebSocket} ws
  * @param {string} message
@@ -146,21 +106,6 @@ export function sendEnvelope(ws, type, payload = '') {
 function failSession(ws, message) {
   sendEnvelope(ws, EnvelopeType.ERROR, message);
   if (ws.readyState === ws.OPEN) ws.close(1000, 'error');
-}
-
-/**
- * The page origin of an upgrade request and the WebAuthn relying party that goes with it.
- * @param {http.IncomingMessage} req
- */
-export function relyingParty(req) {
-  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : '';
-  try {
-    if (origin) return { rpId: new URL(origin).hostname, origins: [origin] };
-  } catch {
-    /* fall through */
-  }
-  const host = String(req.headers['x-forwarded-host'] || req.headers.host || 'localhost');
-  return { rpId: host.replace(/:\d+$/, ''), origins: [] };
 }
 
 /** @param {RouteContext} ctx */
@@ -273,18 +218,10 @@ function handleTerminal(ctx) {
 
 /** @type {Route[]} */
 export const defaultRoutes = [
-  { name: 'terminal', pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/connect$/, handle: handleTerminal },
-  {
-    name: 'desktop',
-    pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/desktops\/(?<desktopName>[^/]+)\/connect$/,
-    handle: handleDesktopConnect,
-  },
-  {
-    name: 'desktop-playback',
-    pattern: /^\/webapi\/sites\/(?<clusterId>[^/]+)\/desktopplayback\/(?<sid>[^/]+)$/,
-    handle: handleDesktopPlayback,
-  },
-  ...assistRoutes, // /webapi/sites/{site}/assistant, /webapi/command/{site}/execute (mocks/assist/assist-mock.mjs)
+  { operationId: 'connectTerminal', handle: handleTerminal },
+  { operationId: 'connectDesktop', handle: handleDesktopConnect },
+  { operationId: 'playDesktopRecording', handle: handleDesktopPlayback },
+  ...assistRoutes, // connectAssistant, executeCommand (mocks/assist/assist-mock.mjs)
 ];
 
 /**
@@ -299,61 +236,73 @@ export function createWsMock(options = {}) {
   const sockets = new Set();
   const disks = createDisks();
   const clusterName = options.clusterName || 'localhost';
-  const recordings = options.recordings ?? createRecordingStore({ clusterName });
+  const context = options.context ?? createMockContext();
+  const recordings = options.recordings ?? createRecordingStore({ clusterName, audit: context.appendAuditEvent });
+  context.recordings = recordings;
   /** @type {MockState} */
   const state = {
     clusterName,
     user: options.owner || DEMO_USER,
     disks,
     recordings,
+    context,
     registry: createSessionRegistry({ clusterName, disks, recordings, lingerMs: options.lingerMs, log: options.log }),
   };
   if (options.seed !== false) seedSessions(state);
 
-  const server = http.createServer((req, res) => {
-    const found = matchRoute(httpRoutes, req.url || '/');
-    if (!found) {
-      // Plain HTTP to a WebSocket endpoint, or nothing at all.
+  const contract = loadContractKit();
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  async function answerHttp(req, res) {
+    const at = locate(await contract, req.url || '/');
+    const ops = at?.ops ?? [];
+    const method = (req.method || 'GET').toUpperCase();
+    const op = ops.find((o) => o.method === method && httpRoutes.some((r) => r.operationId === o.operationId));
+    const route = op && httpRoutes.find((r) => r.operationId === op.operationId);
+    if (!at || !op || !route) {
       req.resume();
-      return sendError(
-        res,
-        req.url && matchRoute(routes, req.url) ? 400 : 404,
-        req.url && matchRoute(routes, req.url) ? 'websocket upgrade required' : 'not found',
-      );
+      // Plain HTTP to a WebSocket endpoint, another method of a call answered here, or nothing at all.
+      if (ops.some((o) => routes.some((r) => r.operationId === o.operationId))) return sendError(res, 400, 'websocket upgrade required');
+      if (ops.some((o) => httpRoutes.some((r) => r.operationId === o.operationId))) return sendError(res, 405, 'method not allowed');
+      return sendError(res, 404, 'not found');
     }
-    if (!found.route.methods.includes(req.method || 'GET')) {
-      req.resume();
-      return sendError(res, 405, 'method not allowed');
-    }
-    const bearer = /^bearer\s+\S/i.test(String(req.headers.authorization || '')) || found.url.searchParams.has('access_token');
+    const bearer = /^bearer\s+\S/i.test(String(req.headers.authorization || '')) || at.url.searchParams.has('access_token');
     if (!bearer) {
       req.resume();
-      return found.route.plainErrors ? sendPlainError(res, 403, 'access denied') : sendError(res, 403, 'need auth');
+      return route.plainErrors ? sendPlainError(res, 403, 'access denied') : sendError(res, 403, 'need auth');
     }
-    Promise.resolve(
-      found.route.handle({ req, res, url: found.url, params: found.params, user: state.user, registry: state.registry, disks, recordings }),
-    ).catch((err) => {
-      options.log?.(`ws-mock: ${found.route.name} failed: ${/** @type {Error} */ (err).stack}`);
+    const params = pathParams(op.path, at.path);
+    await route.handle({ req, res, url: at.url, params, user: state.user, registry: state.registry, disks, recordings, context });
+  }
+
+  const server = http.createServer((req, res) => {
+    answerHttp(req, res).catch((err) => {
+      options.log?.(`ws-mock: ${req.method} ${req.url} failed: ${/** @type {Error} */ (err).stack}`);
       if (!res.headersSent) sendError(res, 500, 'internal error');
       else res.destroy();
     });
   });
 
+  /** @param {http.IncomingMessage} req @param {Duplex} socket @param {Buffer} head */
+  async function answerUpgrade(req, socket, head) {
+    const at = locate(await contract, req.url || '/');
+    const op = at?.ops.find((o) => o.method === 'GET' && routes.some((r) => r.operationId === o.operationId));
+    const route = op && routes.find((r) => r.operationId === op.operationId);
+    if (!at || !op || !route) {
+      options.log?.(`ws-mock: no route for ${req.url}`);
+      return rejectUpgrade(socket, 404, 'not found');
+    }
+    route.handle({ req, socket, head, url: at.url, params: pathParams(op.path, at.path), wss, options, state });
+  }
+
   server.on('upgrade', (req, socket, head) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    const found = matchRoute(routes, req.url || '/');
-    if (!found) {
-      options.log?.(`ws-mock: no route for ${req.url}`);
-      return rejectUpgrade(socket, 404, 'not found');
-    }
-    try {
-      found.route.handle({ req, socket, head, url: found.url, params: found.params, wss, options, state });
-    } catch (err) {
-      options.log?.(`ws-mock: ${found.route.name} failed: ${/** @type {Error} */ (err).stack}`);
+    answerUpgrade(req, socket, head).catch((err) => {
+      options.log?.(`ws-mock: ${req.url} failed: ${/** @type {Error} */ (err).stack}`);
       rejectUpgrade(socket, 500, 'internal error');
-    }
+    });
   });
 
   const close = server.close.bind(server);
@@ -375,7 +324,7 @@ export function createWsMock(options = {}) {
  * @param {MockState} state
  */
 function seedSessions(state) {
-  const db1 = /** @type {import('../terminal/mock-world.mjs').MockNode} */ (NODES.find((n) => n.hostname === 'db-1'));
+  const db1 = /** @type {import('../terminal/demo-shells.mjs').MockNode} */ (NODES.find((n) => n.hostname === 'db-1'));
   state.registry.create({
     node: db1,
     login: 'root',
@@ -391,12 +340,12 @@ function seedSessions(state) {
 }
 
 /**
- * @template {{ pattern: RegExp }} R
- * @param {R[]} routes
+ * The operations a request's path names (without /v1), with its parsed URL.
+ * @param {import('../api/contract-kit.mjs').ContractKit} kit
  * @param {string} rawUrl
- * @returns {{ route: R, url: URL, params: Record<string, string> } | null}
+ * @returns {{ url: URL, path: string, ops: import('../api/contract-kit.mjs').OperationInfo[] } | null}
  */
-function matchRoute(routes, rawUrl) {
+function locate(kit, rawUrl) {
   let url;
   try {
     url = new URL(rawUrl, 'http://ws-mock.invalid');
@@ -404,20 +353,5 @@ function matchRoute(routes, rawUrl) {
     return null;
   }
   const path = url.pathname.replace(/^\/v1(?=\/)/, '');
-  for (const route of routes) {
-    const m = route.pattern.exec(path);
-    if (m) {
-      /** @type {Record<string,string>} */
-      const params = {};
-      for (const [k, v] of Object.entries(m.groups || {})) {
-        try {
-          params[k] = decodeURIComponent(v);
-        } catch {
-          params[k] = v;
-        }
-      }
-      return { route, url, params };
-    }
-  }
-  return null;
+  return { url, path, ops: kit.operationsAt(path) };
 }
