@@ -49,8 +49,11 @@ export interface RoleFormFieldsProps {
 }
 
 const LOCKED_HINT = 'Written in a shape this form cannot show: edit it in YAML.';
-// Suggestions open above the dialog.
-const IN_DIALOG = { withinPortal: true, zIndex: layers.aboveModal } as const;
+// Suggestions open above the dialog, and exist only while open: Mantine keeps a closed list
+// mounted (hidden) by default, and floating-ui then places each hidden list as it mounts, one
+// measure and one synchronous re-render per field, which made opening the form cost seconds
+// on a loaded machine.
+const IN_DIALOG = { withinPortal: true, zIndex: layers.aboveModal, keepMounted: false } as const;
 const PILLS = { pill: { maxWidth: '100%' } } as const;
 
 const LIST_LABELS: Record<ListField, string> = {
