@@ -29,7 +29,7 @@ export interface ReviewInput {
   mode: 'create' | 'edit';
   /** The item's name (metadata.name of the draft). */
   name: string;
-  /** How a reader calls the kind: 'role'. */
+  /** How a reader calls the kind. */
   label: string;
   draft: string;
   /** Editing: the server's copy when the editor opened (or when the draft was last re-based). */

@@ -13,7 +13,6 @@ import type { DataColumn } from '@/shared/data-list/columns';
 import { ListPageFrame, usePageNotice } from '@/shared/data-list/list-page-frame';
 import { TokenText } from '@/shared/ui/token-text';
 import type { YamlEditorHandle } from '@/shared/yaml-editor/yaml-editor';
-import { templateFor } from '@/shared/yaml-editor/templates';
 import { ActionDialog } from '@/shared/ui/action-dialog';
 import { EditorDialog, loadYamlEditor, type EditorNotice, type EditorQuestion, type EditorSession } from './editor-dialog';
 import { itemActions, type ItemActions } from './item-actions';
@@ -201,7 +200,7 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
       : null;
   const columns = useMemo(() => columnsFor(spec, actions, openItem, askDelete), [spec, actions.edit, actions.view, actions.remove]); // eslint-disable-line react-hooks/exhaustive-deps
   const createButton = actions.create && (
-    <Button onClick={() => openSession({ mode: 'create', text: templateFor(spec.kind, { proxyAddress: window.location.host }) })}>
+    <Button onClick={() => openSession({ mode: 'create', text: spec.template({ proxyAddress: window.location.host }) })}>
       Create {spec.label}
     </Button>
   );
@@ -216,7 +215,7 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
       <EditorDialog
         session={session}
         expect={{ kind: spec.kind, label: spec.label }}
-        roleHelp={spec.roleHelp}
+        slots={spec.editor}
         saving={create.isPending || update.isPending || safe.busy}
         notice={notice}
         question={question}

@@ -15,7 +15,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ActionIcon, Button, Fieldset, NativeSelect, Stack, Tabs, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { layers } from '@/platform/theme';
 import { PlusIcon, TrashIcon } from '@/shared/icons/icons';
-import { fieldAt } from '@/shared/yaml-editor/role-fields';
+import { roleFieldAt as fieldAt } from '../fields/role-fields';
 import {
   MFA_CHOICES,
   newRowId,
