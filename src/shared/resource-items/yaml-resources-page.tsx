@@ -85,22 +85,47 @@ function columnsFor(spec: YamlResourceKind, actions: ItemActions, open: (i: Reso
   return columns;
 }
 
+/** Delete with a question first: the item asked about, the server's refusal, and the delete itself. */
+function useItemDelete(spec: YamlResourceKind, setStatus: (message: string) => void) {
+  const remove = spec.useDelete();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<ResourceItem | null>(null);
+  const [deleteNotice, setDeleteNotice] = useState<EditorNotice | null>(null);
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const name = deleting.name;
+    try {
+      await remove.mutateAsync({ name });
+      // Gone at once, before the list's refetch (started by the write) answers.
+      queryClient.setQueryData<ResourceItem[]>(spec.listKey(), (old) => (Array.isArray(old) ? old.filter((i) => i.name !== name) : old));
+      setStatus(`${spec.label[0]!.toUpperCase()}${spec.label.slice(1)} “${name}” deleted.`);
+      setDeleting(null);
+    } catch (error) {
+      const failure = saveFailure(error, { label: spec.label, name, action: 'delete' });
+      setDeleteNotice({ title: failure.title, message: failure.message });
+    }
+  };
+  const askDelete = (item: ResourceItem) => {
+    setDeleteNotice(null);
+    setDeleting(item);
+  };
+  return { deleting, deleteNotice, askDelete, confirmDelete, cancelDelete: () => setDeleting(null), removing: remove.isPending };
+}
+
 export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
   const { user } = useShell();
   const actions = itemActions(user.userAcl[spec.acl]);
   const list = spec.useList();
   const create = spec.useCreate();
   const update = spec.useUpdate();
-  const remove = spec.useDelete();
   const queryClient = useQueryClient();
   const [session, setSession] = useState<EditorSession | null>(null);
   const [dirty, setDirty] = useState(false);
   const [notice, setNotice] = useState<EditorNotice | null>(null);
   const [askClose, setAskClose] = useState(false);
-  const [deleting, setDeleting] = useState<ResourceItem | null>(null);
-  const [deleteNotice, setDeleteNotice] = useState<EditorNotice | null>(null);
   const status = usePageNotice();
   const setStatus = status.show;
+  const { deleting, deleteNotice, askDelete, confirmDelete, cancelDelete, removing } = useItemDelete(spec, setStatus);
   const leaving = useUnsavedChangesGuard(session !== null && session.mode !== 'view' && dirty);
 
   // The editor chunk is fetched as soon as a YAML page opens (and only here).
@@ -159,26 +184,7 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
     await safe.start(editor, name);
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const name = deleting.name;
-    try {
-      await remove.mutateAsync({ name });
-      // Gone at once, before the list's refetch (started by the write) answers.
-      queryClient.setQueryData<ResourceItem[]>(spec.listKey(), (old) => (Array.isArray(old) ? old.filter((i) => i.name !== name) : old));
-      setStatus(`${spec.label[0]!.toUpperCase()}${spec.label.slice(1)} “${name}” deleted.`);
-      setDeleting(null);
-    } catch (error) {
-      const failure = saveFailure(error, { label: spec.label, name, action: 'delete' });
-      setDeleteNotice({ title: failure.title, message: failure.message });
-    }
-  };
-
   const openItem = (item: ResourceItem) => openSession({ mode: actions.edit ? 'edit' : 'view', name: item.name, text: item.content });
-  const askDelete = (item: ResourceItem) => {
-    setDeleteNotice(null);
-    setDeleting(item);
-  };
   const question: EditorQuestion | null = leaving.asking
     ? {
         title: 'Leave with unsaved changes?',
@@ -230,10 +236,10 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
         title={`Delete ${spec.label}?`}
         actionLabel="Delete"
         danger
-        busy={remove.isPending}
+        busy={removing}
         error={deleteNotice}
         onAction={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={cancelDelete}
         testId="delete-dialog"
       >
         <Text fz="sm">
