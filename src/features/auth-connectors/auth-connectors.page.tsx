@@ -10,6 +10,7 @@ import {
 } from '@/api/gen/hooks/connectors/connectors';
 import type { YamlResourceKind } from '@/shared/resource-items/yaml-resource-kind';
 import { YamlResourcesPage } from '@/shared/resource-items/yaml-resources-page';
+import { githubConnectorTemplate } from './connector-template';
 
 const KIND_NAMES: Record<string, string> = { github: 'GitHub', oidc: 'OIDC', saml: 'SAML' };
 
@@ -21,6 +22,7 @@ const CONNECTORS: YamlResourceKind = {
   plural: 'GitHub connectors',
   acl: 'authConnectors',
   operation: 'listGithubConnectors',
+  template: githubConnectorTemplate,
   columns: [
     {
       id: 'kind',

@@ -11,6 +11,7 @@ import {
 } from '@/api/gen/hooks/trusted-clusters/trusted-clusters';
 import type { YamlResourceKind } from '@/shared/resource-items/yaml-resource-kind';
 import { YamlResourcesPage } from '@/shared/resource-items/yaml-resources-page';
+import { trustedClusterTemplate } from './trusted-cluster-template';
 import { trustedClusterEnabled } from './trusted-state';
 
 const TRUSTED_CLUSTERS: YamlResourceKind = {
@@ -21,6 +22,7 @@ const TRUSTED_CLUSTERS: YamlResourceKind = {
   plural: 'trusted clusters',
   acl: 'trustedClusters',
   operation: 'listTrustedClusters',
+  template: trustedClusterTemplate,
   columns: [
     {
       id: 'status',

@@ -1,6 +1,7 @@
 // The dialog around the YAML editor: a title naming the item, what went wrong (YAML problems
 // found before sending, or the server's refusal) above the editor, and Save / Cancel. The editor
-// itself is a lazy chunk, fetched the first time a page that edits YAML asks for it.
+// itself is a lazy chunk, fetched the first time a page that edits YAML asks for it. A kind adds
+// its own parts through slots (editor-slots.ts): field help, a pane around the editor, an aside.
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
@@ -12,15 +13,15 @@ import { BusyButton } from '@/shared/ui/busy-button';
 import { ChunkFallback } from '@/shared/ui/chunk-fallback';
 import type { YamlEditorHandle } from '@/shared/yaml-editor/yaml-editor';
 import type { ResourceExpectation } from '@/shared/yaml-editor/yaml-checks';
-import { RoleWhatIf } from '@/shared/role-what-if/role-what-if';
-import { RoleEditorPane, type RoleEditorPaneHandle } from '@/shared/role-form/role-editor-pane';
+import type { EditorPaneHandle, EditorPaneProps, EditorSlots } from './editor-slots';
 
 /** The editor's chunk: started when a YAML page opens, so the dialog rarely waits for it. */
 export const loadYamlEditor = () => import('@/shared/yaml-editor/yaml-editor');
 const YamlEditor = lazy(loadYamlEditor);
 
-/** The role editor's (and the role form's) height: the window less the dialog's other parts. */
-const ROLE_EDITOR_HEIGHT = 'max(240px, calc(100vh - 480px))';
+const DEFAULT_HEIGHT = '60vh';
+/** Without a pane, the editor is all there is. */
+const NoPane = ({ children }: EditorPaneProps) => children;
 
 export interface EditorSession {
   mode: 'create' | 'edit' | 'view';
@@ -53,7 +54,7 @@ export interface EditorQuestion {
 export interface EditorDialogProps {
   session: EditorSession | null;
   expect: Omit<ResourceExpectation, 'name'>;
-  roleHelp?: boolean;
+  slots?: EditorSlots;
   saving: boolean;
   notice: EditorNotice | null;
   question: EditorQuestion | null;
@@ -73,7 +74,7 @@ function titleOf(session: EditorSession, label: string): string {
 export function EditorDialog({
   session,
   expect,
-  roleHelp,
+  slots = {},
   saving,
   notice,
   question,
@@ -83,15 +84,15 @@ export function EditorDialog({
   review,
 }: EditorDialogProps) {
   const handle = useRef<YamlEditorHandle>(null);
-  // The role form beside the YAML (role-editor-pane.tsx): its checks run before a save.
-  const rolePane = useRef<RoleEditorPaneHandle>(null);
-  // Who follows the draft as it changes (the what-if panel).
+  // The kind's pane around the editor (a form): its checks run before a save.
+  const pane = useRef<EditorPaneHandle>(null);
+  // Who follows the draft as it changes (the kind's aside).
   const textListeners = useRef(new Set<() => void>());
   const subscribeText = useCallback((listener: () => void) => {
     textListeners.current.add(listener);
     return () => void textListeners.current.delete(listener);
   }, []);
-  // The session whose editor is up (the role form opens on the editor's text).
+  // The session whose editor is up (a pane reads the editor's text).
   const [readyFor, setReadyFor] = useState<number | null>(null);
   const readOnly = session?.mode === 'view';
   // What held the focus when the editor opened (an Edit button) takes it back in the commit that
@@ -108,11 +109,12 @@ export function EditorDialog({
     if ((!active || active === document.body) && opener.current?.isConnected) opener.current.focus({ preventScroll: true });
     opener.current = null;
   }, [opened]);
-  // A role shares the dialog with its what-if counts: its editor (and form) gives up their room,
-  // so Save stays in view.
-  const editorHeight = expect.kind === 'role' ? ROLE_EDITOR_HEIGHT : '60vh';
+  const editorHeight = slots.height ?? DEFAULT_HEIGHT;
+  const Pane = slots.Pane ?? NoPane;
+  const Aside = slots.Aside;
+  const fieldHelp = Boolean(slots.fields) && !readOnly;
   const save = () => {
-    if (handle.current && !saving && !readOnly && !question && !review && (rolePane.current?.beforeSave() ?? true)) onSave(handle.current);
+    if (handle.current && !saving && !readOnly && !question && !review && (pane.current?.beforeSave() ?? true)) onSave(handle.current);
   };
   return (
     <Modal
@@ -127,7 +129,7 @@ export function EditorDialog({
     >
       {session && review}
       {session && (
-        <Stack gap="sm" display={review ? 'none' : undefined} style={{ ['--role-editor-height' as string]: editorHeight }}>
+        <Stack gap="sm" display={review ? 'none' : undefined} style={{ ['--editor-height' as string]: editorHeight }}>
           {notice && (
             <Alert color={notice.color ?? 'red'} variant="light" title={notice.title} role="alert" data-testid="editor-notice">
               <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
@@ -135,14 +137,13 @@ export function EditorDialog({
               </Text>
             </Alert>
           )}
-          <RoleEditorPane
-            key={`role-pane-${session.id}`}
-            enabled={expect.kind === 'role'}
+          <Pane
+            key={`pane-${session.id}`}
             editor={handle}
             readOnly={readOnly}
             nameFixed={session.mode !== 'create'}
             ready={readyFor === session.id}
-            handleRef={rolePane}
+            handleRef={pane}
           >
             <Suspense fallback={<ChunkFallback label="Loading the editor" height={editorHeight} />}>
               <YamlEditor
@@ -153,17 +154,15 @@ export function EditorDialog({
                 label={`${expect.label} YAML`}
                 height={editorHeight}
                 readOnly={readOnly}
-                roleHelp={roleHelp && !readOnly}
+                fields={readOnly ? undefined : slots.fields}
                 onDirtyChange={onDirtyChange}
                 onTextChange={() => textListeners.current.forEach((listener) => listener())}
                 onReady={() => setReadyFor(session.id)}
                 onSave={save}
               />
             </Suspense>
-          </RoleEditorPane>
-          {expect.kind === 'role' && (
-            <RoleWhatIf key={session.id} readText={() => handle.current?.text() ?? session.text} subscribe={subscribeText} />
-          )}
+          </Pane>
+          {Aside && <Aside key={session.id} readText={() => handle.current?.text() ?? session.text} subscribe={subscribeText} />}
           {question && (
             <Alert
               color="orange"
@@ -189,7 +188,7 @@ export function EditorDialog({
           <Group justify="space-between" gap="sm" display={question ? 'none' : undefined}>
             <Text fz="xs" c="dimmed">
               <Kbd size="xs">Ctrl</Kbd>/<Kbd size="xs">⌘</Kbd> <Kbd size="xs">F</Kbd> search
-              {roleHelp && !readOnly && (
+              {fieldHelp && (
                 <>
                   {' · '}
                   <Kbd size="xs">Ctrl</Kbd> <Kbd size="xs">Space</Kbd> suggest fields

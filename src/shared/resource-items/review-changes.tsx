@@ -8,7 +8,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import './review-changes.css';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { SegmentedControl } from '@/shared/ui/segmented-control';
 import { BusyButton } from '@/shared/ui/busy-button';
@@ -29,7 +29,7 @@ export interface ReviewInput {
   mode: 'create' | 'edit';
   /** The item's name (metadata.name of the draft). */
   name: string;
-  /** How a reader calls the kind: 'role'. */
+  /** How a reader calls the kind. */
   label: string;
   draft: string;
   /** Editing: the server's copy when the editor opened (or when the draft was last re-based). */
@@ -133,12 +133,8 @@ function Heading({ children, focusKey }: { children: string; focusKey: string })
   );
 }
 
-export function ReviewChanges(props: ReviewInput & ReviewActions) {
-  const { mode, name, label, draft, base, current, busy, onSave, onBack, onRebase } = props;
-  const step = reviewStep(props);
-  const [choices, setChoices] = useState<Record<string, Resolution>>({});
-
-  // Escape goes back to the editor (the dialog itself does not close on Escape).
+/** Escape goes back to the editor (the dialog itself does not close on Escape). */
+function useEscapeBack(onBack: () => void, busy: boolean) {
   const latest = useRef({ onBack, busy });
   useLayoutEffect(() => {
     latest.current = { onBack, busy };
@@ -152,17 +148,119 @@ export function ReviewChanges(props: ReviewInput & ReviewActions) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
+}
 
-  const review = useMemo(
-    () => (step === 'review' ? reviewDraft(mode === 'create' ? null : current, draft) : null),
-    [step, mode, current, draft],
+interface StepProps {
+  props: ReviewInput & ReviewActions;
+  named: string;
+  backButton: ReactNode;
+}
+
+/** The usual step: the server's copy against the draft, change by change, then Save. */
+function ReviewStep({ props, named, backButton }: StepProps) {
+  const { mode, name, label, draft, current, busy, onSave } = props;
+  const review = useMemo(() => reviewDraft(mode === 'create' ? null : current, draft), [mode, current, draft]);
+  return (
+    <>
+      <Text fz="sm">
+        {mode === 'create'
+          ? `The new ${label} ${named}, all of it added.`
+          : `The server’s copy of ${named} (before) against your draft (after), change by change.`}
+      </Text>
+      {review.onlyFormatting ? (
+        <Alert color="blue" variant="light" title="Only formatting or comments changed">
+          <Text fz="sm">The {label} means the same as the server’s copy; saving stores your text as it is.</Text>
+        </Alert>
+      ) : review.changes.length === 0 ? (
+        <Alert color="blue" variant="light" title="Nothing changed">
+          <Text fz="sm">Your draft is the same as the server’s copy.</Text>
+        </Alert>
+      ) : (
+        <>
+          <Text fz="sm" c="dimmed">
+            {review.changes.length === 1 ? '1 change' : `${review.changes.length} changes`}
+          </Text>
+          <ChangeTable
+            changes={review.changes}
+            label={`Changes to ${label} ${name}`}
+            beforeHead={mode === 'create' ? 'Before' : 'On the server'}
+            afterHead="Yours"
+          />
+        </>
+      )}
+      <Group justify="flex-end" gap="sm">
+        {backButton}
+        <BusyButton onClick={() => onSave(draft, mode === 'create' ? 'create' : 'update', mode === 'edit')} busy={busy}>
+          Save
+        </BusyButton>
+      </Group>
+    </>
   );
+}
+
+/** The item went from the server since the editor opened: create it again, or go back. */
+function DeletedStep({ props, named, backButton }: StepProps) {
+  const { draft, busy, onSave } = props;
+  return (
+    <>
+      <Alert color="red" variant="light" role="alert" title={`${named} was deleted on the server since you opened it`}>
+        <Text fz="sm">Saving cannot update it. Create it again with your text, or go back to the editor and copy what you need.</Text>
+      </Alert>
+      <Group justify="flex-end" gap="sm">
+        {backButton}
+        <BusyButton color="red" data-danger onClick={() => onSave(draft, 'create', false)} busy={busy}>
+          Create it again with mine
+        </BusyButton>
+      </Group>
+    </>
+  );
+}
+
+/** One path both changed: the two values, and which one a re-base takes. */
+function ConflictChoice({ conflict, choice, onChoose }: { conflict: Conflict; choice: Resolution; onChoose: (r: Resolution) => void }) {
+  const key = conflictKey(conflict);
+  return (
+    <Paper withBorder p="sm" data-testid="conflict">
+      <Stack gap="xs">
+        <span className="review-path">{key}</span>
+        <SimpleGrid cols={2} spacing="sm">
+          <div>
+            <Text fz="xs" fw={600}>
+              On the server now
+            </Text>
+            <Value value={conflict.theirs} missing="(removed)" />
+          </div>
+          <div>
+            <Text fz="xs" fw={600}>
+              Yours
+            </Text>
+            <Value value={conflict.yours} missing="(removed)" />
+          </div>
+        </SimpleGrid>
+        <SegmentedControl
+          size="xs"
+          aria-label={`When re-basing, ${key} takes`}
+          value={choice}
+          onChange={(value) => onChoose(value as Resolution)}
+          data={[
+            { value: 'theirs', label: 'The server’s value' },
+            { value: 'yours', label: 'My value' },
+          ]}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The server's copy changed since the editor opened: both sides' changes, then re-base or overwrite. */
+function ConflictStep({ props, named, backButton }: StepProps) {
+  const { draft, base, current, busy, onSave, onRebase } = props;
+  const [choices, setChoices] = useState<Record<string, Resolution>>({});
   const three = useMemo(
-    () => (step === 'conflict' && base !== null && current !== null ? threeWay(valueOf(base), valueOf(current), valueOf(draft)) : null),
-    [step, base, current, draft],
+    () => (base !== null && current !== null ? threeWay(valueOf(base), valueOf(current), valueOf(draft)) : null),
+    [base, current, draft],
   );
-  const named = `“${name}”`;
-
+  if (!three) return null;
   const rebase = () => {
     if (base === null || current === null) return;
     const resolution = (c: Conflict) => choices[conflictKey(c)] ?? 'theirs';
@@ -173,147 +271,83 @@ export function ReviewChanges(props: ReviewInput & ReviewActions) {
       merged.conflicts.map((conflict) => ({ conflict, resolution: resolution(conflict) })),
     );
   };
-
-  const backButton = (
-    <Button variant="default" onClick={onBack} disabled={busy}>
-      Back to editing
-    </Button>
+  return (
+    <>
+      <Alert color="orange" variant="light" role="alert" title={`${named} was changed on the server since you opened it`}>
+        <Text fz="sm">
+          Saving your draft as it is would undo those changes. Re-base your changes onto the server’s copy (back to the editor, to check and
+          save), or overwrite the server’s copy on purpose.
+        </Text>
+      </Alert>
+      <Title order={3} fz="md">
+        Changed on the server
+      </Title>
+      <ChangeTable changes={three.theirs} label="Changed on the server" beforeHead="When you opened it" afterHead="On the server now" />
+      <Title order={3} fz="md">
+        Your changes
+      </Title>
+      {three.yours.length > 0 ? (
+        <ChangeTable changes={three.yours} label="Your changes" beforeHead="When you opened it" afterHead="Yours" />
+      ) : (
+        <Text fz="sm" c="dimmed">
+          None: your draft changes nothing the server’s copy had when you opened it.
+        </Text>
+      )}
+      {three.conflicts.length > 0 && (
+        <Stack gap="xs" role="group" aria-label="Conflicts">
+          <Title order={3} fz="md">
+            {three.conflicts.length === 1 ? '1 conflict' : `${three.conflicts.length} conflicts`}: both changed the same path
+          </Title>
+          {three.conflicts.map((c) => {
+            const key = conflictKey(c);
+            return (
+              <ConflictChoice
+                key={key}
+                conflict={c}
+                choice={choices[key] ?? 'theirs'}
+                onChoose={(r) => setChoices((old) => ({ ...old, [key]: r }))}
+              />
+            );
+          })}
+        </Stack>
+      )}
+      <Group justify="flex-end" gap="sm">
+        {backButton}
+        <BusyButton
+          color="red"
+          data-danger
+          onClick={() => onSave(withServerRevision(draft, valueOf(current ?? '')), 'update', false)}
+          busy={busy}
+        >
+          Overwrite with mine
+        </BusyButton>
+        <Button onClick={rebase} disabled={busy}>
+          Re-base my changes
+        </Button>
+      </Group>
+    </>
   );
+}
 
+export function ReviewChanges(props: ReviewInput & ReviewActions) {
+  const { name, busy, onBack } = props;
+  const step = reviewStep(props);
+  useEscapeBack(onBack, busy);
+  const stepProps: StepProps = {
+    props,
+    named: `“${name}”`,
+    backButton: (
+      <Button variant="default" onClick={onBack} disabled={busy}>
+        Back to editing
+      </Button>
+    ),
+  };
   return (
     <Stack component="section" aria-label="Review changes" gap="sm" data-testid="review-changes" data-step={step}>
       <Heading focusKey={step}>Review changes</Heading>
-
-      {step === 'review' && review && (
-        <>
-          <Text fz="sm">
-            {mode === 'create'
-              ? `The new ${label} ${named}, all of it added.`
-              : `The server’s copy of ${named} (before) against your draft (after), change by change.`}
-          </Text>
-          {review.onlyFormatting ? (
-            <Alert color="blue" variant="light" title="Only formatting or comments changed">
-              <Text fz="sm">The {label} means the same as the server’s copy; saving stores your text as it is.</Text>
-            </Alert>
-          ) : review.changes.length === 0 ? (
-            <Alert color="blue" variant="light" title="Nothing changed">
-              <Text fz="sm">Your draft is the same as the server’s copy.</Text>
-            </Alert>
-          ) : (
-            <>
-              <Text fz="sm" c="dimmed">
-                {review.changes.length === 1 ? '1 change' : `${review.changes.length} changes`}
-              </Text>
-              <ChangeTable
-                changes={review.changes}
-                label={`Changes to ${label} ${name}`}
-                beforeHead={mode === 'create' ? 'Before' : 'On the server'}
-                afterHead="Yours"
-              />
-            </>
-          )}
-          <Group justify="flex-end" gap="sm">
-            {backButton}
-            <BusyButton onClick={() => onSave(draft, mode === 'create' ? 'create' : 'update', mode === 'edit')} busy={busy}>
-              Save
-            </BusyButton>
-          </Group>
-        </>
-      )}
-
-      {step === 'deleted' && (
-        <>
-          <Alert color="red" variant="light" role="alert" title={`${named} was deleted on the server since you opened it`}>
-            <Text fz="sm">Saving cannot update it. Create it again with your text, or go back to the editor and copy what you need.</Text>
-          </Alert>
-          <Group justify="flex-end" gap="sm">
-            {backButton}
-            <BusyButton color="red" data-danger onClick={() => onSave(draft, 'create', false)} busy={busy}>
-              Create it again with mine
-            </BusyButton>
-          </Group>
-        </>
-      )}
-
-      {step === 'conflict' && three && (
-        <>
-          <Alert color="orange" variant="light" role="alert" title={`${named} was changed on the server since you opened it`}>
-            <Text fz="sm">
-              Saving your draft as it is would undo those changes. Re-base your changes onto the server’s copy (back to the editor, to check
-              and save), or overwrite the server’s copy on purpose.
-            </Text>
-          </Alert>
-          <Title order={3} fz="md">
-            Changed on the server
-          </Title>
-          <ChangeTable changes={three.theirs} label="Changed on the server" beforeHead="When you opened it" afterHead="On the server now" />
-          <Title order={3} fz="md">
-            Your changes
-          </Title>
-          {three.yours.length > 0 ? (
-            <ChangeTable changes={three.yours} label="Your changes" beforeHead="When you opened it" afterHead="Yours" />
-          ) : (
-            <Text fz="sm" c="dimmed">
-              None: your draft changes nothing the server’s copy had when you opened it.
-            </Text>
-          )}
-          {three.conflicts.length > 0 && (
-            <Stack gap="xs" role="group" aria-label="Conflicts">
-              <Title order={3} fz="md">
-                {three.conflicts.length === 1 ? '1 conflict' : `${three.conflicts.length} conflicts`}: both changed the same path
-              </Title>
-              {three.conflicts.map((c) => {
-                const key = conflictKey(c);
-                return (
-                  <Paper key={key} withBorder p="sm" data-testid="conflict">
-                    <Stack gap="xs">
-                      <span className="review-path">{key}</span>
-                      <SimpleGrid cols={2} spacing="sm">
-                        <div>
-                          <Text fz="xs" fw={600}>
-                            On the server now
-                          </Text>
-                          <Value value={c.theirs} missing="(removed)" />
-                        </div>
-                        <div>
-                          <Text fz="xs" fw={600}>
-                            Yours
-                          </Text>
-                          <Value value={c.yours} missing="(removed)" />
-                        </div>
-                      </SimpleGrid>
-                      <SegmentedControl
-                        size="xs"
-                        aria-label={`When re-basing, ${key} takes`}
-                        value={choices[key] ?? 'theirs'}
-                        onChange={(value) => setChoices((old) => ({ ...old, [key]: value as Resolution }))}
-                        data={[
-                          { value: 'theirs', label: 'The server’s value' },
-                          { value: 'yours', label: 'My value' },
-                        ]}
-                      />
-                    </Stack>
-                  </Paper>
-                );
-              })}
-            </Stack>
-          )}
-          <Group justify="flex-end" gap="sm">
-            {backButton}
-            <BusyButton
-              color="red"
-              data-danger
-              onClick={() => onSave(withServerRevision(draft, valueOf(current ?? '')), 'update', false)}
-              busy={busy}
-            >
-              Overwrite with mine
-            </BusyButton>
-            <Button onClick={rebase} disabled={busy}>
-              Re-base my changes
-            </Button>
-          </Group>
-        </>
-      )}
+      {step === 'review' && <ReviewStep {...stepProps} />}
+      {step === 'deleted' && <DeletedStep {...stepProps} />}
+      {step === 'conflict' && <ConflictStep {...stepProps} />}
     </Stack>
   );
 }

@@ -4,37 +4,37 @@ import { itemActions } from './item-actions';
 import { saveFailure } from './save-error';
 
 const failed = (status: number, message: string) => new ApiError(message, new Response(null, { status }));
-const role = (action: 'save' | 'delete') => ({ label: 'role', name: 'dev', action });
+const widget = (action: 'save' | 'delete') => ({ label: 'widget', name: 'dev', action });
 
 describe('saveFailure', () => {
   it("shows a 400 in the server's own words", () => {
-    expect(saveFailure(failed(400, 'resource kind "github" is not a role'), role('save'))).toEqual({
+    expect(saveFailure(failed(400, 'resource kind "gadget" is not a widget'), widget('save'))).toEqual({
       title: 'The server refused the YAML',
-      message: 'resource kind "github" is not a role',
+      message: 'resource kind "gadget" is not a widget',
       gone: false,
     });
   });
 
   it('says a 404 item is gone and that the text is kept', () => {
-    const f = saveFailure(failed(404, 'not found'), role('save'));
-    expect(f).toMatchObject({ title: 'The role no longer exists', gone: true });
+    const f = saveFailure(failed(404, 'not found'), widget('save'));
+    expect(f).toMatchObject({ title: 'The widget no longer exists', gone: true });
     expect(f.message).toContain('Your text is kept');
-    expect(saveFailure(failed(404, 'x'), role('delete')).message).toBe('role “dev” was already deleted.');
+    expect(saveFailure(failed(404, 'x'), widget('delete')).message).toBe('widget “dev” was already deleted.');
   });
 
   it('says a 409 name exists', () => {
-    const f = saveFailure(failed(409, 'role "dev" already exists'), role('save'));
-    expect(f.title).toBe('The role already exists');
+    const f = saveFailure(failed(409, 'widget "dev" already exists'), widget('save'));
+    expect(f.title).toBe('The widget already exists');
     expect(f.message).toContain('“dev”');
   });
 
   it('passes other failures on', () => {
-    expect(saveFailure(new ApiError(NETWORK_ERROR_MESSAGE, null), role('save'))).toEqual({
+    expect(saveFailure(new ApiError(NETWORK_ERROR_MESSAGE, null), widget('save'))).toEqual({
       title: 'Could not save',
       message: NETWORK_ERROR_MESSAGE,
       gone: false,
     });
-    expect(saveFailure(failed(403, 'access denied'), role('delete')).title).toBe('Access denied');
+    expect(saveFailure(failed(403, 'access denied'), widget('delete')).title).toBe('Access denied');
   });
 });
 

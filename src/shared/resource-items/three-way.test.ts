@@ -3,7 +3,7 @@ import { changedOnServer, conflictKey, mergeThreeWay, rewriteYaml, threeWay, wit
 import { formatPath, valueOf } from './yaml-diff';
 
 const role = (allow: Record<string, unknown>, options: Record<string, unknown> = {}, revision?: string) => ({
-  kind: 'role',
+  kind: 'widget',
   version: 'v7',
   metadata: { name: 'dev', ...(revision ? { revision } : {}) },
   spec: { allow, options },
@@ -79,7 +79,7 @@ describe('mergeThreeWay', () => {
   });
 
   it('lists of the same length merge item by item, with a conflict at the item', () => {
-    const rule = (verbs: string[], resources = ['role']) => ({ resources, verbs });
+    const rule = (verbs: string[], resources = ['widget']) => ({ resources, verbs });
     const base = role({ rules: [rule(['list']), rule(['read'], ['event'])] });
     const theirs = role({ rules: [rule(['list', 'read']), rule(['read'], ['event'])] });
     const yours = role({ rules: [rule(['list']), rule(['read', 'list'], ['event'])] });
@@ -137,7 +137,7 @@ describe('threeWay', () => {
 describe('rewriteYaml', () => {
   const text = [
     '# who may reach dev servers',
-    'kind: role',
+    'kind: widget',
     'metadata:',
     '  name: dev # the name',
     '  revision: "1"',
@@ -174,7 +174,7 @@ describe('rewriteYaml', () => {
     const out = withServerRevision(text, role({}, {}, '7'));
     expect((valueOf(out) as { metadata: { revision: string } }).metadata.revision).toBe('7');
     expect(out).toContain('# the name');
-    const plain = 'kind: role\nmetadata:\n  name: dev\n';
+    const plain = 'kind: widget\nmetadata:\n  name: dev\n';
     expect(withServerRevision(plain, role({}, {}, '7'))).toBe(plain);
     expect(withServerRevision(text, role({}))).toBe(text);
   });

@@ -51,7 +51,7 @@ describe('diffValues', () => {
         allow: {
           rules: [
             { resources: ['event'], verbs: ['list'] },
-            { resources: ['role'], verbs },
+            { resources: ['widget'], verbs },
           ],
         },
       },
@@ -104,7 +104,7 @@ describe('formatPath and formatValue', () => {
 });
 
 describe('reviewDraft', () => {
-  const server = 'kind: role\nmetadata:\n  name: r\nspec:\n  allow:\n    logins: [a]\nversion: v7\n';
+  const server = 'kind: widget\nmetadata:\n  name: r\nspec:\n  allow:\n    logins: [a]\nversion: v7\n';
 
   it('lists the changes of the draft against the server copy', () => {
     const draft = server.replace('[a]', '[a, b]');
@@ -115,7 +115,7 @@ describe('reviewDraft', () => {
   });
 
   it('says when only formatting or comments changed, and when nothing did', () => {
-    const draft = '# a comment\nkind: role\nversion: v7\nmetadata: { name: r }\nspec:\n  allow:\n    logins:\n    - a\n';
+    const draft = '# a comment\nkind: widget\nversion: v7\nmetadata: { name: r }\nspec:\n  allow:\n    logins:\n    - a\n';
     expect(reviewDraft(server, draft)).toEqual({ changes: [], onlyFormatting: true });
     expect(reviewDraft(server, server)).toEqual({ changes: [], onlyFormatting: false });
   });

@@ -13,7 +13,6 @@ import type { DataColumn } from '@/shared/data-list/columns';
 import { ListPageFrame, usePageNotice } from '@/shared/data-list/list-page-frame';
 import { TokenText } from '@/shared/ui/token-text';
 import type { YamlEditorHandle } from '@/shared/yaml-editor/yaml-editor';
-import { templateFor } from '@/shared/yaml-editor/templates';
 import { ActionDialog } from '@/shared/ui/action-dialog';
 import { EditorDialog, loadYamlEditor, type EditorNotice, type EditorQuestion, type EditorSession } from './editor-dialog';
 import { itemActions, type ItemActions } from './item-actions';
@@ -86,22 +85,47 @@ function columnsFor(spec: YamlResourceKind, actions: ItemActions, open: (i: Reso
   return columns;
 }
 
+/** Delete with a question first: the item asked about, the server's refusal, and the delete itself. */
+function useItemDelete(spec: YamlResourceKind, setStatus: (message: string) => void) {
+  const remove = spec.useDelete();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<ResourceItem | null>(null);
+  const [deleteNotice, setDeleteNotice] = useState<EditorNotice | null>(null);
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const name = deleting.name;
+    try {
+      await remove.mutateAsync({ name });
+      // Gone at once, before the list's refetch (started by the write) answers.
+      queryClient.setQueryData<ResourceItem[]>(spec.listKey(), (old) => (Array.isArray(old) ? old.filter((i) => i.name !== name) : old));
+      setStatus(`${spec.label[0]!.toUpperCase()}${spec.label.slice(1)} “${name}” deleted.`);
+      setDeleting(null);
+    } catch (error) {
+      const failure = saveFailure(error, { label: spec.label, name, action: 'delete' });
+      setDeleteNotice({ title: failure.title, message: failure.message });
+    }
+  };
+  const askDelete = (item: ResourceItem) => {
+    setDeleteNotice(null);
+    setDeleting(item);
+  };
+  return { deleting, deleteNotice, askDelete, confirmDelete, cancelDelete: () => setDeleting(null), removing: remove.isPending };
+}
+
 export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
   const { user } = useShell();
   const actions = itemActions(user.userAcl[spec.acl]);
   const list = spec.useList();
   const create = spec.useCreate();
   const update = spec.useUpdate();
-  const remove = spec.useDelete();
   const queryClient = useQueryClient();
   const [session, setSession] = useState<EditorSession | null>(null);
   const [dirty, setDirty] = useState(false);
   const [notice, setNotice] = useState<EditorNotice | null>(null);
   const [askClose, setAskClose] = useState(false);
-  const [deleting, setDeleting] = useState<ResourceItem | null>(null);
-  const [deleteNotice, setDeleteNotice] = useState<EditorNotice | null>(null);
   const status = usePageNotice();
   const setStatus = status.show;
+  const { deleting, deleteNotice, askDelete, confirmDelete, cancelDelete, removing } = useItemDelete(spec, setStatus);
   const leaving = useUnsavedChangesGuard(session !== null && session.mode !== 'view' && dirty);
 
   // The editor chunk is fetched as soon as a YAML page opens (and only here).
@@ -160,26 +184,7 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
     await safe.start(editor, name);
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const name = deleting.name;
-    try {
-      await remove.mutateAsync({ name });
-      // Gone at once, before the list's refetch (started by the write) answers.
-      queryClient.setQueryData<ResourceItem[]>(spec.listKey(), (old) => (Array.isArray(old) ? old.filter((i) => i.name !== name) : old));
-      setStatus(`${spec.label[0]!.toUpperCase()}${spec.label.slice(1)} “${name}” deleted.`);
-      setDeleting(null);
-    } catch (error) {
-      const failure = saveFailure(error, { label: spec.label, name, action: 'delete' });
-      setDeleteNotice({ title: failure.title, message: failure.message });
-    }
-  };
-
   const openItem = (item: ResourceItem) => openSession({ mode: actions.edit ? 'edit' : 'view', name: item.name, text: item.content });
-  const askDelete = (item: ResourceItem) => {
-    setDeleteNotice(null);
-    setDeleting(item);
-  };
   const question: EditorQuestion | null = leaving.asking
     ? {
         title: 'Leave with unsaved changes?',
@@ -201,7 +206,7 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
       : null;
   const columns = useMemo(() => columnsFor(spec, actions, openItem, askDelete), [spec, actions.edit, actions.view, actions.remove]); // eslint-disable-line react-hooks/exhaustive-deps
   const createButton = actions.create && (
-    <Button onClick={() => openSession({ mode: 'create', text: templateFor(spec.kind, { proxyAddress: window.location.host }) })}>
+    <Button onClick={() => openSession({ mode: 'create', text: spec.template({ proxyAddress: window.location.host }) })}>
       Create {spec.label}
     </Button>
   );
@@ -216,7 +221,7 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
       <EditorDialog
         session={session}
         expect={{ kind: spec.kind, label: spec.label }}
-        roleHelp={spec.roleHelp}
+        slots={spec.editor}
         saving={create.isPending || update.isPending || safe.busy}
         notice={notice}
         question={question}
@@ -231,10 +236,10 @@ export function YamlResourcesPage({ spec }: { spec: YamlResourceKind }) {
         title={`Delete ${spec.label}?`}
         actionLabel="Delete"
         danger
-        busy={remove.isPending}
+        busy={removing}
         error={deleteNotice}
         onAction={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={cancelDelete}
         testId="delete-dialog"
       >
         <Text fz="sm">

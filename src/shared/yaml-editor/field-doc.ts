@@ -1,4 +1,5 @@
-// The shape of the field help the YAML editor completes and explains (see role-fields.ts).
+// The shape of the field help the YAML editor completes and explains: a tree of fields, each with
+// its type, help and accepted values. A kind hands its tree to the editor (YamlEditorProps.fields).
 
 export type FieldType = 'string' | 'bool' | 'duration' | 'number' | 'map' | 'labels' | 'strings' | 'items';
 
@@ -13,3 +14,19 @@ export interface FieldDoc {
 }
 
 export const field = (type: FieldType, help: string, extra: Partial<FieldDoc> = {}): FieldDoc => ({ type, help, ...extra });
+
+/** The field at a path ('[]' for a sequence item), or null when the help does not know it. */
+export function fieldAt(path: readonly string[], root: FieldDoc): FieldDoc | null {
+  let node: FieldDoc | null = root;
+  for (const segment of path) {
+    if (!node) return null;
+    if (segment === '[]') {
+      if (node.type === 'items') node = field('map', node.help, { fields: node.fields });
+      else if (node.type === 'strings') node = field('string', node.help, { values: node.values });
+      else return null;
+    } else {
+      node = node.type === 'map' ? (node.fields?.[segment] ?? null) : null;
+    }
+  }
+  return node;
+}

@@ -14,9 +14,9 @@ export interface Problem {
 }
 
 export interface ResourceExpectation {
-  /** The wire kind the page edits: 'role', 'github' or 'trusted_cluster'. */
+  /** The wire kind the page edits (the document's `kind`). */
   kind: string;
-  /** How a reader calls it: 'role', 'GitHub connector', 'trusted cluster'. */
+  /** How a reader calls it, in the messages. */
   label: string;
   /** When editing: the item's name, which must not change. */
   name?: string;

@@ -1,6 +1,7 @@
 // The YAML editor (CodeMirror 6): line numbers, highlighting in both themes, search (Ctrl/Cmd-F),
 // the resource checks shown at their lines as the author types, and completion and hover help for
-// roles. Loaded lazily (React.lazy) by the pages that edit YAML resources, never at first load.
+// the fields of the kind when it gives them (`fields`). Loaded lazily (React.lazy) by the pages
+// that edit YAML resources, never at first load.
 // The parent reads the text and runs the checks through the handle; the editor keeps its own
 // state, so a failed save changes nothing of the text or the cursor.
 import {
@@ -30,7 +31,8 @@ import { useComputedColorScheme } from '@mantine/core';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { commonEnds } from '@/shared/text/common-ends';
 import { editorTheme } from './editor-theme';
-import { roleCompletion, roleHover } from './role-assist';
+import { fieldCompletion, fieldHover } from './field-assist';
+import type { FieldDoc } from './field-doc';
 import { checkResourceYaml, type CheckResult, type Problem, type ResourceExpectation } from './yaml-checks';
 
 export interface YamlEditorHandle {
@@ -48,8 +50,8 @@ export interface YamlEditorProps {
   /** Accessible name of the text area. */
   label: string;
   readOnly?: boolean;
-  /** Completion and hover help for role fields. */
-  roleHelp?: boolean;
+  /** The fields of the kind: completion and hover help for them (none: no help). */
+  fields?: FieldDoc;
   onDirtyChange?: (dirty: boolean) => void;
   /** Any change of the text (typed, pasted, replaced); read it with the handle's text(). */
   onTextChange?: () => void;
@@ -70,7 +72,7 @@ export function YamlEditor({
   expect,
   label,
   readOnly = false,
-  roleHelp = false,
+  fields,
   onDirtyChange,
   onTextChange,
   onReady,
@@ -123,8 +125,8 @@ export function YamlEditor({
           },
         ]),
       ),
-      autocompletion({ override: roleHelp ? [roleCompletion] : [], activateOnTyping: true }),
-      roleHelp ? roleHover : [],
+      autocompletion({ override: fields ? [fieldCompletion(fields)] : [], activateOnTyping: true }),
+      fields ? fieldHover(fields) : [],
       keymap.of([
         { key: 'Mod-s', preventDefault: true, run: () => (latest.current.onSave?.(), true) },
         ...closeBracketsKeymap,

@@ -1,8 +1,7 @@
-// What to offer at a cursor in a role: the keys of the mapping the cursor is in, the values of the
-// field whose value is typed, or the items of a list of known values; and the help of a key.
-// Pure (the CodeMirror adapter is role-assist.ts).
-import type { FieldDoc } from './field-doc';
-import { fieldAt, ROLE_FIELDS } from './role-fields';
+// What to offer at a cursor in a document whose fields a FieldDoc tree describes: the keys of the
+// mapping the cursor is in, the values of the field whose value is typed, or the items of a list
+// of known values; and the help of a key. Pure (the CodeMirror adapter is field-assist.ts).
+import { fieldAt, type FieldDoc } from './field-doc';
 import type { CursorContext } from './yaml-path';
 
 export interface Suggestion {
@@ -38,7 +37,7 @@ function valuesOf(doc: FieldDoc, help: string): Suggestion[] {
   return (doc.values ?? []).map((v) => ({ label: v, apply: v, kind: 'value', detail: typeWord(doc), help }));
 }
 
-export function roleSuggestions(context: CursorContext, root: FieldDoc = ROLE_FIELDS): Suggestion[] {
+export function fieldSuggestions(context: CursorContext, root: FieldDoc): Suggestion[] {
   const container = fieldAt(context.path, root);
   if (!container) return [];
   if (context.position === 'key') {
@@ -66,7 +65,7 @@ export interface FieldHelp {
 }
 
 /** The help of the key at a path (its last segment), or null. */
-export function fieldHelp(path: readonly string[], root: FieldDoc = ROLE_FIELDS): FieldHelp | null {
+export function fieldHelp(path: readonly string[], root: FieldDoc): FieldHelp | null {
   const doc = fieldAt(path, root);
   if (!doc || path.length === 0) return null;
   return {

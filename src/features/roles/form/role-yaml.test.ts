@@ -4,17 +4,11 @@ import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { formatOf, mergeLines } from './keep-format';
 import {
-  DURATION_MESSAGE,
   emptyRoleForm,
-  FIELD_IDS,
   LABEL_FIELDS,
   LIST_FIELDS,
   newRowId,
   OPTION_FIELDS,
-  readRoleYaml,
-  sectionOf,
-  validateRoleForm,
-  writeRoleYaml,
   type FieldId,
   type KubeResourceRow,
   type LabelField,
@@ -22,7 +16,10 @@ import {
   type OptionField,
   type RoleFormValues,
   type Side,
-} from './role-model';
+} from './role-values';
+import { FIELD_IDS } from './role-field-specs';
+import { readRoleYaml, writeRoleYaml } from './role-yaml';
+import { DURATION_MESSAGE, sectionOf, validateRoleForm } from './role-validate';
 
 const BASE = 'kind: role\nversion: v7\nmetadata:\n  name: base\n';
 

@@ -2,35 +2,16 @@
 // shows), so its text, undo history and dirty state carry on; the form (a lazy chunk, fetched when
 // the dialog opens) is opened on the editor's current text and writes each change back into the
 // editor, so both always hold the same role. Leaving the form, or saving from it, runs the form's
-// checks first. For other kinds of resource the pane is only its children.
+// checks first. The Roles page gives it to the editor dialog as its pane (EditorSlots.Pane).
 import { ChunkFallback } from '@/shared/ui/chunk-fallback';
-import { lazy, Suspense, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { SegmentedControl } from '@/shared/ui/segmented-control';
-import type { YamlEditorHandle } from '@/shared/yaml-editor/yaml-editor';
+import type { EditorPaneProps } from '@/shared/resource-items/editor-slots';
 import type { RoleFormPanelHandle } from './role-form-panel';
 
 const loadRoleForm = () => import('./role-form-panel');
 const RoleFormPanel = lazy(loadRoleForm);
-
-export interface RoleEditorPaneHandle {
-  /** Before a save: false while the form has fields to fix (shown at the fields). */
-  beforeSave(): boolean;
-}
-
-export interface RoleEditorPaneProps {
-  /** Off: the pane is its children (resources without a form). */
-  enabled: boolean;
-  editor: RefObject<YamlEditorHandle | null>;
-  readOnly: boolean;
-  /** An existing role keeps its name. */
-  nameFixed: boolean;
-  /** The YAML editor is up (its chunk loaded): the form can open on its text. */
-  ready: boolean;
-  handleRef?: Ref<RoleEditorPaneHandle>;
-  /** The YAML editor. */
-  children: ReactNode;
-}
 
 type View = 'form' | 'yaml';
 const VIEWS = [
@@ -38,19 +19,15 @@ const VIEWS = [
   { value: 'yaml', label: 'YAML' },
 ];
 
-export function RoleEditorPane({ enabled, editor, readOnly, nameFixed, ready, handleRef, children }: RoleEditorPaneProps) {
+export function RoleEditorPane({ editor, readOnly, nameFixed, ready, handleRef, children }: EditorPaneProps) {
   const [view, setView] = useState<View>('yaml');
   // The text the form was opened on; a new opening reads the YAML again.
   const [opened, setOpened] = useState<{ text: string; n: number } | null>(null);
   const panel = useRef<RoleFormPanelHandle>(null);
 
-  useEffect(() => {
-    if (enabled) void loadRoleForm().catch(() => undefined);
-  }, [enabled]);
+  useEffect(() => void loadRoleForm().catch(() => undefined), []);
 
   useImperativeHandle(handleRef, () => ({ beforeSave: () => view !== 'form' || (panel.current?.commit() ?? true) }), [view]);
-
-  if (!enabled) return children;
 
   const show = (next: string) => {
     if (next === view) return;
@@ -76,7 +53,7 @@ export function RoleEditorPane({ enabled, editor, readOnly, nameFixed, ready, ha
       </Group>
       <div style={view === 'form' ? { display: 'none' } : undefined}>{children}</div>
       {view === 'form' && opened && (
-        <Suspense fallback={<ChunkFallback label="Loading the form" height="var(--role-editor-height, 60vh)" />}>
+        <Suspense fallback={<ChunkFallback label="Loading the form" height="var(--editor-height, 60vh)" />}>
           <RoleFormPanel
             key={opened.n}
             text={opened.text}

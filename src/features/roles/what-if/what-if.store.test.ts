@@ -6,9 +6,9 @@
 // the panel calls "not counted" is still known here.
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { createDiscoverAgents } from '../../../mocks/api/discover-agents.mjs';
-import { createListings } from '../../../mocks/api/listings.mjs';
-import { createWorld, type ListOperation, type World } from '../../../mocks/world/world.mjs';
+import { createDiscoverAgents } from '../../../../mocks/api/discover-agents.mjs';
+import { createListings } from '../../../../mocks/api/listings.mjs';
+import { createWorld, type ListOperation, type World } from '../../../../mocks/world/world.mjs';
 import { readRoleDraft, REACH_KINDS, type ReachKind } from './what-if';
 
 type Selector = Record<string, string | string[]>;

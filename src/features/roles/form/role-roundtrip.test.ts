@@ -8,16 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import YAML, { isNode, parseDocument, visit } from 'yaml';
-import {
-  blankKubeResource,
-  blankLabel,
-  FIELD_IDS,
-  newRowId,
-  readRoleYaml,
-  writeRoleYaml,
-  type FieldId,
-  type RoleFormValues,
-} from './role-model';
+import { blankKubeResource, blankLabel, newRowId, type FieldId, type RoleFormValues } from './role-values';
+import { FIELD_IDS } from './role-field-specs';
+import { readRoleYaml, writeRoleYaml } from './role-yaml';
 
 const corpusDir = path.resolve(import.meta.dirname, 'corpus');
 const contract = YAML.parse(readFileSync(path.resolve('openapi/examples/roles.yaml'), 'utf8')) as Record<string, { value: unknown }>;

@@ -1,12 +1,14 @@
 // The role form as the editor dialog shows it beside the YAML (a lazy chunk: role-editor-pane.tsx
 // loads it). It reads the YAML it was opened on once; every change is written into that YAML
-// (role-model.ts: in place, only what changed) and handed up, so the YAML editor always holds the
+// (role-yaml.ts: in place, only what changed) and handed up, so the YAML editor always holds the
 // same role. A YAML it cannot read shows the form disabled and says to fix it in YAML (the text is
 // not touched). Checks run on submit (switching to YAML, or saving), as the other forms do.
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { RoleFormFields, type RoleFormTab } from './role-form';
-import { emptyRoleForm, readRoleYaml, sectionOf, validateRoleForm, writeRoleYaml, type FieldId, type RoleFormErrors } from './role-model';
+import { emptyRoleForm, type FieldId, type RoleFormErrors } from './role-values';
+import { readRoleYaml, writeRoleYaml } from './role-yaml';
+import { sectionOf, validateRoleForm } from './role-validate';
 
 export interface RoleFormPanelHandle {
   /** Runs the checks; true when the form's values are all in the YAML (nothing to fix). */

@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import YAML from 'yaml';
 import { renderWithProviders } from '@/testing/render';
 import type { YamlEditorHandle } from '@/shared/yaml-editor/yaml-editor';
-import { RoleEditorPane, type RoleEditorPaneHandle } from './role-editor-pane';
+import type { EditorPaneHandle } from '@/shared/resource-items/editor-slots';
+import { RoleEditorPane } from './role-editor-pane';
 import { RoleFormPanel, type RoleFormPanelHandle } from './role-form-panel';
 
 const ROLE = `kind: role
@@ -169,9 +170,9 @@ describe('RoleEditorPane', () => {
   it('switches between the YAML and the form, both holding the same role', async () => {
     const user = userEvent.setup();
     const yaml = fakeEditor(ROLE);
-    const pane = createRef<RoleEditorPaneHandle>();
+    const pane = createRef<EditorPaneHandle>();
     renderWithProviders(
-      <RoleEditorPane enabled editor={{ current: yaml.editor }} readOnly={false} nameFixed ready handleRef={pane}>
+      <RoleEditorPane editor={{ current: yaml.editor }} readOnly={false} nameFixed ready handleRef={pane}>
         <div data-testid="the-yaml-editor" />
       </RoleEditorPane>,
     );
@@ -210,20 +211,10 @@ describe('RoleEditorPane', () => {
 
   it('offers the form only once the YAML editor is up (a click is never swallowed)', () => {
     renderWithProviders(
-      <RoleEditorPane enabled editor={{ current: null }} readOnly={false} nameFixed ready={false}>
+      <RoleEditorPane editor={{ current: null }} readOnly={false} nameFixed ready={false}>
         <div data-testid="the-yaml-editor" />
       </RoleEditorPane>,
     );
     expect((screen.getByRole('radio', { name: 'Form' }) as HTMLInputElement).disabled).toBe(true);
-  });
-
-  it('is only its children for other kinds', () => {
-    renderWithProviders(
-      <RoleEditorPane enabled={false} editor={{ current: null }} readOnly={false} nameFixed ready={false}>
-        <div data-testid="the-yaml-editor" />
-      </RoleEditorPane>,
-    );
-    expect(visible(screen.getByTestId('the-yaml-editor'))).toBe(true);
-    expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fieldHelp, roleSuggestions } from './role-suggest';
-import { cursorContext, linesOf } from './yaml-path';
+import { fieldHelp as helpIn, fieldSuggestions } from '@/shared/yaml-editor/field-suggest';
+import { cursorContext, linesOf } from '@/shared/yaml-editor/yaml-path';
+import { ROLE_FIELDS } from './role-fields';
+
+const fieldHelp = (path: readonly string[]) => helpIn(path, ROLE_FIELDS);
 
 function suggestAt(marked: string) {
   const offset = marked.indexOf('|');
@@ -8,12 +11,12 @@ function suggestAt(marked: string) {
   const { line, at } = linesOf(text);
   const { lineNo, column } = at(offset);
   const context = cursorContext(line, lineNo, column);
-  return context ? roleSuggestions(context) : [];
+  return context ? fieldSuggestions(context, ROLE_FIELDS) : [];
 }
 
 const labels = (s: { label: string }[]) => s.map((x) => x.label);
 
-describe('roleSuggestions', () => {
+describe('fieldSuggestions over the role fields', () => {
   it('offers the top-level keys, and spec’s three parts', () => {
     expect(labels(suggestAt('|'))).toEqual(['kind', 'version', 'metadata', 'spec']);
     expect(labels(suggestAt('spec:\n  |'))).toEqual(['allow', 'deny', 'options']);

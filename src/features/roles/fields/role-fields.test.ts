@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldAt, ROLE_FIELDS } from './role-fields';
+import { roleFieldAt as fieldAt, ROLE_FIELDS } from './role-fields';
 
 describe('fieldAt', () => {
   it('finds conditions under allow and deny alike', () => {

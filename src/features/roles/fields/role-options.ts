@@ -1,5 +1,5 @@
 // spec.options of a role: what each option does and the values the backend accepts.
-import { field as f, type FieldDoc } from './field-doc';
+import { field as f, type FieldDoc } from '@/shared/yaml-editor/field-doc';
 
 const BOOL = ['true', 'false'] as const;
 const bool = (help: string, extra: Partial<FieldDoc> = {}) => f('bool', help, { values: BOOL, ...extra });

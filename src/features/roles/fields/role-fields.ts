@@ -2,7 +2,7 @@
 // facts follow the backend's role resource (versions v3 to v7: spec.allow / spec.deny conditions
 // and spec.options); the words are ours. `values` are the values the backend accepts (or common
 // ones, for free-form lists); a field of type 'items' is a list of mappings whose keys are `fields`.
-import { field as f, type FieldDoc } from './field-doc';
+import { fieldAt, field as f, type FieldDoc } from '@/shared/yaml-editor/field-doc';
 import { ROLE_OPTIONS } from './role-options';
 
 const labels = (what: string) =>
@@ -188,18 +188,5 @@ export const ROLE_FIELDS: FieldDoc = f('map', 'A role', {
   },
 });
 
-/** The field at a path ('[]' for a sequence item), or null when the help does not know it. */
-export function fieldAt(path: readonly string[], root: FieldDoc = ROLE_FIELDS): FieldDoc | null {
-  let node: FieldDoc | null = root;
-  for (const segment of path) {
-    if (!node) return null;
-    if (segment === '[]') {
-      if (node.type === 'items') node = f('map', node.help, { fields: node.fields });
-      else if (node.type === 'strings') node = f('string', node.help, { values: node.values });
-      else return null;
-    } else {
-      node = node.type === 'map' ? (node.fields?.[segment] ?? null) : null;
-    }
-  }
-  return node;
-}
+/** The role field at a path ('[]' for a sequence item), or null when the help does not know it. */
+export const roleFieldAt = (path: readonly string[]): FieldDoc | null => fieldAt(path, ROLE_FIELDS);
