@@ -1,5 +1,6 @@
 // The terminal page's top-bar actions (terminal.page.tsx): New pane, the layout, Broadcast, the
 // terminal settings and Close. A solo pane's own buttons come first, through the actions slot.
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import { Button, Menu } from '@mantine/core';
 import { TerminalBarActions } from '@/shared/sessions/terminal-settings/terminal-bar-actions';
