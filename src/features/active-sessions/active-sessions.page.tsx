@@ -11,8 +11,6 @@ import { Link } from '@tanstack/react-router';
 import { useListActiveSessions } from '@/api/gen/hooks/active-sessions/active-sessions';
 import { ShellContext } from '@/platform/shell-context';
 import { lockAction } from '@/shared/bulk/bulk-action';
-import { BulkDialog } from '@/shared/bulk/bulk-dialog-lazy';
-import { SelectionBar } from '@/shared/bulk/selection-bar';
 import { useListBulk } from '@/shared/bulk/use-list-bulk';
 import type { DataColumn } from '@/shared/data-list/columns';
 import { ListPageFrame } from '@/shared/data-list/list-page-frame';
@@ -158,7 +156,6 @@ function sessionColumns(clusterId: string): DataColumn<SessionRow>[] {
 }
 
 const rowKey = (row: SessionRow) => row.sid;
-const noSessions: SessionRow[] = [];
 /** A selected session keeps its users (what Lock the selected users locks). */
 const sessionEntry = (row: SessionRow) => ({
   key: row.sid,
@@ -183,15 +180,14 @@ export function ActiveSessionsPage({ clusterId }: { clusterId: string }) {
   // Read without requiring the shell (the page's own tests render it alone): no shell, no lock.
   const canLock = useContext(ShellContext)?.user.userAcl.lock.create ?? false;
   const sessionColumnList = useMemo(() => sessionColumns(clusterId), [clusterId]);
-  const shown = Array.isArray(query.data) ? query.data : noSessions;
-  const bulk = useListBulk({ rows: shown, entryOf: sessionEntry, enabled: canLock });
-  const columns = useMemo(() => (bulk.column ? [bulk.column, ...sessionColumnList] : sessionColumnList), [bulk.column, sessionColumnList]);
+  const bulk = useListBulk({ entryOf: sessionEntry, enabled: canLock });
+  // The locks are the selected sessions' users', not the sessions': the selection stays as it is.
   const lockUsers = () => {
     const users = usersOfSessions(bulk.chosen()).map((name) => ({ key: name, name }));
-    bulk.open(lockAction({ clusterId, kind: 'user', items: users, one: 'user', many: 'users' }));
+    bulk.openOther(lockAction({ clusterId, kind: 'user', items: users, one: 'user', many: 'users' }));
   };
 
-  return bulk.wrap(
+  return (
     <ListPageFrame
       title="Active Sessions"
       description={`Sessions running now on ${clusterId}. Join one to watch it, moderate it or work in it with its owner.`}
@@ -204,21 +200,21 @@ export function ActiveSessionsPage({ clusterId }: { clusterId: string }) {
         result: query,
         operation: 'listActiveSessions',
         noun: 'active sessions',
-        columns,
+        columns: sessionColumnList,
         rowKey,
         rowAttributes,
         layout: 'auto',
         empty: EMPTY,
       }}
-      above={
-        <SelectionBar selected={bulk.selection.selected} pageKeys={bulk.pageKeys} onClear={bulk.selection.clear}>
+      bulk={{
+        state: bulk,
+        actions: (
           <Button size="xs" onClick={lockUsers}>
             Lock the selected users
           </Button>
-        </SelectionBar>
-      }
-      dialogs={<BulkDialog action={bulk.action} onClose={bulk.close} />}
+        ),
+      }}
       columnChoice="active-sessions"
-    />,
+    />
   );
 }

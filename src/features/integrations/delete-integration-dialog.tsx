@@ -1,8 +1,7 @@
 // Deleting an integration, after a confirmation that names it. A refusal is shown in the dialog.
 // The integration lists refresh themselves (src/api/write-refresh.ts).
-import { Text } from '@mantine/core';
 import { useDeleteIntegration } from '@/api/gen/hooks/integrations/integrations';
-import { ActionDialog, mutationDialogProps } from '@/shared/ui/action-dialog';
+import { ConfirmDeleteDialog } from '@/shared/ui/confirm-delete-dialog';
 
 export function DeleteIntegrationDialog({
   clusterId,
@@ -23,19 +22,15 @@ export function DeleteIntegrationDialog({
     },
   });
   return (
-    <ActionDialog
-      question
-      opened={name !== null}
-      title="Delete integration"
-      actionLabel="Delete integration"
-      danger
-      {...mutationDialogProps(remove, 'The integration was not deleted', onClose)}
-      onAction={() => name !== null && remove.mutate({ clusterId, name })}
+    <ConfirmDeleteDialog
+      item={name}
+      noun="integration"
+      mutation={remove}
+      onDelete={(integration) => remove.mutate({ clusterId, name: integration })}
+      onClose={onClose}
     >
-      <Text>
-        Delete the integration <strong>“{name}”</strong>? The proxy will no longer reach AWS through it. Resources already enrolled through
-        it stay. This cannot be undone.
-      </Text>
-    </ActionDialog>
+      Delete the integration <strong>“{name}”</strong>? The proxy will no longer reach AWS through it. Resources already enrolled through it
+      stay. This cannot be undone.
+    </ConfirmDeleteDialog>
   );
 }

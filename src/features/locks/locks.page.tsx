@@ -11,8 +11,6 @@ import { useShell } from '@/platform/shell-context';
 import { RouterButton } from '@/shared/navigation/router-links';
 import { ListPageFrame, useClientList, useItemDialog, usePageNotice } from '@/shared/data-list/list-page-frame';
 import { useRouteUrlView } from '@/shared/data-list/use-url-view';
-import { BulkDialog } from '@/shared/bulk/bulk-dialog-lazy';
-import { SelectionBar } from '@/shared/bulk/selection-bar';
 import { DeleteSelectedButton, useListBulk } from '@/shared/bulk/use-list-bulk';
 import { DeleteLockDialog } from './delete-lock-dialog';
 import { lockColumns } from './lock-columns';
@@ -24,7 +22,6 @@ const rowKey = (l: Lock) => l.name;
 const rowAttributes = (l: Lock) => ({ 'data-lock': l.name });
 /** A lock is named by its targets (its name is a UUID). */
 const lockEntry = (l: Lock) => ({ key: l.name, name: targetsText(l.targets) || l.name });
-const noLocks: Lock[] = [];
 
 export function LocksPage() {
   const shell = useShell();
@@ -38,25 +35,24 @@ export function LocksPage() {
 
   const columns = useMemo(() => lockColumns(canDelete, deleting.open), [canDelete, deleting.open]);
   const { needle, rowsOf, sorting } = useClientList(view, lockMatches);
-  const shown = useMemo(() => (Array.isArray(locks.data) ? rowsOf(locks.data) : noLocks), [locks.data, rowsOf]);
-  const bulk = useListBulk({ rows: shown, entryOf: lockEntry, enabled: canDelete });
-  const listColumns = useMemo(() => (bulk.column ? [bulk.column, ...columns] : columns), [bulk.column, columns]);
+  const bulk = useListBulk({ entryOf: lockEntry, enabled: canDelete });
 
   const empty = needle
     ? { title: `No locks match “${view.draft}”.` }
     : { title: 'Nothing is locked.', hint: canCreate ? 'Create a lock to stop a user, role or server at once.' : undefined };
 
-  return bulk.wrap(
+  return (
     <ListPageFrame
       title="Session & Identity Locks"
       description="Locks stop every session and new access of what they target: a user, a role, a server, a desktop, a login, an MFA device or an access request."
       action={canCreate && <RouterButton to="/locks/new">Create New Lock</RouterButton>}
       notice={notice}
       search={{ view, label: 'Filter locks', placeholder: 'Filter by target, message or creator' }}
-      list={{ result: locks, rowsOf, operation: 'listLocks', noun: 'locks', columns: listColumns, rowKey, sorting, rowAttributes, empty }}
+      list={{ result: locks, rowsOf, operation: 'listLocks', noun: 'locks', columns, rowKey, sorting, rowAttributes, empty }}
       columnChoice="locks"
-      above={
-        <SelectionBar selected={bulk.selection.selected} pageKeys={bulk.pageKeys} onClear={bulk.selection.clear}>
+      bulk={{
+        state: bulk,
+        actions: (
           <DeleteSelectedButton
             bulk={bulk}
             one="lock"
@@ -65,24 +61,16 @@ export function LocksPage() {
             remove={(item) => deleteLock(clusterId, item.key)}
             note="What they lock gets access again (unless another lock matches it)."
           />
-        </SelectionBar>
-      }
+        ),
+      }}
       dialogs={
-        <>
-          <BulkDialog
-            action={bulk.action}
-            onClose={bulk.close}
-            onSelectAgain={bulk.selection.replace}
-            onDone={(done) => bulk.selection.drop(done.map((i) => i.key))}
-          />
-          <DeleteLockDialog
-            clusterId={clusterId}
-            lock={deleting.item}
-            onClose={deleting.close}
-            onDeleted={(lock) => deleting.done(`The lock on ${targetsText(lock.targets) || lock.name} was deleted.`)}
-          />
-        </>
+        <DeleteLockDialog
+          clusterId={clusterId}
+          lock={deleting.item}
+          onClose={deleting.close}
+          onDeleted={(lock) => deleting.done(`The lock on ${targetsText(lock.targets) || lock.name} was deleted.`)}
+        />
       }
-    />,
+    />
   );
 }

@@ -13,10 +13,7 @@ import { errorText } from '@/api/errors';
 import { useShell } from '@/platform/shell-context';
 import { ListPageFrame, useClientList, useItemDialog, usePageNotice } from '@/shared/data-list/list-page-frame';
 import { useRouteUrlView } from '@/shared/data-list/use-url-view';
-import { lockAction } from '@/shared/bulk/bulk-action';
-import { BulkDialog } from '@/shared/bulk/bulk-dialog-lazy';
-import { SelectionBar } from '@/shared/bulk/selection-bar';
-import { DeleteSelectedButton, useListBulk } from '@/shared/bulk/use-list-bulk';
+import { DeleteSelectedButton, LockSelectedButton, useListBulk } from '@/shared/bulk/use-list-bulk';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { TokenDialog, type TokenRequest } from './token-dialog';
 import { usersAccess } from './user-actions';
@@ -27,7 +24,6 @@ import { usersSearchSchema } from './users-search';
 
 const route = getRouteApi('/_authed/_shell/users');
 const rowKey = (u: UserListEntry) => u.name;
-const noRows: UserListEntry[] = [];
 const userEntry = (u: UserListEntry) => ({ key: u.name, name: u.name });
 const rowAttributes = (u: UserListEntry) => ({ 'data-user': u.name });
 const roleNames = (items: ResourceItem[]) => (Array.isArray(items) ? items.map((i) => i.name) : []);
@@ -83,53 +79,41 @@ export function UsersPage() {
 
   // Bulk: lock (a lock per user) and delete, each only where the ACL allows it.
   const canLock = acl.lock.create;
-  const shown = useMemo(() => (Array.isArray(users.data) ? rowsOf(users.data) : noRows), [users.data, rowsOf]);
-  const bulk = useListBulk({ rows: shown, entryOf: userEntry, enabled: canLock || access.remove });
-  const listColumns = useMemo(() => (bulk.column ? [bulk.column, ...columns] : columns), [bulk.column, columns]);
+  const bulk = useListBulk({ entryOf: userEntry, enabled: canLock || access.remove });
 
   const empty = needle
     ? { title: `No users match “${view.draft}”.` }
     : { title: 'No users yet.', hint: access.create ? 'Create one to invite someone.' : undefined };
 
-  return bulk.wrap(
+  return (
     <ListPageFrame
       title="Users"
       description="People and bots who sign in to this cluster, their roles and traits."
       action={access.create && <Button onClick={() => setDialog({ mode: 'create' })}>Create user</Button>}
       notice={notice}
       search={{ view, label: 'Filter users', placeholder: 'Filter users by name or role' }}
-      list={{ result: users, rowsOf, operation: 'listUsers', noun: 'users', columns: listColumns, rowKey, sorting, rowAttributes, empty }}
+      list={{ result: users, rowsOf, operation: 'listUsers', noun: 'users', columns, rowKey, sorting, rowAttributes, empty }}
       columnChoice="users"
-      above={
-        <SelectionBar selected={bulk.selection.selected} pageKeys={bulk.pageKeys} onClear={bulk.selection.clear}>
-          {canLock && (
-            <Button
-              size="xs"
-              onClick={() => bulk.open(lockAction({ clusterId, kind: 'user', items: bulk.chosen(), one: 'user', many: 'users' }))}
-            >
-              Lock selected
-            </Button>
-          )}
-          {access.remove && (
-            <DeleteSelectedButton
-              bulk={bulk}
-              one="user"
-              many="users"
-              operationId="deleteUser"
-              remove={(item) => deleteUser(item.key)}
-              note="A deleted user can no longer sign in."
-            />
-          )}
-        </SelectionBar>
-      }
+      bulk={{
+        state: bulk,
+        actions: (
+          <>
+            {canLock && <LockSelectedButton bulk={bulk} clusterId={clusterId} kind="user" one="user" many="users" />}
+            {access.remove && (
+              <DeleteSelectedButton
+                bulk={bulk}
+                one="user"
+                many="users"
+                operationId="deleteUser"
+                remove={(item) => deleteUser(item.key)}
+                note="A deleted user can no longer sign in."
+              />
+            )}
+          </>
+        ),
+      }}
       dialogs={
         <>
-          <BulkDialog
-            action={bulk.action}
-            onClose={bulk.close}
-            onSelectAgain={bulk.selection.replace}
-            onDone={(done) => bulk.selection.drop(done.map((i) => i.key))}
-          />
           <UserDialog
             target={dialog}
             roleChoices={roleChoices}
@@ -160,6 +144,6 @@ export function UsersPage() {
           />
         </>
       }
-    />,
+    />
   );
 }

@@ -32,8 +32,11 @@ export interface BulkAction<I extends BulkItem = BulkItem> {
   danger?: boolean;
   /** Plural noun of the items, e.g. 'servers'. */
   noun: string;
-  /** The request of one item (a generated fetcher); throws the server's refusal. */
-  run: (item: I, inputs: BulkInputs) => Promise<unknown>;
+  /**
+   * The request of one item (a generated fetcher); throws the server's refusal. A method, so an
+   * action on richer items is still a BulkAction (the dialog hands it only its own items).
+   */
+  run(item: I, inputs: BulkInputs): Promise<unknown>;
 }
 
 export type LockKind = keyof LockTargets & string;

@@ -15,6 +15,7 @@
 //   lives); otherwise it is shown as text.
 // - An app's public address and URI are shown as text, never as links.
 import { BASE_PATH } from '@/auth/safe-redirect';
+import { isHttpsLink } from '@/shared/navigation/https-link';
 
 export interface LaunchParams {
   fqdn: string;
@@ -99,16 +100,7 @@ export function appAuthUrl(t: AppAuthTarget): string | null {
   return url.toString();
 }
 
-/** Whether a SAML app's SSO URL may be opened: https on this proxy's own host. */
+/** Whether a SAML app's SSO URL may be opened: https on this proxy's own host (https-link.ts). */
 export function isAllowedSsoUrl(url: string | null | undefined, proxyHostname: string): boolean {
-  if (!url) return false;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  return (
-    parsed.protocol === 'https:' && !parsed.username && !parsed.password && parsed.hostname.toLowerCase() === proxyHostname.toLowerCase()
-  );
+  return isHttpsLink(url, { hosts: [proxyHostname] });
 }

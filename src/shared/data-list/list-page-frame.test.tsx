@@ -6,6 +6,7 @@ import { act, fireEvent, renderHook, screen, within } from '@testing-library/rea
 import { renderWithProviders } from '@/testing/render';
 import type { DataColumn } from './columns';
 import { ListPageFrame, listCount, useItemDialog, usePageNotice, type PageNotice } from './list-page-frame';
+import { useListBulk } from '@/shared/bulk/use-list-bulk';
 
 interface Fruit {
   name: string;
@@ -76,6 +77,51 @@ describe('the list page frame', () => {
     renderList({ data: FRUITS, notice: notice(null), loadMore: { more: false, loading: false, onLoad: vi.fn() } });
     expect(screen.queryByTestId('page-notice')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
+const fruitEntry = (f: Fruit) => ({ key: f.name, name: f.name });
+
+function BulkFruits({ enabled }: { enabled: boolean }) {
+  const bulk = useListBulk({ entryOf: fruitEntry, enabled });
+  return (
+    <ListPageFrame
+      title="Fruits"
+      description="What grows here."
+      list={{
+        result: result(FRUITS),
+        rowsOf: startingWithA,
+        noun: 'fruits',
+        columns: COLUMNS,
+        rowKey: (f) => f.name,
+        empty: { title: 'No fruits.' },
+      }}
+      bulk={{ state: bulk, actions: <button type="button">Eat selected</button> }}
+    />
+  );
+}
+
+describe('bulk actions on the list page frame', () => {
+  it('adds a box per row shown and one for the page, and the bar with the page’s buttons while any is selected', async () => {
+    renderWithProviders(<BulkFruits enabled />);
+    const table = await screen.findByRole('table', { name: 'Fruits' });
+    expect(
+      within(table)
+        .getAllByRole('checkbox')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Select all on this page', 'Select apple', 'Select apricot']);
+    expect(screen.queryByTestId('selection-bar')).toBeNull();
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByTestId('selection-count').textContent).toBe('2 selected');
+    expect(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Eat selected' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByTestId('selection-bar')).toBeNull();
+  });
+
+  it('has no selection column when the page offers no action', async () => {
+    renderWithProviders(<BulkFruits enabled={false} />);
+    const table = await screen.findByRole('table', { name: 'Fruits' });
+    expect(within(table).queryAllByRole('checkbox')).toEqual([]);
   });
 });
 

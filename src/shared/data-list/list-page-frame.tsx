@@ -2,10 +2,14 @@
 // the search box of the URL view first in the toolbar, the count (the rows shown, of how many),
 // the list (DataListBody, labelled by the page's title) in one bordered panel that scrolls
 // sideways rather than squeezing its table, its pager, and Load more. A page gives its own parts
-// only: the list's answer, columns and states, its filters, its dialogs.
+// only: the list's answer, columns and states, its filters, its dialogs, and its bulk actions'
+// buttons (the frame adds the selection column, the selection's bar and the bulk dialog:
+// src/shared/bulk/use-list-bulk.tsx).
 import { useCallback, useContext, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { Alert, Button, Group, Paper } from '@mantine/core';
 import { PageFrame, type PageFrameProps } from '@/shared/pages/page-frame';
+import type { BulkItem } from '@/shared/bulk/bulk-action';
+import { useFrameBulk, type FrameBulk } from '@/shared/bulk/use-list-bulk';
 import { ShellContext } from '@/platform/shell-context';
 import { countLabel, type CountOptions } from '@/shared/text/format';
 import type { ColumnListId } from './column-choice';
@@ -51,7 +55,7 @@ export function useItemDialog<T>(notice: PageNotice): ItemDialog<T> {
   return { item, open: setItem, close, done };
 }
 
-export interface ListPageFrameProps<TData, Row> extends Omit<PageFrameProps, 'children' | 'fill'> {
+export interface ListPageFrameProps<TData, Row, E extends BulkItem = BulkItem> extends Omit<PageFrameProps, 'children' | 'fill'> {
   /** The list: its answer, rows, columns and states. Its label is the page's title unless given. */
   list: Omit<DataListBodyProps<TData, Row>, 'label'> & { label?: string };
   /**
@@ -64,8 +68,10 @@ export interface ListPageFrameProps<TData, Row> extends Omit<PageFrameProps, 'ch
   search?: ListSearchInputProps;
   /** In the panel under the table: its pager. */
   pager?: ReactNode;
-  /** In the panel above the table: the selection's bar (src/shared/bulk/selection-bar.tsx). */
+  /** In the panel above the table (under the selection's bar). */
   above?: ReactNode;
+  /** The rows can be selected for these bulk actions (useListBulk's state and the bar's buttons). */
+  bulk?: FrameBulk<Row, E>;
   /** Beside the panel, at its right (the Audit Log's facets). */
   aside?: ReactNode;
   panelRef?: Ref<HTMLDivElement>;
@@ -83,13 +89,14 @@ export interface LoadMore {
   onLoad: () => void;
 }
 
-export function ListPageFrame<TData, Row>({
+export function ListPageFrame<TData, Row, E extends BulkItem = BulkItem>({
   list,
   total,
   notice,
   search,
   pager,
   above,
+  bulk,
   aside,
   panelRef,
   loadMore,
@@ -99,10 +106,15 @@ export function ListPageFrame<TData, Row>({
   toolbar,
   count,
   ...frame
-}: ListPageFrameProps<TData, Row>) {
+}: ListPageFrameProps<TData, Row, E>) {
   // The signed-in user's choice (outside the shell, in a component test, nobody's).
   const user = useContext(ShellContext)?.user.userName ?? '';
-  const choice = useColumnChoice(list.columns, columnChoice ? { user, list: columnChoice } : null);
+  const selectable = bulk !== undefined;
+  const { data } = list.result;
+  const { rowsOf, noun } = list;
+  const rows = useMemo(() => (selectable && data !== undefined ? shownRows(data, rowsOf, noun) : noRows), [selectable, data, rowsOf, noun]);
+  const bulkParts = useFrameBulk(bulk, rows, list.columns);
+  const choice = useColumnChoice(bulkParts.columns, columnChoice ? { user, list: columnChoice } : null);
   const shownNotice = notice?.text ? (
     <Alert color="green" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={notice.dismiss} data-testid="page-notice">
       <span style={{ overflowWrap: 'anywhere' }}>{notice.text}</span>
@@ -111,12 +123,13 @@ export function ListPageFrame<TData, Row>({
   // The table scrolls sideways in its own box (TableScroll); the panel only clips its corners.
   const panel = (
     <Paper withBorder radius="md" ref={panelRef} style={{ overflow: 'hidden', minWidth: 0, flex: aside ? 1 : undefined }}>
+      {bulkParts.bar}
       {above}
       <DataListBody label={frame.title} {...list} columns={choice.columns} />
       {pager}
     </Paper>
   );
-  return (
+  return bulkParts.wrap(
     <PageFrame
       {...frame}
       count={count !== undefined ? count : listCount(list.result.data, list.rowsOf, list.noun, total ?? answerLength)}
@@ -159,8 +172,16 @@ export function ListPageFrame<TData, Row>({
         </Group>
       )}
       {dialogs}
-    </PageFrame>
+      {bulkParts.dialog}
+    </PageFrame>,
   );
+}
+
+const noRows: never[] = [];
+
+function shownRows<TData, Row>(data: TData, rowsOf: ((data: TData) => readonly Row[]) | undefined, noun: string): readonly Row[] {
+  const read = readRows(data, rowsOf, noun);
+  return 'rows' in read ? read.rows : noRows;
 }
 
 const answerLength = (data: unknown) => (Array.isArray(data) ? data.length : undefined);

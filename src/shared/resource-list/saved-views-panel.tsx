@@ -12,6 +12,8 @@ import type { SavedViewsWords } from './saved-views-button';
 import { notifyStored } from '@/shared/storage/use-stored';
 
 type Status = { text: string; undo?: () => void } | null;
+/** Writes a change of the views and says what was done (with Undo), or why it failed. */
+type Change = (write: () => void, text: string, undo?: () => void) => void;
 
 function errorOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -32,12 +34,12 @@ export function SavedViewsPanel({
   const router = useRouter();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [renaming, setRenaming] = useState<{ from: string; to: string; error: string | null } | null>(null);
+  const [renaming, setRenaming] = useState<Renaming | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const exists = views.some((v) => v.name === name.trim());
 
-  const change = (write: () => void, text: string, undo?: () => void) => {
+  const change: Change = (write, text, undo) => {
     try {
       write();
       notifyStored();
@@ -95,119 +97,30 @@ export function SavedViewsPanel({
         <Stack gap={2} component="ul" className="saved-views-list" aria-label="Saved views">
           {views.map((view, index) =>
             renaming?.from === view.name ? (
-              <Box component="li" key={view.name}>
-                <form onSubmit={rename}>
-                  <Group gap={4} wrap="nowrap" align="flex-start">
-                    <TextInput
-                      size="xs"
-                      aria-label={`New name of ${view.name}`}
-                      value={renaming.to}
-                      maxLength={MAX_VIEW_NAME + 20}
-                      error={renaming.error}
-                      onChange={(event) => setRenaming({ ...renaming, to: event.currentTarget.value, error: null })}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Escape') {
-                          event.stopPropagation();
-                          setRenaming(null);
-                        }
-                      }}
-                      autoFocus
-                      style={{ flex: 1 }}
-                    />
-                    <Button size="xs" type="submit">
-                      Rename
-                    </Button>
-                    <ActionIcon variant="subtle" color="gray" size="md" aria-label="Cancel renaming" onClick={() => setRenaming(null)}>
-                      <CloseIcon size={14} />
-                    </ActionIcon>
-                  </Group>
-                </form>
-              </Box>
+              <RenameRow key={view.name} view={view} renaming={renaming} onChange={setRenaming} onSubmit={rename} />
             ) : (
-              <Group component="li" key={view.name} gap={2} wrap="nowrap" className="saved-view-row">
-                <UnstyledButton
-                  className="saved-view-open"
-                  onClick={() => {
-                    open(view);
-                    onDone();
-                  }}
-                  aria-current={active?.name === view.name ? 'true' : undefined}
-                >
-                  {/* The name is the visible text with "Open view" before it (what shows is in the name). */}
-                  <Text span fz="sm" truncate title={view.name}>
-                    <VisuallyHidden>Open view </VisuallyHidden>
-                    {view.name}
-                  </Text>
-                  {view.isDefault && (
-                    <Badge size="xs" variant="light" ml={6} style={{ flexShrink: 0 }}>
-                      Default
-                    </Badge>
-                  )}
-                  {active?.name === view.name && (
-                    <Text span fz="xs" c="dimmed" ml={6} style={{ flexShrink: 0 }}>
-                      showing
-                    </Text>
-                  )}
-                </UnstyledButton>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Copy the link of ${view.name}`}
-                  title="Copy link"
-                  onClick={() => {
-                    const link = linkOf(view);
-                    navigator.clipboard.writeText(link).then(
-                      () => setStatus({ text: `Copied the link of “${view.name}”.` }),
-                      () => setStatus({ text: `Copy this link: ${link}` }),
-                    );
-                  }}
-                >
-                  <LinkIcon size={16} />
-                </ActionIcon>
-                {(words?.defaults ?? true) && (
-                  <ActionIcon
-                    variant={view.isDefault ? 'light' : 'subtle'}
-                    color={view.isDefault ? undefined : 'gray'}
-                    aria-label={view.isDefault ? `Stop opening ${view.name} by default` : `Open ${view.name} by default`}
-                    aria-pressed={view.isDefault === true}
-                    title={view.isDefault ? 'The default view' : 'Make default'}
-                    onClick={() =>
-                      change(
-                        () => setDefaultView(scope, view.isDefault ? null : view.name),
-                        view.isDefault
-                          ? `${listTitle} now opens with no view.`
-                          : `${listTitle} now opens with “${view.name}” when its link names no view.`,
-                      )
-                    }
-                  >
-                    <StarIcon size={16} />
-                  </ActionIcon>
-                )}
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Rename ${view.name}`}
-                  title="Rename"
-                  onClick={() => setRenaming({ from: view.name, to: view.name, error: null })}
-                >
-                  <PencilIcon size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${view.name}`}
-                  title="Delete"
-                  onClick={() =>
-                    change(
-                      () => deleteView(scope, view.name),
-                      `Deleted “${view.name}”.`,
-                      () => change(() => restoreView(scope, view, index), `Restored “${view.name}”.`),
-                    )
-                  }
-                >
-                  <TrashIcon size={16} />
-                </ActionIcon>
-              </Group>
+              <ViewRow
+                key={view.name}
+                view={view}
+                index={index}
+                showing={active?.name === view.name}
+                listTitle={listTitle}
+                defaults={words?.defaults ?? true}
+                onOpen={() => {
+                  open(view);
+                  onDone();
+                }}
+                onCopy={() => {
+                  const link = linkOf(view);
+                  navigator.clipboard.writeText(link).then(
+                    () => setStatus({ text: `Copied the link of “${view.name}”.` }),
+                    () => setStatus({ text: `Copy this link: ${link}` }),
+                  );
+                }}
+                onRename={() => setRenaming({ from: view.name, to: view.name, error: null })}
+                change={change}
+                scope={scope}
+              />
             ),
           )}
         </Stack>
@@ -246,5 +159,139 @@ export function SavedViewsPanel({
         )}
       </Group>
     </Stack>
+  );
+}
+
+type Renaming = { from: string; to: string; error: string | null };
+
+/** A view's row while it is renamed: its new name, Rename and Cancel (Escape too). */
+function RenameRow({
+  view,
+  renaming,
+  onChange,
+  onSubmit,
+}: {
+  view: SavedView;
+  renaming: Renaming;
+  onChange: (renaming: Renaming | null) => void;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  return (
+    <Box component="li">
+      <form onSubmit={onSubmit}>
+        <Group gap={4} wrap="nowrap" align="flex-start">
+          <TextInput
+            size="xs"
+            aria-label={`New name of ${view.name}`}
+            value={renaming.to}
+            maxLength={MAX_VIEW_NAME + 20}
+            error={renaming.error}
+            onChange={(event) => onChange({ ...renaming, to: event.currentTarget.value, error: null })}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.stopPropagation();
+                onChange(null);
+              }
+            }}
+            autoFocus
+            style={{ flex: 1 }}
+          />
+          <Button size="xs" type="submit">
+            Rename
+          </Button>
+          <ActionIcon variant="subtle" color="gray" size="md" aria-label="Cancel renaming" onClick={() => onChange(null)}>
+            <CloseIcon size={14} />
+          </ActionIcon>
+        </Group>
+      </form>
+    </Box>
+  );
+}
+
+/** A view's row: open it, copy its link, make it the default, rename it, delete it (with Undo). */
+function ViewRow({
+  view,
+  index,
+  showing,
+  listTitle,
+  defaults,
+  onOpen,
+  onCopy,
+  onRename,
+  change,
+  scope,
+}: {
+  view: SavedView;
+  index: number;
+  showing: boolean;
+  listTitle: string;
+  /** Offers making it the default. */
+  defaults: boolean;
+  onOpen: () => void;
+  onCopy: () => void;
+  onRename: () => void;
+  change: Change;
+  scope: SavedViewsState['scope'];
+}) {
+  return (
+    <Group component="li" gap={2} wrap="nowrap" className="saved-view-row">
+      <UnstyledButton className="saved-view-open" onClick={onOpen} aria-current={showing ? 'true' : undefined}>
+        {/* The name is the visible text with "Open view" before it (what shows is in the name). */}
+        <Text span fz="sm" truncate title={view.name}>
+          <VisuallyHidden>Open view </VisuallyHidden>
+          {view.name}
+        </Text>
+        {view.isDefault && (
+          <Badge size="xs" variant="light" ml={6} style={{ flexShrink: 0 }}>
+            Default
+          </Badge>
+        )}
+        {showing && (
+          <Text span fz="xs" c="dimmed" ml={6} style={{ flexShrink: 0 }}>
+            showing
+          </Text>
+        )}
+      </UnstyledButton>
+      <ActionIcon variant="subtle" color="gray" aria-label={`Copy the link of ${view.name}`} title="Copy link" onClick={onCopy}>
+        <LinkIcon size={16} />
+      </ActionIcon>
+      {defaults && (
+        <ActionIcon
+          variant={view.isDefault ? 'light' : 'subtle'}
+          color={view.isDefault ? undefined : 'gray'}
+          aria-label={view.isDefault ? `Stop opening ${view.name} by default` : `Open ${view.name} by default`}
+          aria-pressed={view.isDefault === true}
+          title={view.isDefault ? 'The default view' : 'Make default'}
+          onClick={() =>
+            change(
+              () => setDefaultView(scope, view.isDefault ? null : view.name),
+              view.isDefault
+                ? `${listTitle} now opens with no view.`
+                : `${listTitle} now opens with “${view.name}” when its link names no view.`,
+            )
+          }
+        >
+          <StarIcon size={16} />
+        </ActionIcon>
+      )}
+      <ActionIcon variant="subtle" color="gray" aria-label={`Rename ${view.name}`} title="Rename" onClick={onRename}>
+        <PencilIcon size={16} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Delete ${view.name}`}
+        title="Delete"
+        onClick={() =>
+          change(
+            () => deleteView(scope, view.name),
+            `Deleted “${view.name}”.`,
+            () => change(() => restoreView(scope, view, index), `Restored “${view.name}”.`),
+          )
+        }
+      >
+        <TrashIcon size={16} />
+      </ActionIcon>
+    </Group>
   );
 }

@@ -146,25 +146,7 @@ export function BookmarksPanel({ state, onAdd, label, linkFor, onChoose, noJumpR
           return (
             <Box component="li" key={b.id} p={4} data-testid="player-bookmark" style={{ borderRadius: 4 }}>
               <Group gap={4} wrap="nowrap" justify="space-between">
-                {onChoose ? (
-                  <Anchor
-                    href={linkFor(b.ms)}
-                    ff="monospace"
-                    fz="sm"
-                    aria-label={`Go to ${at}${b.note ? `: ${b.note}` : ''}`}
-                    onClick={(e) => {
-                      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-                      e.preventDefault();
-                      onChoose(b);
-                    }}
-                  >
-                    {at}
-                  </Anchor>
-                ) : (
-                  <Text ff="monospace" fz="sm">
-                    {at}
-                  </Text>
-                )}
+                <BookmarkTime bookmark={b} at={at} href={linkFor(b.ms)} onChoose={onChoose} />
                 <Group gap={2} wrap="nowrap">
                   <ActionIcon variant="subtle" size="sm" aria-label={`Copy the link to ${at}`} onClick={() => void copy(b)}>
                     <LinkIcon size={14} />
@@ -238,6 +220,41 @@ export function BookmarksPanel({ state, onAdd, label, linkFor, onChoose, noJumpR
 }
 
 /** The note in a field: Enter or leaving the field keeps it, Escape keeps the old one. */
+/** A bookmark's moment: a link that jumps there (a plain click), or its text when the player cannot jump. */
+function BookmarkTime({
+  bookmark,
+  at,
+  href,
+  onChoose,
+}: {
+  bookmark: Bookmark;
+  at: string;
+  href: string;
+  onChoose?: (b: Bookmark) => void;
+}) {
+  if (!onChoose)
+    return (
+      <Text ff="monospace" fz="sm">
+        {at}
+      </Text>
+    );
+  return (
+    <Anchor
+      href={href}
+      ff="monospace"
+      fz="sm"
+      aria-label={`Go to ${at}${bookmark.note ? `: ${bookmark.note}` : ''}`}
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        onChoose(bookmark);
+      }}
+    >
+      {at}
+    </Anchor>
+  );
+}
+
 function NoteEditor({ note, label, onDone }: { note: string; label: string; onDone(note: string | null, byKey: boolean): void }) {
   const [value, setValue] = useState(note);
   const done = useRef(false);

@@ -113,7 +113,7 @@ export function ActionDialog(p: ActionDialogProps) {
 }
 
 /** The part of a react-query mutation a confirmation dialog follows. */
-interface DialogMutation {
+export interface DialogMutation {
   isPending: boolean;
   error: unknown;
   reset: () => void;
