@@ -5,7 +5,8 @@
 // is usable. Signed-in first load = that plus the app chunk and the chunks the Servers page needs
 // before its rows show (boot, shell layout, session lifecycle, the page), with their static
 // imports. Fails above the budgets (issue 17). `--no-build` measures the existing build;
-// `--dist <dir>` (or DIST_DIR=<dir>) builds into / measures another directory than dist/.
+// `--dist <dir>` (or DIST_DIR=<dir>) builds into / measures another directory than dist/;
+// `--no-record` prints the figures without writing them (npm test: a test run changes no file).
 //
 // Each figure is printed with its change against the last commit: measuring dist/ writes the
 // figures (gzip bytes) to build/size-figures.json, which is committed with the change that moved
@@ -135,7 +136,8 @@ for (const [key, name, kb, count, budget] of checks) {
   );
 }
 // Another directory is another build (a base to compare with): its figures are not this tree's.
-if (!distArg) writeFileSync(path.join(root, FIGURES_FILE), `${JSON.stringify(figures, null, 2)}\n`);
+if (!distArg && !process.argv.includes('--no-record'))
+  writeFileSync(path.join(root, FIGURES_FILE), `${JSON.stringify(figures, null, 2)}\n`);
 if (over) {
   console.error('size: over budget');
   process.exit(1);
