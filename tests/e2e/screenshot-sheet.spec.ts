@@ -54,18 +54,23 @@ async function expectNoClippedButtons(page: Page, where: string) {
   expect.soft(clipped, `${where}: buttons whose label is cut off`).toEqual([]);
 }
 
-/** A segmented control's highlight covers its active segment (within a pixel). */
+/**
+ * A segmented control's highlight covers its active segment (within a pixel), once it has settled:
+ * Mantine's FloatingIndicator moves to its segment after the control's first layout (a transition),
+ * so the check waits for that state rather than reading the positions once mid-way.
+ */
 async function expectSegmentsHighlighted(page: Page, where: string) {
-  const off = await page.evaluate(() =>
-    [...document.querySelectorAll('.mantine-SegmentedControl-root')].flatMap((root) => {
-      const indicator = root.querySelector('.mantine-SegmentedControl-indicator')?.getBoundingClientRect();
-      const active = root.querySelector('.mantine-SegmentedControl-control[data-active]')?.getBoundingClientRect();
-      if (!indicator || !active) return [];
-      const apart = Math.max(...(['x', 'y', 'width', 'height'] as const).map((k) => Math.abs(indicator[k] - active[k])));
-      return apart > 1 ? [`${root.getAttribute('aria-label') ?? 'a segmented control'}: ${apart.toFixed(1)} px off`] : [];
-    }),
-  );
-  expect.soft(off, `${where}: segmented controls whose highlight is off its segment`).toEqual([]);
+  const offSegments = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.mantine-SegmentedControl-root')].flatMap((root) => {
+        const indicator = root.querySelector('.mantine-SegmentedControl-indicator')?.getBoundingClientRect();
+        const active = root.querySelector('.mantine-SegmentedControl-control[data-active]')?.getBoundingClientRect();
+        if (!indicator || !active) return [];
+        const apart = Math.max(...(['x', 'y', 'width', 'height'] as const).map((k) => Math.abs(indicator[k] - active[k])));
+        return apart > 1 ? [`${root.getAttribute('aria-label') ?? 'a segmented control'}: ${apart.toFixed(1)} px off`] : [];
+      }),
+    );
+  await expect.soft.poll(offSegments, { message: `${where}: segmented controls whose highlight is off its segment` }).toEqual([]);
 }
 
 async function check(page: Page, route: ShotRoute, width: number, theme: string) {
